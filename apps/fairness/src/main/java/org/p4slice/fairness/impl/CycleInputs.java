@@ -1,0 +1,263 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.fairness.impl;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.Link;
+import org.p4slice.fairness.api.ResourceUsage;
+import org.p4slice.slicing.api.LinkCapacity;
+import org.p4slice.slicing.api.PortCapacity;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.TenantId;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * What one fairness cycle needs to know about the slices and the ports and links they use, in a
+ * form independent of ONOS services (so that a replay of recorded counters and the benchmark can
+ * build it directly). Immutable.
+ */
+final class CycleInputs {
+
+    private final List<SliceInput> slices;
+    private final List<ResourceInput> resources;
+    private final Set<DeviceId> devices;
+
+    /**
+     * Creates the inputs.
+     *
+     * @param slices    slices (any order; kept ordered by id)
+     * @param resources ports and links; each slice's resource indices point into this list
+     * @throws IllegalArgumentException if a slice id repeats or a resource index is out of range
+     */
+    CycleInputs(List<SliceInput> slices, List<ResourceInput> resources) {
+        List<SliceInput> sorted = new ArrayList<>(slices);
+        sorted.sort(Comparator.comparingInt(SliceInput::id));
+        Set<DeviceId> devs = new LinkedHashSet<>();
+        for (int i = 0; i < sorted.size(); i++) {
+            SliceInput s = sorted.get(i);
+            checkArgument(i == 0 || sorted.get(i - 1).id() != s.id(), "slice %s is listed twice", s.id());
+            for (int r : s.resources()) {
+                checkArgument(r >= 0 && r < resources.size(), "slice %s uses resource %s of %s",
+                              s.id(), r, resources.size());
+            }
+            devs.addAll(s.devices());
+        }
+        this.slices = ImmutableList.copyOf(sorted);
+        this.resources = ImmutableList.copyOf(resources);
+        this.devices = ImmutableSet.copyOf(devs);
+    }
+
+    /**
+     * Builds the inputs from the slicing app's view: the active slices, and the port and link
+     * capacities. A slice uses every port it has (endpoints and link ends) and every link it crosses.
+     *
+     * @param activeSlices slices to judge
+     * @param ports        port capacities
+     * @param links        link capacities
+     * @return inputs
+     */
+    static CycleInputs of(Collection<Slice> activeSlices, List<PortCapacity> ports, List<LinkCapacity> links) {
+        List<ResourceInput> resources = new ArrayList<>(ports.size() + links.size());
+        Map<ConnectPoint, Integer> portIndex = new HashMap<>();
+        Map<Set<ConnectPoint>, Integer> linkIndex = new HashMap<>();
+        for (PortCapacity p : ports) {
+            portIndex.put(p.connectPoint(), resources.size());
+            resources.add(new ResourceInput(ResourceUsage.Kind.PORT, p.connectPoint(), null, p.capacityBps(),
+                                            p.guardBand(), p.allocatedBps()));
+        }
+        for (LinkCapacity l : links) {
+            linkIndex.put(ImmutableSet.of(l.src(), l.dst()), resources.size());
+            resources.add(new ResourceInput(ResourceUsage.Kind.LINK, l.src(), l.dst(), l.capacityBps(),
+                                            l.guardBand(), l.allocatedBps()));
+        }
+        List<SliceInput> inputs = new ArrayList<>(activeSlices.size());
+        for (Slice s : activeSlices) {
+            Set<Integer> used = new LinkedHashSet<>();
+            for (ConnectPoint cp : s.ports()) {
+                Integer r = portIndex.get(cp);
+                if (r != null) {
+                    used.add(r);
+                }
+            }
+            for (Link l : s.trunkLinks()) {
+                Integer r = linkIndex.get(ImmutableSet.of(l.src(), l.dst()));
+                if (r != null) {
+                    used.add(r);
+                }
+            }
+            inputs.add(new SliceInput(s.id(), s.tenant(), s.quotaBps(), s.devices(),
+                                      used.stream().mapToInt(Integer::intValue).toArray()));
+        }
+        return new CycleInputs(inputs, resources);
+    }
+
+    /**
+     * Returns the slices, ordered by id.
+     *
+     * @return slices
+     */
+    List<SliceInput> slices() {
+        return slices;
+    }
+
+    /**
+     * Returns the ports and links.
+     *
+     * @return resources
+     */
+    List<ResourceInput> resources() {
+        return resources;
+    }
+
+    /**
+     * Returns the devices of all the slices (the devices to poll).
+     *
+     * @return devices
+     */
+    Set<DeviceId> devices() {
+        return devices;
+    }
+
+    /**
+     * A slice as the cycle sees it.
+     */
+    static final class SliceInput {
+        private final SliceId id;
+        private final TenantId tenant;
+        private final long quotaBps;
+        private final Set<DeviceId> devices;
+        private final int[] resources;
+
+        /**
+         * Creates a slice input.
+         *
+         * @param id        slice id
+         * @param tenant    tenant, or null if unknown
+         * @param quotaBps  quota, bits per second (&gt; 0)
+         * @param devices   devices whose counters count for the slice
+         * @param resources indices of the ports and links it uses
+         */
+        SliceInput(SliceId id, TenantId tenant, long quotaBps, Set<DeviceId> devices, int[] resources) {
+            this.id = checkNotNull(id, "slice id must not be null");
+            checkArgument(quotaBps > 0, "quota of slice %s must be > 0, got %s", id.id(), quotaBps);
+            this.tenant = tenant;
+            this.quotaBps = quotaBps;
+            this.devices = ImmutableSet.copyOf(devices);
+            this.resources = resources.clone();
+        }
+
+        int id() {
+            return id.id();
+        }
+
+        SliceId sliceId() {
+            return id;
+        }
+
+        TenantId tenant() {
+            return tenant;
+        }
+
+        long quotaBps() {
+            return quotaBps;
+        }
+
+        Set<DeviceId> devices() {
+            return devices;
+        }
+
+        int[] resources() {
+            return resources;
+        }
+    }
+
+    /**
+     * A port or link as the cycle sees it.
+     */
+    static final class ResourceInput {
+        private final ResourceUsage.Kind kind;
+        private final ConnectPoint src;
+        private final ConnectPoint dst;
+        private final long capacityBps;
+        private final double guardBand;
+        private final long allocatedBps;
+        private final long usableBps;
+
+        /**
+         * Creates a resource input.
+         *
+         * @param kind         port or link
+         * @param src          port, or link source
+         * @param dst          link destination, null for a port
+         * @param capacityBps  capacity, bits per second
+         * @param guardBand    guard band fraction in [0, 1)
+         * @param allocatedBps sum of the quotas of the slices using it
+         */
+        ResourceInput(ResourceUsage.Kind kind, ConnectPoint src, ConnectPoint dst, long capacityBps,
+                      double guardBand, long allocatedBps) {
+            this.kind = checkNotNull(kind, "kind must not be null");
+            this.src = checkNotNull(src, "port must not be null");
+            this.dst = dst;
+            this.capacityBps = capacityBps;
+            this.guardBand = guardBand;
+            this.allocatedBps = allocatedBps;
+            this.usableBps = FairnessMath.usableBps(capacityBps, guardBand);
+        }
+
+        ResourceUsage.Kind kind() {
+            return kind;
+        }
+
+        ConnectPoint src() {
+            return src;
+        }
+
+        ConnectPoint dst() {
+            return dst;
+        }
+
+        long capacityBps() {
+            return capacityBps;
+        }
+
+        double guardBand() {
+            return guardBand;
+        }
+
+        long allocatedBps() {
+            return allocatedBps;
+        }
+
+        long usableBps() {
+            return usableBps;
+        }
+    }
+}

@@ -1,0 +1,211 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.fairness.impl;
+
+import com.google.common.base.MoreObjects;
+import org.onlab.util.Tools;
+import org.p4slice.fairness.api.FairnessMode;
+
+import java.util.Dictionary;
+import java.util.List;
+import java.util.Objects;
+
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.COUNTER_BITS;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.COUNTER_BITS_DEFAULT;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.HISTORY_SIZE;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.HISTORY_SIZE_DEFAULT;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.LEND_HEADROOM;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.LEND_HEADROOM_DEFAULT;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.MODE;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.MODE_DEFAULT;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.POLL_PERIOD_MS;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.POLL_PERIOD_MS_DEFAULT;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.THRESHOLD;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.THRESHOLD_DEFAULT;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.WINDOW_SAMPLES;
+import static org.p4slice.fairness.impl.OsgiPropertyConstants.WINDOW_SAMPLES_DEFAULT;
+
+/**
+ * The fairness app's configuration (immutable), with the rules each property must follow. A
+ * property that is absent keeps its previous value; one that is invalid keeps its previous value
+ * too and is reported with a precise message.
+ */
+final class FairnessConfig {
+
+    static final int MIN_POLL_PERIOD_MS = 100;
+    static final int MAX_POLL_PERIOD_MS = 60_000;
+    static final int MAX_WINDOW_SAMPLES = 600;
+    static final int MAX_HISTORY_SIZE = 100_000;
+
+    /** The defaults. */
+    static final FairnessConfig DEFAULT = new FairnessConfig(
+            POLL_PERIOD_MS_DEFAULT, WINDOW_SAMPLES_DEFAULT, THRESHOLD_DEFAULT, FairnessMode.parse(MODE_DEFAULT),
+            HISTORY_SIZE_DEFAULT, COUNTER_BITS_DEFAULT, LEND_HEADROOM_DEFAULT);
+
+    private final int pollPeriodMs;
+    private final int windowSamples;
+    private final double threshold;
+    private final FairnessMode mode;
+    private final int historySize;
+    private final int counterBits;
+    private final double lendHeadroom;
+
+    private FairnessConfig(int pollPeriodMs, int windowSamples, double threshold, FairnessMode mode,
+                           int historySize, int counterBits, double lendHeadroom) {
+        this.pollPeriodMs = pollPeriodMs;
+        this.windowSamples = windowSamples;
+        this.threshold = threshold;
+        this.mode = mode;
+        this.historySize = historySize;
+        this.counterBits = counterBits;
+        this.lendHeadroom = lendHeadroom;
+    }
+
+    /**
+     * Reads the properties over this configuration.
+     *
+     * @param props  component properties, may be null (then nothing changes)
+     * @param errors receives one message per invalid property
+     * @return the new configuration
+     */
+    FairnessConfig update(Dictionary<?, ?> props, List<String> errors) {
+        if (props == null) {
+            return this;
+        }
+        int period = intProperty(props, POLL_PERIOD_MS, pollPeriodMs, MIN_POLL_PERIOD_MS, MAX_POLL_PERIOD_MS,
+                                 errors);
+        int window = intProperty(props, WINDOW_SAMPLES, windowSamples, 1, MAX_WINDOW_SAMPLES, errors);
+        double thr = doubleProperty(props, THRESHOLD, threshold, false, errors);
+        int history = intProperty(props, HISTORY_SIZE, historySize, 1, MAX_HISTORY_SIZE, errors);
+        int bits = intProperty(props, COUNTER_BITS, counterBits, 1, 64, errors);
+        double headroom = doubleProperty(props, LEND_HEADROOM, lendHeadroom, true, errors);
+        FairnessMode m = mode;
+        String modeValue = Tools.get(props, MODE);
+        if (modeValue != null) {
+            try {
+                m = FairnessMode.parse(modeValue);
+            } catch (IllegalArgumentException e) {
+                errors.add(MODE + ": " + e.getMessage() + "; keeping " + mode.configName());
+            }
+        }
+        return new FairnessConfig(period, window, thr, m, history, bits, headroom);
+    }
+
+    private static int intProperty(Dictionary<?, ?> props, String name, int current, int min, int max,
+                                   List<String> errors) {
+        String s = Tools.get(props, name);
+        if (s == null) {
+            return current;
+        }
+        try {
+            int v = Integer.parseInt(s.trim());
+            if (v >= min && v <= max) {
+                return v;
+            }
+            errors.add(String.format("%s must be in %d..%d, got %d; keeping %d", name, min, max, v, current));
+        } catch (NumberFormatException e) {
+            errors.add(String.format("%s must be an integer, got '%s'; keeping %d", name, s, current));
+        }
+        return current;
+    }
+
+    private static double doubleProperty(Dictionary<?, ?> props, String name, double current, boolean zeroOk,
+                                         List<String> errors) {
+        String s = Tools.get(props, name);
+        if (s == null) {
+            return current;
+        }
+        try {
+            double v = Double.parseDouble(s.trim());
+            if ((zeroOk ? v >= 0 : v > 0) && v <= 1) {
+                return v;
+            }
+            errors.add(String.format("%s must be in %s0..1, got %s; keeping %s", name, zeroOk ? "" : "(exclusive) ",
+                                     s.trim(), current));
+        } catch (NumberFormatException e) {
+            errors.add(String.format("%s must be a number, got '%s'; keeping %s", name, s, current));
+        }
+        return current;
+    }
+
+    int pollPeriodMs() {
+        return pollPeriodMs;
+    }
+
+    int windowSamples() {
+        return windowSamples;
+    }
+
+    double threshold() {
+        return threshold;
+    }
+
+    FairnessMode mode() {
+        return mode;
+    }
+
+    int historySize() {
+        return historySize;
+    }
+
+    int counterBits() {
+        return counterBits;
+    }
+
+    double lendHeadroom() {
+        return lendHeadroom;
+    }
+
+    /**
+     * Tells whether the counters' windows must be rebuilt to switch to another configuration.
+     *
+     * @param other configuration
+     * @return true if the window, the counter width or the lending headroom differ
+     */
+    boolean needsNewCycle(FairnessConfig other) {
+        return windowSamples != other.windowSamples || counterBits != other.counterBits
+                || Double.compare(lendHeadroom, other.lendHeadroom) != 0;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof FairnessConfig)) {
+            return false;
+        }
+        FairnessConfig that = (FairnessConfig) o;
+        return pollPeriodMs == that.pollPeriodMs && windowSamples == that.windowSamples
+                && Double.compare(threshold, that.threshold) == 0 && mode == that.mode
+                && historySize == that.historySize && counterBits == that.counterBits
+                && Double.compare(lendHeadroom, that.lendHeadroom) == 0;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(pollPeriodMs, windowSamples, threshold, mode, historySize, counterBits, lendHeadroom);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this)
+                .add(POLL_PERIOD_MS, pollPeriodMs).add(WINDOW_SAMPLES, windowSamples).add(THRESHOLD, threshold)
+                .add(MODE, mode.configName()).add(HISTORY_SIZE, historySize).add(COUNTER_BITS, counterBits)
+                .add(LEND_HEADROOM, lendHeadroom)
+                .toString();
+    }
+}

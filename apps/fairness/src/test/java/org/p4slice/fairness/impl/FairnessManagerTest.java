@@ -1,0 +1,304 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.fairness.impl;
+
+import org.junit.After;
+import org.junit.Before;
+import org.junit.Test;
+import org.onosproject.cfg.ComponentConfigAdapter;
+import org.onosproject.event.Event;
+import org.onosproject.event.EventDeliveryServiceAdapter;
+import org.onosproject.event.EventSink;
+import org.onosproject.net.Device;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.NetTestTools;
+import org.onosproject.net.device.DeviceServiceAdapter;
+import org.p4slice.fairness.api.FairnessEvent;
+import org.p4slice.fairness.api.FairnessMode;
+import org.p4slice.fairness.api.FairnessReport;
+import org.p4slice.fairness.api.FairnessSummary;
+import org.p4slice.fairness.api.SliceFairness;
+import org.p4slice.slicing.api.SliceEvent;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceStats;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Hashtable;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+import static org.p4slice.fairness.impl.FakeTestbed.M;
+import static org.p4slice.fairness.impl.FakeTestbed.S1;
+import static org.p4slice.fairness.impl.FakeTestbed.cp;
+import static org.p4slice.fairness.impl.FakeTestbed.slice;
+
+/**
+ * The fairness manager with ONOS test adapters: polling, report, statistics, events, history,
+ * configuration and enforcement through the meter-rate controller.
+ */
+public class FairnessManagerTest {
+
+    private static final long SECOND = 1_000_000_000L;
+
+    private FairnessManager manager;
+    private FakeTestbed.Slices slices;
+    private FakeTestbed.Counters counters;
+    private FakeTestbed.RecordingController controller;
+    private final List<FairnessEvent> events = new ArrayList<>();
+    private boolean deviceAvailable = true;
+    private long now;
+
+    /** Dispatches events synchronously to the sink the manager registers. */
+    private static final class SyncDispatcher extends EventDeliveryServiceAdapter {
+        private final Map<Class<?>, EventSink<?>> sinks = new HashMap<>();
+
+        @Override
+        public <E extends Event> void addSink(Class<E> eventClass, EventSink<E> sink) {
+            sinks.put(eventClass, sink);
+        }
+
+        @Override
+        public <E extends Event> void removeSink(Class<E> eventClass) {
+            sinks.remove(eventClass);
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public void post(Event event) {
+            EventSink<Event> sink = (EventSink<Event>) sinks.get(event.getClass());
+            if (sink != null) {
+                sink.process(event);
+            }
+        }
+    }
+
+    @Before
+    public void setUp() {
+        slices = new FakeTestbed.Slices();
+        // slices 10 and 20 (40M each) have an access port each and share port 3
+        slices.put(slice(10, 40 * M, cp(S1, 1), cp(S1, 3)));
+        slices.put(slice(20, 40 * M, cp(S1, 2), cp(S1, 3)));
+        for (int p = 1; p <= 3; p++) {
+            slices.port(cp(S1, p), 100 * M);
+        }
+        counters = new FakeTestbed.Counters();
+        Device device = new FakeTestbed.P4SliceDevice(S1, counters);
+        controller = new FakeTestbed.RecordingController();
+
+        manager = new FairnessManager();
+        manager.sliceService = slices;
+        manager.cfgService = new ComponentConfigAdapter();
+        manager.deviceService = new DeviceServiceAdapter() {
+            @Override
+            public Device getDevice(DeviceId deviceId) {
+                return S1.equals(deviceId) ? device : null;
+            }
+
+            @Override
+            public boolean isAvailable(DeviceId deviceId) {
+                return deviceAvailable && S1.equals(deviceId);
+            }
+        };
+        manager.meterRateController = controller;
+        NetTestTools.injectEventDispatcher(manager, new SyncDispatcher());
+        manager.nanoClock = () -> now;
+        manager.wallClock = () -> 1_767_225_600_000L + now / 1_000_000;
+        manager.autoPoll = false;
+        manager.activate(null);
+        manager.addListener(events::add);
+    }
+
+    @After
+    public void tearDown() {
+        manager.deactivate();
+    }
+
+    private void poll() {
+        manager.pollOnce();
+        now += SECOND;
+    }
+
+    @Test
+    public void beforeTheFirstPollTheReportIsEmpty() {
+        FairnessReport r = manager.getReport();
+        assertTrue(r.slices().isEmpty());
+        assertEquals(FairnessMode.MONITOR, manager.getMode());
+        assertEquals(0.05, manager.getThreshold(), 0);
+        assertFalse(manager.getStats(SliceId.of(10)).isPresent());
+        assertTrue(manager.getHistory().isEmpty());
+    }
+
+    @Test
+    public void monitorReportStatisticsAndEdgeTriggeredEvents() {
+        poll();
+        // interval 1: slice 10 offers 80M, the meter passes 37M (share 0.925); slice 20 offers 8M
+        counters.add(10, 10_000_000, 5_375_000, 4_625_000);
+        counters.add(20, 1_000_000, 0, 1_000_000);
+        poll();
+        FairnessReport r = manager.getReport();
+        assertEquals(2, r.slices().size());
+        SliceFairness s10 = r.slice(SliceId.of(10)).orElseThrow();
+        assertEquals(80 * M, s10.offeredBps());
+        assertEquals(37 * M, s10.rateBps());
+        assertEquals(0.925, s10.share(), 1e-9);
+        assertEquals(0.075, r.maxDeviation(), 1e-9);
+        assertEquals(1, events.size());
+        assertEquals(FairnessEvent.Type.DEVIATION_EXCEEDED, events.get(0).type());
+        assertEquals(0.075, events.get(0).value(), 1e-9);
+
+        SliceStats stats = manager.getStats(SliceId.of(10)).orElseThrow();
+        assertEquals(10_000_000L, stats.rxBytes());
+        assertEquals(10_000L, stats.rxPackets());
+        assertEquals(4_625_000L, stats.txBytes());
+        assertEquals(5_375_000L, stats.dropBytes());
+        assertEquals(80 * M, stats.rxBps());
+        assertEquals(37 * M, stats.txBps());
+
+        // interval 2: slice 10 gets its 40M: over the window (37 + 40) / 2 = 38.5M, share 0.9625: recovered
+        counters.add(10, 10_000_000, 5_000_000, 5_000_000);
+        poll();
+        assertEquals(0.9625, manager.getReport().slice(SliceId.of(10)).orElseThrow().share(), 1e-9);
+        assertEquals(2, events.size());
+        assertEquals(FairnessEvent.Type.DEVIATION_RECOVERED, events.get(1).type());
+        // interval 3: still fine: no new event
+        counters.add(10, 10_000_000, 5_000_000, 5_000_000);
+        poll();
+        assertEquals(2, events.size());
+        List<FairnessSummary> history = manager.getHistory();
+        assertEquals(4, history.size());
+        assertEquals(0.075, history.get(1).maxDeviation(), 1e-9);
+        assertTrue(history.get(0).timestamp() < history.get(3).timestamp());
+        assertFalse(manager.getStats(SliceId.of(99)).isPresent());
+    }
+
+    @Test
+    public void historyIsBoundedAndConfigurationChecked() {
+        Hashtable<String, Object> props = new Hashtable<>();
+        props.put("historySize", "2");
+        props.put("windowSamples", "0");
+        manager.reconfigure(props);
+        for (int i = 0; i < 7; i++) {
+            poll();
+        }
+        assertEquals(2, manager.getHistory().size());
+        assertEquals("the invalid window kept the default of 5 intervals", 5.0,
+                     manager.getReport().windowSeconds(), 1e-9);
+        props = new Hashtable<>();
+        props.put("mode", "enforce");
+        props.put("threshold", "0.1");
+        manager.reconfigure(props);
+        assertEquals(FairnessMode.ENFORCE, manager.getMode());
+        assertEquals(0.1, manager.getThreshold(), 0);
+    }
+
+    @Test
+    public void unreadableDeviceIsSkipped() {
+        poll();
+        counters.failure = "no P4Runtime session with device:bmv2:s1";
+        counters.add(10, 1_000_000, 0, 1_000_000);
+        poll();
+        assertTrue(manager.getReport().slice(SliceId.of(10)).orElseThrow().devices().isEmpty());
+        counters.failure = null;
+        deviceAvailable = false;
+        int reads = counters.reads;
+        poll();
+        assertEquals("an unavailable device is not read", reads, counters.reads);
+        deviceAvailable = true;
+        poll();
+        counters.add(10, 1_250_000, 0, 1_250_000);
+        poll();
+        assertEquals(10 * M, manager.getReport().slice(SliceId.of(10)).orElseThrow().offeredBps());
+    }
+
+    /**
+     * Enforce mode with a window of 2: slice 10 idle lends to slice 20 (offering 80M) on the
+     * shared port 3 (usable 95M, quotas 80M); when 10's demand returns it gets its quota back at
+     * the next poll; back in monitor mode and at deactivation every meter returns to its quota.
+     */
+    @Test
+    public void enforceLendsAndReturnsThroughTheController() {
+        Hashtable<String, Object> props = new Hashtable<>();
+        props.put("mode", "enforce");
+        props.put("windowSamples", "2");
+        manager.reconfigure(props);
+        poll();
+        for (int i = 0; i < 2; i++) {
+            counters.add(20, 10_000_000, 5_000_000, 5_000_000);
+            poll();
+        }
+        // 20 wants 40M more: free 15M on port 3 and 25M of 10's unused quota (10 keeps 4M + 11M)
+        assertEquals(Long.valueOf(15 * M), controller.rates.get(10));
+        assertEquals(Long.valueOf(80 * M), controller.rates.get(20));
+        assertEquals(95 * M, manager.getReport().resources().get(2).effectiveBps());
+        // 10's demand comes back (40M over the whole interval): quota back at once, decrease first
+        controller.calls.clear();
+        counters.add(10, 5_000_000, 0, 5_000_000);
+        counters.add(20, 10_000_000, 0, 10_000_000);
+        poll();
+        assertEquals(List.of("20=55000000", "10=40000000"), controller.calls);
+        // back to monitor mode: 20 back to its quota
+        props = new Hashtable<>();
+        props.put("mode", "monitor");
+        manager.reconfigure(props);
+        counters.add(10, 5_000_000, 0, 5_000_000);
+        counters.add(20, 10_000_000, 3_125_000, 6_875_000);
+        poll();
+        assertEquals(Long.valueOf(40 * M), controller.rates.get(20));
+        assertEquals(Long.valueOf(40 * M), controller.rates.get(10));
+    }
+
+    @Test
+    public void deactivationRestoresQuotas() {
+        Hashtable<String, Object> props = new Hashtable<>();
+        props.put("mode", "enforce");
+        props.put("windowSamples", "1");
+        manager.reconfigure(props);
+        poll();
+        counters.add(20, 10_000_000, 5_000_000, 5_000_000);
+        poll();
+        assertEquals(Long.valueOf(15 * M), controller.rates.get(10));
+        manager.deactivate();
+        assertEquals(Long.valueOf(40 * M), controller.rates.get(10));
+        assertEquals(Long.valueOf(40 * M), controller.rates.get(20));
+        manager.activate(null);
+    }
+
+    @Test
+    public void removedSliceIsForgottenAndUpdatedSliceReprogrammed() {
+        Hashtable<String, Object> props = new Hashtable<>();
+        props.put("mode", "enforce");
+        props.put("windowSamples", "1");
+        manager.reconfigure(props);
+        poll();
+        counters.add(20, 10_000_000, 5_000_000, 5_000_000);
+        poll();
+        assertEquals(Long.valueOf(80 * M), controller.rates.get(20));
+        // the slicing app reprograms 20 (its meter is at its quota again): the app sets it again
+        slices.post(new SliceEvent(SliceEvent.Type.SLICE_UPDATED, slices.slices.get(SliceId.of(20))));
+        controller.calls.clear();
+        counters.add(20, 10_000_000, 0, 10_000_000);
+        poll();
+        assertTrue(controller.calls.toString(), controller.calls.contains("20=80000000"));
+        // 10 is removed: it disappears from the report
+        slices.post(new SliceEvent(SliceEvent.Type.SLICE_REMOVED, slices.slices.remove(SliceId.of(10))));
+        poll();
+        assertFalse(manager.getReport().slice(SliceId.of(10)).isPresent());
+    }
+}

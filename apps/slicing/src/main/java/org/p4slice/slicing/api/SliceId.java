@@ -1,0 +1,63 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.api;
+
+import org.onlab.util.Identifier;
+
+import static org.p4slice.pipeconf.P4SliceConstants.MAX_SLICE_ID;
+import static org.p4slice.pipeconf.P4SliceConstants.MIN_SLICE_ID;
+
+/**
+ * Identifier of a slice: an integer in 1..4094 (12 bits; 0 means "no slice" in the pipeline).
+ * The slice id is also the index of the slice's meter and counter cells and its multicast group id.
+ * <p>
+ * {@link #id()} returns the number (auto-unboxes to {@code int}).
+ */
+public final class SliceId extends Identifier<Integer> implements Comparable<SliceId> {
+
+    /** Smallest slice id. */
+    public static final int MIN = MIN_SLICE_ID;
+    /** Largest slice id. */
+    public static final int MAX = MAX_SLICE_ID;
+
+    private SliceId(int id) {
+        super(id);
+    }
+
+    // for serialization
+    private SliceId() {
+        super();
+    }
+
+    /**
+     * Returns the slice id with the given number.
+     *
+     * @param id number in 1..4094
+     * @return slice id
+     * @throws IllegalArgumentException if the number is outside 1..4094
+     */
+    public static SliceId of(int id) {
+        if (id < MIN || id > MAX) {
+            throw new IllegalArgumentException("slice id must be in " + MIN + ".." + MAX + ", got " + id);
+        }
+        return new SliceId(id);
+    }
+
+    @Override
+    public int compareTo(SliceId other) {
+        return Integer.compare(identifier, other.identifier);
+    }
+}

@@ -1,0 +1,176 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl;
+
+import org.onosproject.core.ApplicationId;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.config.ConfigFactory;
+import org.onosproject.net.config.NetworkConfigEvent;
+import org.onosproject.net.config.NetworkConfigListener;
+import org.onosproject.net.config.NetworkConfigRegistry;
+import org.onosproject.net.config.basics.SubjectFactories;
+import org.onosproject.net.device.DeviceEvent;
+import org.onosproject.net.device.DeviceListener;
+import org.onosproject.net.device.DeviceService;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.SlicingConfig;
+import org.slf4j.Logger;
+
+import java.util.Optional;
+import java.util.concurrent.Executor;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * Keeps the slices in step with the world: registers the {@code p4slice} network
+ * configuration and applies it (settings at once; declared slices as if POSTed), restores the
+ * stored slices after activation, and has the slices of a device programmed again when it
+ * (re)connects. Work that programs devices runs on the given executor, never on an event thread.
+ */
+final class SliceConfigurator {
+
+    private final Logger log = getLogger(getClass());
+
+    private final SliceProvisioner provisioner;
+    private final SlicingSettings settings;
+    private final ApplicationId appId;
+    private final NetworkConfigRegistry registry;
+    private final DeviceService deviceService;
+    private final Executor executor;
+
+    private final ConfigFactory<ApplicationId, SlicingConfig> factory =
+            new ConfigFactory<ApplicationId, SlicingConfig>(SubjectFactories.APP_SUBJECT_FACTORY,
+                                                            SlicingConfig.class, SlicingConfig.KEY) {
+                @Override
+                public SlicingConfig createConfig() {
+                    return new SlicingConfig();
+                }
+            };
+
+    private final NetworkConfigListener configListener = new NetworkConfigListener() {
+        @Override
+        public boolean isRelevant(NetworkConfigEvent event) {
+            return event.configClass() == SlicingConfig.class;
+        }
+
+        @Override
+        public void event(NetworkConfigEvent event) {
+            switch (event.type()) {
+                case CONFIG_ADDED:
+                case CONFIG_UPDATED:
+                case CONFIG_REMOVED:
+                    executor.execute(() -> applyConfig(true));
+                    break;
+                default:
+                    break;
+            }
+        }
+    };
+
+    private final DeviceListener deviceListener = new DeviceListener() {
+        @Override
+        public void event(DeviceEvent event) {
+            DeviceId device = event.subject().id();
+            switch (event.type()) {
+                case DEVICE_ADDED:
+                case DEVICE_AVAILABILITY_CHANGED:
+                    if (deviceService.isAvailable(device)) {
+                        executor.execute(() -> provisioner.deviceAvailable(device));
+                    }
+                    break;
+                default:
+                    break;
+            }
+        }
+    };
+
+    /**
+     * Creates the configurator.
+     *
+     * @param provisioner   slice life cycle
+     * @param settings      settings in effect
+     * @param appId         application the configuration is registered under
+     * @param registry      network configuration
+     * @param deviceService device events
+     * @param executor      worker for anything that programs devices
+     */
+    SliceConfigurator(SliceProvisioner provisioner, SlicingSettings settings, ApplicationId appId, NetworkConfigRegistry registry,
+                      DeviceService deviceService, Executor executor) {
+        this.provisioner = checkNotNull(provisioner);
+        this.settings = checkNotNull(settings);
+        this.appId = checkNotNull(appId);
+        this.registry = checkNotNull(registry);
+        this.deviceService = checkNotNull(deviceService);
+        this.executor = checkNotNull(executor);
+    }
+
+    /**
+     * Registers the configuration and the listeners, applies the current settings, then (on the
+     * executor) restores the stored slices and creates the declared ones.
+     */
+    void start() {
+        registry.registerConfigFactory(factory);
+        registry.addListener(configListener);
+        deviceService.addListener(deviceListener);
+        applyConfig(false);
+        executor.execute(() -> {
+            provisioner.restoreAll();
+            config().ifPresent(this::createDeclared);
+        });
+    }
+
+    /**
+     * Removes the listeners and the configuration factory.
+     */
+    void stop() {
+        deviceService.removeListener(deviceListener);
+        registry.removeListener(configListener);
+        registry.unregisterConfigFactory(factory);
+    }
+
+    private Optional<SlicingConfig> config() {
+        SlicingConfig config = registry.getConfig(appId, SlicingConfig.class);
+        if (config == null) {
+            return Optional.empty();
+        }
+        Optional<String> error = config.validationError();
+        if (error.isPresent()) {
+            log.error("Ignoring the p4slice netcfg: {}", error.get());
+            return Optional.empty();
+        }
+        return Optional.of(config);
+    }
+
+    private void applyConfig(boolean withSlices) {
+        SlicingConfig config = registry.getConfig(appId, SlicingConfig.class);
+        Optional<SlicingConfig> valid = config();
+        if (config != null && valid.isEmpty()) {
+            return; // invalid: keep the settings in effect
+        }
+        settings.apply(valid.orElse(null));
+        log.info("p4slice netcfg applied: {}", valid.map(c -> c.node().toString()).orElse("defaults"));
+        if (withSlices) {
+            valid.ifPresent(this::createDeclared);
+        }
+    }
+
+    private void createDeclared(SlicingConfig config) {
+        for (SliceRequest request : config.slices()) {
+            provisioner.createDeclared(request);
+        }
+    }
+}

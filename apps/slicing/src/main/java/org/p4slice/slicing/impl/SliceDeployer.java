@@ -1,0 +1,136 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl;
+
+import org.onosproject.net.Device;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.device.DeviceService;
+import org.p4slice.pipeconf.SliceCounters;
+import org.p4slice.slicing.api.InvalidSliceException;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.programmer.DeviceProgrammer;
+import org.p4slice.slicing.programmer.ProgramResult;
+import org.p4slice.slicing.translator.SlicePlan;
+import org.p4slice.slicing.translator.SliceTranslator;
+import org.p4slice.slicing.translator.TopologyFacts;
+import org.slf4j.Logger;
+
+import java.util.Optional;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * Puts slices on the devices and takes them off: translation into a plan, programming through
+ * the device programmer, and the reset of the slice's counters on release.
+ * <p>
+ * Plans are translated without host facts, so unicast inside a slice is flooded to the slice's
+ * ports: the plan of a slice then depends on the slice alone, and the plan removed on release
+ * is exactly the one that was programmed.
+ */
+final class SliceDeployer {
+
+    private final Logger log = getLogger(getClass());
+
+    private final SliceTranslator translator;
+    private final DeviceProgrammer programmer;
+    private final DeviceService deviceService;
+
+    /**
+     * Creates a deployer.
+     *
+     * @param translator    slice to plan
+     * @param programmer    applies and removes plans
+     * @param deviceService devices, for their counter behaviour
+     */
+    SliceDeployer(SliceTranslator translator, DeviceProgrammer programmer, DeviceService deviceService) {
+        this.translator = checkNotNull(translator);
+        this.programmer = checkNotNull(programmer);
+        this.deviceService = checkNotNull(deviceService);
+    }
+
+    /**
+     * Translates a slice.
+     *
+     * @param slice slice with its links resolved
+     * @return plan
+     * @throws InvalidSliceException if the pipeline cannot express the slice
+     */
+    SlicePlan plan(Slice slice) {
+        try {
+            return translator.translate(slice, TopologyFacts.empty());
+        } catch (IllegalArgumentException e) {
+            throw new InvalidSliceException("slice " + slice.id() + " cannot be expressed in the p4slice pipeline: "
+                    + e.getMessage());
+        }
+    }
+
+    /**
+     * Programs a plan on its devices.
+     *
+     * @param plan plan
+     * @return empty on success, else why it failed (nothing of the plan is left installed then)
+     */
+    Optional<String> program(SlicePlan plan) {
+        try {
+            ProgramResult result = programmer.program(plan);
+            if (result.ok()) {
+                return Optional.empty();
+            }
+            return Optional.of(result.reason().orElse("programming failed without a reason"));
+        } catch (RuntimeException e) {
+            log.warn("Programming slice {} failed", plan.sliceId(), e);
+            return Optional.of("programming failed: " + e);
+        }
+    }
+
+    /**
+     * Removes a plan from its devices; failures are logged, never thrown, so a release always
+     * completes.
+     *
+     * @param plan plan
+     */
+    void unprogram(SlicePlan plan) {
+        try {
+            ProgramResult result = programmer.remove(plan);
+            if (!result.ok()) {
+                log.warn("Removing the entries of slice {} is unconfirmed: {}", plan.sliceId(),
+                         result.reason().orElse("no reason given"));
+            }
+        } catch (RuntimeException e) {
+            log.warn("Removing the entries of slice {} failed; they may remain on the devices", plan.sliceId(), e);
+        }
+    }
+
+    /**
+     * Resets the slice's counter cells on every device of the slice that has the counter behaviour.
+     *
+     * @param slice slice being released
+     */
+    void resetCounters(Slice slice) {
+        for (DeviceId id : slice.devices()) {
+            Device device = deviceService.getDevice(id);
+            if (device == null || !device.is(SliceCounters.class)) {
+                continue;
+            }
+            try {
+                device.as(SliceCounters.class).reset(slice.id().id());
+            } catch (RuntimeException e) {
+                log.warn("Resetting the counters of slice {} on {} failed", slice.id(), id, e);
+            }
+        }
+    }
+}

@@ -1,0 +1,249 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl;
+
+import com.google.common.collect.ImmutableSet;
+import org.onlab.util.Tools;
+import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.CoreService;
+import org.onosproject.event.AbstractListenerManager;
+import org.onosproject.mastership.MastershipService;
+import org.onosproject.net.config.NetworkConfigRegistry;
+import org.onosproject.net.device.DeviceService;
+import org.onosproject.net.flow.FlowRuleService;
+import org.onosproject.net.group.GroupService;
+import org.onosproject.net.link.LinkService;
+import org.onosproject.net.meter.MeterService;
+import org.onosproject.net.pi.service.PiPipeconfService;
+import org.onosproject.net.topology.PathService;
+import org.osgi.service.component.ComponentContext;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Modified;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.p4slice.slicing.api.LinkCapacity;
+import org.p4slice.slicing.api.PortCapacity;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.SliceEvent;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceListener;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.SliceStore;
+import org.p4slice.slicing.api.SliceStoreDelegate;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.programmer.DeviceProgrammer;
+import org.p4slice.slicing.translator.SliceTranslator;
+import org.slf4j.Logger;
+
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.Dictionary;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+import static org.onlab.util.Tools.groupedThreads;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.GUARD_BAND;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.GUARD_BAND_DEFAULT;
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * The slicing app's services: queries, and create / update / remove of slices (through the
+ * {@link SliceProvisioner}), with the component configuration ({@code guardBand}) and, through
+ * the {@link SliceConfigurator}, the {@code p4slice} network configuration, the restoration of
+ * the stored slices after activation and the reprogramming of devices that (re)connect.
+ * Slice events come from the store, so every instance sees every change.
+ */
+@Component(immediate = true, service = {SliceService.class, SliceAdminService.class},
+        property = {GUARD_BAND + ":Double=" + GUARD_BAND_DEFAULT})
+public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListener>
+        implements SliceAdminService {
+
+    /** Application name of p4slice. */
+    public static final String APP_NAME = "org.p4slice";
+
+    private final Logger log = getLogger(getClass());
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected CoreService coreService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected SliceStore store;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected DeviceService deviceService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected LinkService linkService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected PathService pathService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected PiPipeconfService pipeconfService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected MastershipService mastershipService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ComponentConfigService cfgService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected NetworkConfigRegistry cfgRegistry;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected FlowRuleService flowRuleService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected MeterService meterService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected GroupService groupService;
+
+    /** Worker for device programming triggered by events; tests may set it before activation. */
+    Executor executor;
+    private ExecutorService ownExecutor;
+
+    private final SliceStoreDelegate delegate = this::post;
+
+    private AdmissionControl admission;
+    private SlicingSettings settings;
+    private SliceProvisioner provisioner;
+    private SliceConfigurator configurator;
+
+    @Activate
+    protected void activate(ComponentContext context) {
+        ApplicationId appId = coreService.registerApplication(APP_NAME);
+        admission = new AdmissionControl(deviceService, linkService);
+        settings = new SlicingSettings(admission);
+        provisioner = new SliceProvisioner(
+                store, new SliceRequestValidator(deviceService, linkService, pipeconfService), admission,
+                new SliceAllocator(new TrunkPathResolver(pathService)),
+                new SliceDeployer(new SliceTranslator(),
+                                  new DeviceProgrammer(appId, flowRuleService, meterService, groupService),
+                                  deviceService), settings, mastershipService);
+        cfgService.registerProperties(getClass());
+        modified(context);
+        eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
+        store.setDelegate(delegate);
+        if (executor == null) {
+            ownExecutor = Executors.newSingleThreadExecutor(groupedThreads("p4slice/slicing", "worker-%d", log));
+            executor = ownExecutor;
+        }
+        configurator = new SliceConfigurator(provisioner, settings, appId, cfgRegistry, deviceService, executor);
+        configurator.start();
+        log.info("Started with {} slices", store.getSlices().size());
+    }
+
+    @Deactivate
+    protected void deactivate() {
+        configurator.stop();
+        store.unsetDelegate(delegate);
+        eventDispatcher.removeSink(SliceEvent.class);
+        cfgService.unregisterProperties(getClass(), false);
+        if (ownExecutor != null) {
+            ownExecutor.shutdown();
+            ownExecutor = null;
+            executor = null;
+        }
+        log.info("Stopped");
+    }
+
+    /**
+     * Reads the component configuration: {@code guardBand} in [0, 1); an invalid value is
+     * logged and ignored.
+     *
+     * @param context component context, or null for the defaults
+     */
+    @Modified
+    protected void modified(ComponentContext context) {
+        Dictionary<?, ?> properties = context == null ? null : context.getProperties();
+        String value = properties == null ? null : Tools.get(properties, GUARD_BAND);
+        double eps = GUARD_BAND_DEFAULT;
+        if (value != null) {
+            try {
+                eps = Double.parseDouble(value.trim());
+            } catch (NumberFormatException e) {
+                eps = Double.NaN;
+            }
+            if (!(eps >= 0 && eps < 1)) {
+                log.warn("Ignoring {}={}: it must be a number in [0, 1); the guard band stays {}",
+                         GUARD_BAND, value, admission.guardBand());
+                return;
+            }
+        }
+        settings.setComponentGuardBand(eps);
+        log.info("Component {}={}; guard band in effect {}", GUARD_BAND, eps, admission.guardBand());
+    }
+
+    @Override
+    public Set<Slice> getSlices() {
+        return sorted(store.getSlices());
+    }
+
+    @Override
+    public Set<Slice> getSlices(TenantId tenant) {
+        return sorted(store.getSlices().stream().filter(s -> s.tenant().equals(tenant))
+                              .collect(ImmutableSet.toImmutableSet()));
+    }
+
+    private static Set<Slice> sorted(Collection<Slice> slices) {
+        return slices.stream().sorted(Comparator.comparing(Slice::id)).collect(ImmutableSet.toImmutableSet());
+    }
+
+    @Override
+    public Optional<Slice> getSlice(SliceId id) {
+        return store.getSlice(id);
+    }
+
+    @Override
+    public List<PortCapacity> getPortCapacities() {
+        return admission.portCapacities(StoreAllocations.of(store));
+    }
+
+    @Override
+    public List<LinkCapacity> getLinkCapacities() {
+        return admission.linkCapacities(StoreAllocations.of(store));
+    }
+
+    @Override
+    public double guardBand() {
+        return admission.guardBand();
+    }
+
+    @Override
+    public Slice createSlice(SliceRequest request) {
+        return provisioner.create(request);
+    }
+
+    @Override
+    public Slice updateSlice(SliceId id, SliceRequest request) {
+        return provisioner.update(id, request);
+    }
+
+    @Override
+    public void removeSlice(SliceId id) {
+        provisioner.remove(id);
+    }
+}

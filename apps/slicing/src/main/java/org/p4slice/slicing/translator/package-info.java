@@ -1,0 +1,25 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+
+/**
+ * Slice translation: {@link org.p4slice.slicing.translator.SliceTranslator} turns a slice and the
+ * known hosts into a {@link org.p4slice.slicing.translator.SlicePlan} — the table entries, meter
+ * cells and multicast groups of {@code p4-contract.md} on every device the slice touches — without
+ * any ONOS service. {@link org.p4slice.slicing.translator.PlanJson} writes plans in the bmv2
+ * harness's JSON format and {@link org.p4slice.slicing.translator.PlanExport} is the command-line
+ * bridge from a scenario file to that format.
+ */
+package org.p4slice.slicing.translator;

@@ -1,0 +1,318 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.conformance;
+
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.DefaultApplicationId;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.PortNumber;
+import org.onosproject.net.flow.FlowRule;
+import org.onosproject.net.flow.FlowRuleOperation;
+import org.onosproject.net.flow.FlowRuleOperations;
+import org.onosproject.net.flow.FlowRuleServiceAdapter;
+import org.onosproject.net.flow.criteria.PiCriterion;
+import org.onosproject.net.group.DefaultGroup;
+import org.onosproject.net.group.Group;
+import org.onosproject.net.group.GroupDescription;
+import org.onosproject.net.group.GroupEvent;
+import org.onosproject.net.group.GroupKey;
+import org.onosproject.net.group.GroupListener;
+import org.onosproject.net.group.GroupServiceAdapter;
+import org.onosproject.net.meter.Meter;
+import org.onosproject.net.meter.MeterRequest;
+import org.onosproject.net.meter.MeterServiceAdapter;
+import org.onosproject.net.pi.impl.OnosPiTranslation;
+import org.onosproject.net.pi.model.PiMatchFieldModel;
+import org.onosproject.net.pi.model.PiPipeconf;
+import org.onosproject.net.pi.model.PiTableModel;
+import org.onosproject.net.pi.runtime.PiAction;
+import org.onosproject.net.pi.runtime.PiFieldMatch;
+import org.onosproject.net.pi.runtime.PiMeterCellConfig;
+import org.onosproject.net.pi.runtime.PiMulticastGroupEntry;
+import org.onosproject.net.pi.runtime.PiPreEntry;
+import org.onosproject.net.pi.runtime.PiPreReplica;
+import org.onosproject.net.pi.runtime.PiTableEntry;
+import org.onosproject.net.pi.service.PiTranslationException;
+import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.programmer.DeviceProgrammer;
+import org.p4slice.slicing.programmer.ProgramResult;
+import org.p4slice.slicing.translator.DevicePlan;
+import org.p4slice.slicing.translator.PlannedEntry;
+import org.p4slice.slicing.translator.PlannedGroup;
+import org.p4slice.slicing.translator.PlannedMeter;
+import org.p4slice.slicing.translator.SlicePlan;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assume.assumeNoException;
+
+/**
+ * Drives {@link DeviceProgrammer} with recording ONOS services, so that what it submits (flow rules,
+ * meter requests, group descriptions) is captured exactly, and translates all of it with ONOS's own
+ * PI translators ({@link OnosPiTranslation}). Also turns ONOS's PI entities back into the plan model,
+ * so that ONOS's output can be compared with the app's plan and written as plan JSON.
+ */
+final class ConformanceRig {
+
+    /** Application id used for the submissions. */
+    static final ApplicationId APP = new DefaultApplicationId(77, "org.p4slice");
+
+    private static PiPipeconf pipeconf;
+
+    private ConformanceRig() {
+    }
+
+    /**
+     * Returns the bmv2 pipeconf built from the P4Info packaged with the pipeconf module; skips the
+     * calling test (JUnit assumption) if the P4 program has not been compiled into it.
+     *
+     * @return pipeconf
+     */
+    static synchronized PiPipeconf pipeconf() {
+        if (pipeconf == null) {
+            try {
+                pipeconf = P4SlicePipeconfs.bmv2();
+            } catch (IllegalStateException e) {
+                assumeNoException("the P4Info is not packaged with the pipeconf (compile p4src and install "
+                                          + "the pipeconf): ONOS's translation needs the pipeline model", e);
+            }
+        }
+        return pipeconf;
+    }
+
+    /**
+     * Returns the bridge to ONOS's translators for the bmv2 pipeconf.
+     *
+     * @return bridge
+     */
+    static OnosPiTranslation onos() {
+        return new OnosPiTranslation(pipeconf());
+    }
+
+    /**
+     * What {@link DeviceProgrammer#program} handed to ONOS for one slice.
+     */
+    static final class Submitted {
+        final SliceId sliceId;
+        final List<FlowRule> flowRules = new ArrayList<>();
+        final List<MeterRequest> meterRequests = new ArrayList<>();
+        final List<GroupDescription> groups = new ArrayList<>();
+
+        Submitted(SliceId sliceId) {
+            this.sliceId = sliceId;
+        }
+    }
+
+    /**
+     * Programs a plan through {@link DeviceProgrammer} and returns what it submitted.
+     *
+     * @param plan slice plan
+     * @return submissions
+     */
+    static Submitted program(SlicePlan plan) {
+        Submitted s = new Submitted(plan.sliceId());
+        RecordingFlowRules flows = new RecordingFlowRules();
+        RecordingMeters meters = new RecordingMeters();
+        RecordingGroups groups = new RecordingGroups();
+        ProgramResult result = new DeviceProgrammer(APP, flows, meters, groups, Duration.ofSeconds(5)).program(plan);
+        assertTrue("DeviceProgrammer must succeed against accepting services: " + result, result.ok());
+        s.flowRules.addAll(flows.added);
+        s.meterRequests.addAll(meters.submitted);
+        s.groups.addAll(groups.added);
+        return s;
+    }
+
+    /**
+     * ONOS's PI entities for one slice, per device.
+     */
+    static final class Translated {
+        final SliceId sliceId;
+        final Map<DeviceId, List<PiTableEntry>> entries = new LinkedHashMap<>();
+        final Map<DeviceId, PiMeterCellConfig> meters = new LinkedHashMap<>();
+        final Map<DeviceId, PiMulticastGroupEntry> groups = new LinkedHashMap<>();
+
+        Translated(SliceId sliceId) {
+            this.sliceId = sliceId;
+        }
+    }
+
+    /**
+     * Translates everything submitted for a slice with ONOS's translators: flow rules as they are,
+     * meters and groups as ONOS's managers build them from the requests and descriptions.
+     *
+     * @param onos      bridge
+     * @param submitted submissions
+     * @return PI entities
+     * @throws PiTranslationException if ONOS refuses any of them
+     */
+    static Translated translate(OnosPiTranslation onos, Submitted submitted) throws PiTranslationException {
+        Translated t = new Translated(submitted.sliceId);
+        for (FlowRule rule : submitted.flowRules) {
+            t.entries.computeIfAbsent(rule.deviceId(), d -> new ArrayList<>()).add(onos.translate(rule));
+        }
+        for (MeterRequest request : submitted.meterRequests) {
+            Meter meter = OnosPiTranslation.meterOf(request);
+            assertTrue("one meter cell per device", t.meters.put(meter.deviceId(), onos.translate(meter)) == null);
+        }
+        for (GroupDescription description : submitted.groups) {
+            PiPreEntry pre = onos.translate(OnosPiTranslation.groupOf(description));
+            assertTrue("an ALL group becomes a multicast group entry, got " + pre,
+                       pre instanceof PiMulticastGroupEntry);
+            assertTrue("one multicast group per device",
+                       t.groups.put(description.deviceId(), (PiMulticastGroupEntry) pre) == null);
+        }
+        return t;
+    }
+
+    /**
+     * Expresses ONOS's PI entities of a slice in the plan model: table entries in submission order
+     * (priority absent = 0), meter cell, multicast group with replicas ordered by port.
+     *
+     * @param t ONOS's PI entities
+     * @return plan holding exactly ONOS's values
+     */
+    static SlicePlan asPlan(Translated t) {
+        Map<DeviceId, DevicePlan> devices = new HashMap<>();
+        for (Map.Entry<DeviceId, PiMulticastGroupEntry> g : t.groups.entrySet()) {
+            DeviceId device = g.getKey();
+            List<PlannedEntry> entries = new ArrayList<>();
+            for (PiTableEntry e : t.entries.getOrDefault(device, List.of())) {
+                entries.add(entry(e));
+            }
+            PiMeterCellConfig m = t.meters.get(device);
+            PlannedMeter meter = PlannedMeter.of(m.cellId().meterId(), m.cellId().index(),
+                                                 m.committedBand().rate(), m.committedBand().burst(),
+                                                 m.peakBand().rate(), m.peakBand().burst());
+            devices.put(device, DevicePlan.of(device, entries, meter, group(g.getValue())));
+        }
+        assertEquals("devices with entries also have a group", devices.keySet(),
+                     new HashSet<>(t.entries.keySet()));
+        return SlicePlan.of(t.sliceId, devices);
+    }
+
+    /**
+     * Expresses one ONOS table entry as a planned entry. ONOS's {@code PiMatchKey} keeps its field
+     * matches by field id, not in any order; they are listed here in the order of the table's key in
+     * the P4Info (the order P4Runtime and the app use), which changes no value.
+     *
+     * @param e table entry
+     * @return planned entry with ONOS's table, match, action and priority (absent = 0)
+     */
+    static PlannedEntry entry(PiTableEntry e) {
+        PiTableModel table = pipeconf().pipelineModel().table(e.table()).orElseThrow(
+                () -> new AssertionError("ONOS wrote an entry of a table the P4Info lacks: " + e));
+        PiCriterion.Builder match = PiCriterion.builder();
+        int fields = 0;
+        for (PiMatchFieldModel field : table.matchFields()) {
+            Optional<PiFieldMatch> fm = e.matchKey().fieldMatch(field.id());
+            if (fm.isPresent()) {
+                match.add(fm.get());
+                fields++;
+            }
+        }
+        assertEquals("every field match of " + e + " is a key field of its table",
+                     e.matchKey().fieldMatches().size(), fields);
+        assertTrue("ONOS writes a direct action, got " + e.action(), e.action() instanceof PiAction);
+        return PlannedEntry.of(e.table(), match.build(), (PiAction) e.action(), e.priority().orElse(0));
+    }
+
+    private static PlannedGroup group(PiMulticastGroupEntry g) {
+        List<PiPreReplica> replicas = new ArrayList<>(g.replicas());
+        replicas.sort(Comparator.comparingLong(r -> r.egressPort().toLong()));
+        List<PortNumber> ports = new ArrayList<>();
+        for (PiPreReplica r : replicas) {
+            assertEquals("replica instance of port " + r.egressPort(), 0, r.instanceId());
+            ports.add(r.egressPort());
+        }
+        return PlannedGroup.of(g.groupId(), ports);
+    }
+
+    /** Flow rule service recording every added rule and confirming each batch at once. */
+    static final class RecordingFlowRules extends FlowRuleServiceAdapter {
+        final List<FlowRule> added = new ArrayList<>();
+
+        @Override
+        public void apply(FlowRuleOperations ops) {
+            for (Set<FlowRuleOperation> stage : ops.stages()) {
+                for (FlowRuleOperation op : stage) {
+                    assertEquals("only additions while programming", FlowRuleOperation.Type.ADD, op.type());
+                    added.add(op.rule());
+                }
+            }
+            if (ops.callback() != null) {
+                ops.callback().onSuccess(ops);
+            }
+        }
+    }
+
+    /** Meter service recording every request and confirming it at once, as MeterManager would. */
+    static final class RecordingMeters extends MeterServiceAdapter {
+        final List<MeterRequest> submitted = new ArrayList<>();
+
+        @Override
+        public Meter submit(MeterRequest request) {
+            submitted.add(request);
+            Meter meter = OnosPiTranslation.meterOf(request);
+            request.context().ifPresent(c -> c.onSuccess(request));
+            return meter;
+        }
+    }
+
+    /** Group service keeping groups as ONOS's store creates them, posting GROUP_ADDED. */
+    static final class RecordingGroups extends GroupServiceAdapter {
+        final List<GroupDescription> added = new ArrayList<>();
+        private final Map<List<Object>, Group> groups = new HashMap<>();
+        private final List<GroupListener> listeners = new CopyOnWriteArrayList<>();
+
+        @Override
+        public void addGroup(GroupDescription description) {
+            added.add(description);
+            DefaultGroup group = (DefaultGroup) OnosPiTranslation.groupOf(description);
+            group.setState(Group.GroupState.ADDED);
+            groups.put(List.of(description.deviceId(), description.appCookie()), group);
+            GroupEvent event = new GroupEvent(GroupEvent.Type.GROUP_ADDED, group);
+            listeners.forEach(l -> l.event(event));
+        }
+
+        @Override
+        public Group getGroup(DeviceId deviceId, GroupKey appCookie) {
+            return groups.get(List.of(deviceId, appCookie));
+        }
+
+        @Override
+        public void addListener(GroupListener listener) {
+            listeners.add(listener);
+        }
+
+        @Override
+        public void removeListener(GroupListener listener) {
+            listeners.remove(listener);
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.conformance;
+
+import org.junit.Test;
+import org.onosproject.net.pi.impl.OnosPiTranslation;
+import org.onosproject.net.pi.service.PiTranslationException;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.translator.PlanExport;
+import org.p4slice.slicing.translator.PlanJson;
+import org.p4slice.slicing.translator.Scenario;
+import org.p4slice.slicing.translator.ScenarioReader;
+import org.p4slice.slicing.translator.SlicePlan;
+import org.p4slice.slicing.translator.SliceTranslator;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.Assert.assertEquals;
+
+/**
+ * Writes ONOS's translation of a scenario as a plan for the bmv2 harness, and proves it identical to
+ * the app's own plan.
+ * <p>
+ * The scenario's slices go the way {@code PlanExport} takes them ({@link ScenarioReader}, then
+ * {@link SliceTranslator}); each slice plan is programmed through {@code DeviceProgrammer} against
+ * recording ONOS services, and every flow rule, meter and group it submits is translated by ONOS's
+ * own PI translators ({@link OnosPiTranslation}). Those PI entities are written in the harness's
+ * plan format ({@link PlanJson}, {@code mininet-tests/p4slice_harness/plan.py}) to
+ * {@code apps/slicing/target/onos-plan/<scenario>.plan.json}; {@code PlanExport} writes the app's
+ * plan next to it ({@code <scenario>.app.plan.json}) and the test asserts both texts identical.
+ * <p>
+ * From the repository root:
+ * <pre>
+ * mvn -B -pl apps/slicing test -Dtest=OnosPlanExportTest
+ * </pre>
+ * writes {@code apps/slicing/target/onos-plan/two-switch-four-slices.plan.json} (add
+ * {@code -Dp4slice.scenario=<path relative to apps/slicing or absolute>} for another scenario); the
+ * harness installs it like any plan. It needs the compiled P4Info packaged with the pipeconf.
+ */
+public class OnosPlanExportTest {
+
+    /** System property naming the scenario to export. */
+    static final String SCENARIO_PROPERTY = "p4slice.scenario";
+    private static final String EXAMPLE = "../../mininet-tests/scenarios/two-switch-four-slices.json";
+    private static final Path OUT_DIR = Path.of("target", "onos-plan");
+
+    @Test
+    public void onosTranslationOfScenarioIsTheAppsPlan()
+            throws IOException, ScenarioReader.ScenarioException, PiTranslationException {
+        OnosPiTranslation onos = ConformanceRig.onos();
+        Path scenarioFile = Path.of(System.getProperty(SCENARIO_PROPERTY, EXAMPLE));
+        String name = scenarioFile.getFileName().toString().replaceFirst("\\.json$", "");
+        Files.createDirectories(OUT_DIR);
+        Path onosFile = OUT_DIR.resolve(name + ".plan.json");
+        Path appFile = OUT_DIR.resolve(name + ".app.plan.json");
+
+        Scenario scenario = new ScenarioReader().read(scenarioFile);
+        SliceTranslator translator = new SliceTranslator();
+        List<SlicePlan> onosPlans = new ArrayList<>();
+        int entries = 0;
+        for (Slice slice : scenario.slices()) {
+            ConformanceRig.Submitted submitted = ConformanceRig.program(translator.translate(slice, scenario.facts()));
+            entries += submitted.flowRules.size();
+            onosPlans.add(ConformanceRig.asPlan(ConformanceRig.translate(onos, submitted)));
+        }
+        String onosJson = PlanJson.toJsonString(onosPlans);
+        Files.write(onosFile, onosJson.getBytes(StandardCharsets.UTF_8));
+
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = PlanExport.run(new String[]{scenarioFile.toString(), "-o", appFile.toString()},
+                                  new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                                  new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals("PlanExport: " + err.toString(StandardCharsets.UTF_8), PlanExport.EXIT_OK, exit);
+        String appJson = Files.readString(appFile, StandardCharsets.UTF_8);
+
+        assertEquals("ONOS's translation (" + onosFile + ") must be the app's plan (" + appFile + ")",
+                     appJson, onosJson);
+        if (EXAMPLE.equals(scenarioFile.toString())) {
+            // the example has four slices over two switches
+            assertEquals(4, onosPlans.size());
+        }
+        System.out.println("onos-plan: " + onosPlans.size() + " slice(s), " + entries
+                                   + " table entries translated by ONOS written to " + onosFile.toAbsolutePath());
+    }
+}

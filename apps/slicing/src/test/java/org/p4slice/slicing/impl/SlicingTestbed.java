@@ -1,0 +1,237 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.util.concurrent.MoreExecutors;
+import org.onosproject.cfg.ComponentConfigAdapter;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.CoreServiceAdapter;
+import org.onosproject.core.DefaultApplicationId;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.Link;
+import org.onosproject.net.PortNumber;
+import org.onosproject.net.driver.Behaviour;
+import org.onosproject.net.pi.model.PiPipeconfId;
+import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.pipeconf.SliceCounters;
+import org.p4slice.slicing.api.Endpoint;
+import org.p4slice.slicing.api.SliceEvent;
+import org.p4slice.slicing.api.SliceListener;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.api.TenantId;
+import org.osgi.service.component.ComponentContext;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.onosproject.net.NetTestTools.injectEventDispatcher;
+
+/**
+ * The slicing app over ONOS's test adapters and small fakes: devices with ports and speeds,
+ * links, paths, pipeconf bindings, mastership, network configuration, and recording flow rule,
+ * meter and group services under the real device programmer. The store runs on a storage whose
+ * maps outlive a restart, as in a cluster.
+ */
+final class SlicingTestbed {
+
+    static final ApplicationId APP_ID = new DefaultApplicationId(7, SliceManager.APP_NAME);
+    static final TenantId ITB = TenantId.of("itb");
+
+    final FakeDeviceService devices = new FakeDeviceService();
+    final FakeLinkService links = new FakeLinkService();
+    final FakePathService paths = new FakePathService(links);
+    final FakePipeconfService pipeconfs = new FakePipeconfService();
+    final FakeMastershipService mastership = new FakeMastershipService();
+    final RecordingFlowRuleService flows = new RecordingFlowRuleService();
+    final RecordingMeterService meters = new RecordingMeterService();
+    final RecordingGroupService groups = new RecordingGroupService();
+    final FakeNetworkConfigRegistry netcfg = new FakeNetworkConfigRegistry();
+    final SharedStorageService storage = new SharedStorageService();
+    final Map<DeviceId, FakeSliceCounters> counters = new HashMap<>();
+    final List<SliceEvent> events = new ArrayList<>();
+
+    private final SliceListener recorder = events::add;
+
+    DistributedSliceStore store;
+    SliceManager manager;
+
+    /**
+     * Adds an available switch running the p4slice pipeconf, with ports 1..n.
+     *
+     * @param name      e.g. {@code "s1"}
+     * @param ports     number of ports
+     * @param speedMbps port speed in Mbps
+     * @return device id {@code device:bmv2:<name>}
+     */
+    DeviceId addSwitch(String name, int ports, long speedMbps) {
+        return addSwitch(name, ports, speedMbps, P4SlicePipeconfs.BMV2_PIPECONF_ID);
+    }
+
+    /**
+     * Adds an available switch with the given pipeconf (none if null).
+     *
+     * @param name      e.g. {@code "s1"}
+     * @param ports     number of ports
+     * @param speedMbps port speed in Mbps
+     * @param pipeconf  pipeconf id, or null
+     * @return device id
+     */
+    DeviceId addSwitch(String name, int ports, long speedMbps, PiPipeconfId pipeconf) {
+        FakeSliceCounters c = new FakeSliceCounters();
+        Map<Class<?>, Behaviour> behaviours = ImmutableMap.of(SliceCounters.class, c);
+        DeviceId id = devices.addDevice("device:bmv2:" + name, ports, speedMbps, behaviours);
+        counters.put(id, c);
+        if (pipeconf != null) {
+            pipeconfs.bind(id, pipeconf);
+        }
+        return id;
+    }
+
+    /**
+     * Joins two ports with a full-duplex link.
+     *
+     * @param a one end
+     * @param b other end
+     * @return the a-to-b direction
+     */
+    Link connect(ConnectPoint a, ConnectPoint b) {
+        return links.addLink(a, b);
+    }
+
+    /**
+     * Activates store and manager (events delivered synchronously, event work run inline).
+     */
+    void start() {
+        start(null);
+    }
+
+    /**
+     * Activates store and manager with a component context.
+     *
+     * @param context component properties, or null
+     */
+    void start(ComponentContext context) {
+        store = new DistributedSliceStore();
+        store.storageService = storage;
+        store.activate();
+        manager = new SliceManager();
+        manager.coreService = new CoreServiceAdapter() {
+            @Override
+            public ApplicationId registerApplication(String name) {
+                return APP_ID;
+            }
+        };
+        manager.store = store;
+        manager.deviceService = devices;
+        manager.linkService = links;
+        manager.pathService = paths;
+        manager.pipeconfService = pipeconfs;
+        manager.mastershipService = mastership;
+        manager.cfgService = new ComponentConfigAdapter();
+        manager.cfgRegistry = netcfg;
+        manager.flowRuleService = flows;
+        manager.meterService = meters;
+        manager.groupService = groups;
+        manager.executor = MoreExecutors.directExecutor();
+        injectEventDispatcher(manager, new SyncEventDispatcher());
+        manager.addListener(recorder);
+        manager.activate(context);
+    }
+
+    /**
+     * Deactivates manager and store.
+     */
+    void stop() {
+        manager.removeListener(recorder);
+        manager.deactivate();
+        store.deactivate();
+    }
+
+    /**
+     * Stops and starts again on the same storage (the devices keep what they have).
+     */
+    void restart() {
+        stop();
+        start();
+    }
+
+    /**
+     * Forgets everything the recording services saw (their installed state stays).
+     */
+    void clearRecords() {
+        flows.operations().clear();
+        meters.operations().clear();
+        groups.operations().clear();
+        events.clear();
+        counters.values().forEach(c -> c.resets.clear());
+    }
+
+    /**
+     * Applies a p4slice network configuration given as JSON text (single quotes allowed).
+     *
+     * @param json configuration
+     * @return the config object
+     */
+    SlicingConfig configure(String json) {
+        return netcfg.applyConfig(APP_ID, SlicingConfig.class, json(json));
+    }
+
+    /**
+     * Parses JSON text written with single quotes.
+     *
+     * @param text JSON with ' for "
+     * @return tree
+     */
+    static JsonNode json(String text) {
+        try {
+            return new ObjectMapper().readTree(text.replace('\'', '"'));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Returns a connect point.
+     *
+     * @param device device
+     * @param port   port number
+     * @return connect point
+     */
+    static ConnectPoint cp(DeviceId device, long port) {
+        return new ConnectPoint(device, PortNumber.portNumber(port));
+    }
+
+    /**
+     * Returns a request of tenant itb with a 10 Mbps quota and the given endpoints.
+     *
+     * @param name      slice name
+     * @param endpoints endpoints
+     * @return builder
+     */
+    static SliceRequest.Builder request(String name, Endpoint... endpoints) {
+        return SliceRequest.builder().name(name).tenant(ITB).quotaBps(10_000_000L)
+                .endpoints(List.of(endpoints));
+    }
+}

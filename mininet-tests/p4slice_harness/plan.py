@@ -1,0 +1,410 @@
+"""The *plan*: PI entities computed for a set of slices, as JSON, and their installation.
+
+The Java side (``SliceTranslator``) exports what it would program through ONOS as a plan; the
+harness validates it against the pipeline's P4Info and writes it to bmv2 over P4Runtime.
+
+Format (version 1)::
+
+    {
+      "version": 1,                                    # optional; 1 if absent
+      "meta": {...},                                   # optional; any object, ignored
+      "entries": [                                     # table entries
+        {"device": "device:bmv2:s1",
+         "table": "P4SliceIngress.slice_classifier",   # P4Info name (or unambiguous alias)
+         "priority": 0,                                # optional, default 0; > 0 iff the table has
+                                                       #   ternary/range/optional fields
+         "match": [
+           {"field": "ingress_port", "exact": "0x0001"},
+           {"field": "vlan_id",      "exact": 0},
+           {"field": "dst_addr",     "lpm": {"value": "0x0a000000", "prefixLen": 8}},
+           {"field": "eth_type",     "ternary": {"value": "0x0800", "mask": "0xffff"}}
+         ],
+         "action": {"name": "P4SliceIngress.set_slice",
+                    "params": [{"name": "slice_id", "value": "0x000a"}]}}   # params optional if none
+      ],
+      "meters": [                                      # indirect meter cells
+        {"device": "device:bmv2:s1", "meter": "P4SliceIngress.slice_meter", "index": 10,
+         "cir": 3125000, "cburst": 65536, "pir": 3125000, "pburst": 65536}
+      ],
+      "multicastGroups": [                             # PRE multicast groups
+        {"device": "device:bmv2:s1", "id": 10,
+         "replicas": [{"port": 1, "instance": 0}, {"port": 2}]}           # instance optional, default 0
+      ]
+    }
+
+Rules:
+
+- Values (match values, masks, action parameters) are JSON integers or hex strings ``"0x..."``
+  of any width; they are normalised to the field's bit width from the P4Info. A value wider than
+  the field is an error. Booleans, decimal strings and negative numbers are errors.
+- A match field appears at most once; every exact field of the table must appear; lpm/ternary
+  fields may be omitted (don't care). An lpm value must have no bits past its prefix; a ternary
+  value no bits outside its mask.
+- Meter rates are in the meter's unit per second (bytes/s for p4slice's byte meter) and bursts in
+  the unit (bytes); pir >= cir.
+- Unknown keys anywhere are errors (a typo must not silently drop a field); all three lists are
+  optional (an absent list is empty).
+- Duplicates (same table key twice on a device, same meter cell twice, same group id twice) are
+  errors.
+
+:func:`parse_plan` checks the shape; :meth:`Plan.compile` resolves it against each device's
+P4Info into P4Runtime updates (pure); :func:`install_plan` writes them: per device, multicast
+groups, then meter cells, then table entries, one Write RPC each. All devices are compiled before
+anything is written, so a bad plan changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
+
+from p4.v1 import p4runtime_pb2
+
+from . import p4rt
+from .encoding import parse_int
+from .errors import HarnessError, PlanError
+from .p4info import P4Info
+
+PLAN_VERSION = 1
+
+
+# ----------------------------------------------------------------------------------------------
+# Parsed plan (shape-checked, not yet resolved against a P4Info)
+# ----------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlanTableEntry:
+    path: str                                   # e.g. "entries[3]", used in error messages
+    device: str
+    table: str
+    priority: int
+    match: Tuple[Tuple[str, p4rt.MatchValue], ...]
+    action: str
+    params: Tuple[Tuple[str, Union[int, str]], ...]
+
+
+@dataclass(frozen=True)
+class PlanMeter:
+    path: str
+    device: str
+    meter: str
+    index: int
+    cir: int
+    cburst: int
+    pir: int
+    pburst: int
+
+
+@dataclass(frozen=True)
+class PlanMulticastGroup:
+    path: str
+    device: str
+    id: int
+    replicas: Tuple[Tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class CompiledDevice:
+    """P4Runtime updates for one device, in installation order, with their plan paths."""
+    groups: List[Tuple[str, p4runtime_pb2.Update]] = field(default_factory=list)
+    meters: List[Tuple[str, p4runtime_pb2.Update]] = field(default_factory=list)
+    entries: List[Tuple[str, p4runtime_pb2.Update]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Plan:
+    entries: Tuple[PlanTableEntry, ...] = ()
+    meters: Tuple[PlanMeter, ...] = ()
+    multicast_groups: Tuple[PlanMulticastGroup, ...] = ()
+
+    @property
+    def devices(self) -> List[str]:
+        return sorted({x.device for x in (*self.entries, *self.meters, *self.multicast_groups)})
+
+    def compile(self, p4infos: Union[P4Info, Mapping[str, P4Info]], canonical: bool = True
+                ) -> Dict[str, CompiledDevice]:
+        """Resolve the plan into P4Runtime updates per device (INSERT for entries and groups,
+        MODIFY for meter cells). ``p4infos`` is one P4Info for all devices or one per device.
+        Raises PlanError naming the offending plan element."""
+        def info_for(device: str, path: str) -> P4Info:
+            if isinstance(p4infos, P4Info):
+                return p4infos
+            try:
+                return p4infos[device]
+            except KeyError:
+                raise PlanError(f"{path}: no P4Info/switch given for device '{device}' "
+                                f"(known devices: {', '.join(sorted(p4infos)) or 'none'})") from None
+
+        out: Dict[str, CompiledDevice] = {}
+        seen_keys: Dict[Tuple[str, bytes], str] = {}
+        for e in self.entries:
+            info = info_for(e.device, e.path)
+            try:
+                te = p4rt.build_table_entry(info, e.table, dict(e.match), e.action, dict(e.params), e.priority,
+                                            canonical)
+            except HarnessError as err:
+                raise PlanError(f"{e.path} ({e.device}): {err}") from None
+            key = p4runtime_pb2.TableEntry(table_id=te.table_id, priority=te.priority)
+            key.match.extend(sorted(te.match, key=lambda m: m.field_id))
+            dup_key = (e.device, key.SerializeToString(deterministic=True))
+            if dup_key in seen_keys:
+                raise PlanError(f"{e.path} ({e.device}): same table key as {seen_keys[dup_key]} in '{e.table}'")
+            seen_keys[dup_key] = e.path
+            out.setdefault(e.device, CompiledDevice()).entries.append(
+                (e.path, p4rt.update("table_entry", te, p4rt.INSERT)))
+        seen_cells: Dict[Tuple[str, int, int], str] = {}
+        for m in self.meters:
+            info = info_for(m.device, m.path)
+            try:
+                me = p4rt.build_meter_entry(info, m.meter, m.index, m.cir, m.cburst, m.pir, m.pburst)
+            except HarnessError as err:
+                raise PlanError(f"{m.path} ({m.device}): {err}") from None
+            cell = (m.device, me.meter_id, m.index)
+            if cell in seen_cells:
+                raise PlanError(f"{m.path} ({m.device}): meter cell '{m.meter}'[{m.index}] "
+                                f"already configured by {seen_cells[cell]}")
+            seen_cells[cell] = m.path
+            out.setdefault(m.device, CompiledDevice()).meters.append(
+                (m.path, p4rt.update("meter_entry", me, p4rt.MODIFY)))
+        seen_groups: Dict[Tuple[str, int], str] = {}
+        for g in self.multicast_groups:
+            info_for(g.device, g.path)  # the device must be known even though groups need no P4Info
+            try:
+                pre = p4rt.build_multicast_group(g.id, g.replicas)
+            except HarnessError as err:
+                raise PlanError(f"{g.path} ({g.device}): {err}") from None
+            if (g.device, g.id) in seen_groups:
+                raise PlanError(f"{g.path} ({g.device}): multicast group {g.id} already defined by "
+                                f"{seen_groups[(g.device, g.id)]}")
+            seen_groups[(g.device, g.id)] = g.path
+            out.setdefault(g.device, CompiledDevice()).groups.append(
+                (g.path, p4rt.update("packet_replication_engine_entry", pre, p4rt.INSERT)))
+        return out
+
+
+# ----------------------------------------------------------------------------------------------
+# Shape checks
+# ----------------------------------------------------------------------------------------------
+def _obj(value, path: str, required: Sequence[str], optional: Sequence[str] = ()) -> dict:
+    if not isinstance(value, dict):
+        raise PlanError(f"{path}: expected an object, got {type(value).__name__}")
+    unknown = sorted(set(value) - set(required) - set(optional))
+    if unknown:
+        raise PlanError(f"{path}: unknown key(s) {', '.join(repr(k) for k in unknown)} "
+                        f"(allowed: {', '.join(list(required) + list(optional))})")
+    missing = [k for k in required if k not in value]
+    if missing:
+        raise PlanError(f"{path}: missing key(s) {', '.join(repr(k) for k in missing)}")
+    return value
+
+
+def _list(value, path: str) -> list:
+    if not isinstance(value, list):
+        raise PlanError(f"{path}: expected a list, got {type(value).__name__}")
+    return value
+
+
+def _str(value, path: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise PlanError(f"{path}: expected a non-empty string, got {value!r}")
+    return value
+
+
+def _int(value, path: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise PlanError(f"{path}: expected a non-negative integer, got {value!r}")
+    return value
+
+
+def _value(value, path: str) -> Union[int, str]:
+    """A match/param value: JSON integer or "0x..." string (checked here; width checked in compile)."""
+    try:
+        parse_int(value, path)
+    except HarnessError as e:
+        raise PlanError(str(e)) from None
+    return value
+
+
+def _parse_match(m, path: str) -> Tuple[str, p4rt.MatchValue]:
+    kinds = [k for k in ("exact", "lpm", "ternary") if isinstance(m, dict) and k in m]
+    _obj(m, path, ["field"], ["exact", "lpm", "ternary"])
+    name = _str(m["field"], f"{path}.field")
+    if len(kinds) != 1:
+        raise PlanError(f"{path}: exactly one of 'exact', 'lpm', 'ternary' is required, got "
+                        f"{', '.join(kinds) or 'none'}")
+    kind = kinds[0]
+    if kind == "exact":
+        return name, p4rt.Exact(_value(m["exact"], f"{path}.exact"))
+    if kind == "lpm":
+        lpm = _obj(m["lpm"], f"{path}.lpm", ["value", "prefixLen"])
+        return name, p4rt.Lpm(_value(lpm["value"], f"{path}.lpm.value"), _int(lpm["prefixLen"], f"{path}.lpm.prefixLen"))
+    tern = _obj(m["ternary"], f"{path}.ternary", ["value", "mask"])
+    return name, p4rt.Ternary(_value(tern["value"], f"{path}.ternary.value"), _value(tern["mask"], f"{path}.ternary.mask"))
+
+
+def _parse_entry(e, path: str) -> PlanTableEntry:
+    _obj(e, path, ["device", "table", "match", "action"], ["priority"])
+    matches = []
+    seen = set()
+    for j, m in enumerate(_list(e["match"], f"{path}.match")):
+        name, spec = _parse_match(m, f"{path}.match[{j}]")
+        if name in seen:
+            raise PlanError(f"{path}.match[{j}]: field '{name}' given twice")
+        seen.add(name)
+        matches.append((name, spec))
+    action = _obj(e["action"], f"{path}.action", ["name"], ["params"])
+    params = []
+    seen = set()
+    for k, p in enumerate(_list(action.get("params", []), f"{path}.action.params")):
+        ppath = f"{path}.action.params[{k}]"
+        _obj(p, ppath, ["name", "value"])
+        pname = _str(p["name"], f"{ppath}.name")
+        if pname in seen:
+            raise PlanError(f"{ppath}: parameter '{pname}' given twice")
+        seen.add(pname)
+        params.append((pname, _value(p["value"], f"{ppath}.value")))
+    return PlanTableEntry(
+        path=path, device=_str(e["device"], f"{path}.device"), table=_str(e["table"], f"{path}.table"),
+        priority=_int(e.get("priority", 0), f"{path}.priority"), match=tuple(matches),
+        action=_str(action["name"], f"{path}.action.name"), params=tuple(params))
+
+
+def _parse_meter(m, path: str) -> PlanMeter:
+    keys = ["device", "meter", "index", "cir", "cburst", "pir", "pburst"]
+    _obj(m, path, keys)
+    return PlanMeter(path=path, device=_str(m["device"], f"{path}.device"), meter=_str(m["meter"], f"{path}.meter"),
+                     **{k: _int(m[k], f"{path}.{k}") for k in keys[2:]})
+
+
+def _parse_group(g, path: str) -> PlanMulticastGroup:
+    _obj(g, path, ["device", "id", "replicas"])
+    replicas = []
+    for k, r in enumerate(_list(g["replicas"], f"{path}.replicas")):
+        rpath = f"{path}.replicas[{k}]"
+        _obj(r, rpath, ["port"], ["instance"])
+        replicas.append((_int(r["port"], f"{rpath}.port"), _int(r.get("instance", 0), f"{rpath}.instance")))
+    return PlanMulticastGroup(path=path, device=_str(g["device"], f"{path}.device"), id=_int(g["id"], f"{path}.id"),
+                              replicas=tuple(replicas))
+
+
+def parse_plan(doc) -> Plan:
+    """Shape-check a plan document (the decoded JSON) and return a :class:`Plan`."""
+    _obj(doc, "plan", [], ["version", "meta", "entries", "meters", "multicastGroups"])
+    version = doc.get("version", PLAN_VERSION)
+    if version != PLAN_VERSION:
+        raise PlanError(f"plan.version: unsupported version {version!r} (this harness reads {PLAN_VERSION})")
+    return Plan(
+        entries=tuple(_parse_entry(e, f"entries[{i}]") for i, e in enumerate(_list(doc.get("entries", []), "entries"))),
+        meters=tuple(_parse_meter(m, f"meters[{i}]") for i, m in enumerate(_list(doc.get("meters", []), "meters"))),
+        multicast_groups=tuple(_parse_group(g, f"multicastGroups[{i}]")
+                               for i, g in enumerate(_list(doc.get("multicastGroups", []), "multicastGroups"))))
+
+
+def load_plan(path) -> Plan:
+    """Read and shape-check a plan JSON file."""
+    path = Path(path)
+    try:
+        doc = json.loads(path.read_text())
+    except OSError as e:
+        raise PlanError(f"cannot read plan {path}: {e}") from None
+    except json.JSONDecodeError as e:
+        raise PlanError(f"{path}: not valid JSON: {e}") from None
+    try:
+        return parse_plan(doc)
+    except PlanError as e:
+        raise PlanError(f"{path}: {e}") from None
+
+
+# ----------------------------------------------------------------------------------------------
+# Installation
+# ----------------------------------------------------------------------------------------------
+class Target(NamedTuple):
+    """A running switch for a plan device: P4Runtime address (``host:port`` or ``unix:/path``) and
+    device id. :func:`install_plan` connects to it and reads its P4Info from the device."""
+    address: str
+    device_id: int
+    election_id: Tuple[int, int] = (0, 1)
+
+
+@dataclass(frozen=True)
+class InstallReport:
+    groups: int
+    meters: int
+    entries: int
+
+
+def _open_targets(plan: Plan, targets: Mapping[str, Union[Target, "p4rt.P4RuntimeClient"]]):
+    missing = [d for d in plan.devices if d not in targets]
+    if missing:
+        raise PlanError(f"no switch given for plan device(s) {', '.join(missing)} "
+                        f"(given: {', '.join(sorted(targets)) or 'none'})")
+    clients, opened = {}, []
+    try:
+        for device in plan.devices:
+            t = targets[device]
+            if isinstance(t, Target):
+                c = p4rt.P4RuntimeClient(t.address, t.device_id, election_id=t.election_id)
+                c.connect()
+                opened.append(c)
+                c.fetch_p4info()
+                clients[device] = c
+            else:
+                clients[device] = t
+                if t.p4info is None:
+                    t.fetch_p4info()
+    except BaseException:
+        for c in opened:
+            c.close()
+        raise
+    return clients, opened
+
+
+def install_plan(plan: Plan, targets: Mapping[str, Union[Target, "p4rt.P4RuntimeClient"]]) -> InstallReport:
+    """Validate the whole plan against every device's P4Info, then write it.
+
+    ``targets`` maps each plan device string to a connected :class:`~p4slice_harness.p4rt.P4RuntimeClient`
+    (primary, pipeline set) or to a :class:`Target` (address + device id; connected here, P4Info
+    read from the device). Per device: multicast groups, meter cells, table entries.
+    """
+    clients, opened = _open_targets(plan, targets)
+    try:
+        compiled = plan.compile({d: c.p4info for d, c in clients.items()}, canonical=True)
+        totals = [0, 0, 0]
+        for device, cd in sorted(compiled.items()):
+            for i, batch in enumerate((cd.groups, cd.meters, cd.entries)):
+                clients[device].write([u for _, u in batch], labels=[f"{device} {p}" for p, _ in batch])
+                totals[i] += len(batch)
+        return InstallReport(*totals)
+    finally:
+        for c in opened:
+            c.close()
+
+
+def remove_plan(plan: Plan, targets: Mapping[str, Union[Target, "p4rt.P4RuntimeClient"]]) -> None:
+    """Undo :func:`install_plan`: delete the table entries and groups, reset the meter cells."""
+    clients, opened = _open_targets(plan, targets)
+    try:
+        compiled = plan.compile({d: c.p4info for d, c in clients.items()}, canonical=True)
+        for device, cd in sorted(compiled.items()):
+            batches = []
+            for batch in (cd.entries, cd.groups):
+                ups = []
+                for _, u in batch:
+                    d = p4runtime_pb2.Update()
+                    d.CopyFrom(u)
+                    d.type = p4rt.DELETE
+                    ups.append(d)
+                batches.append((ups, [p for p, _ in batch]))
+            resets = []
+            for _, u in cd.meters:
+                r = p4runtime_pb2.Update()
+                r.CopyFrom(u)
+                r.entity.meter_entry.ClearField("config")  # MODIFY without config = back to default
+                resets.append(r)
+            batches.append((resets, [p for p, _ in cd.meters]))
+            for ups, labels in batches:
+                clients[device].write(ups, labels=[f"{device} {p}" for p in labels])
+    finally:
+        for c in opened:
+            c.close()

@@ -1,0 +1,62 @@
+"""The namespace and traffic plumbing itself (root needed, bmv2 not)."""
+
+import os
+import subprocess
+import time
+
+import pytest
+
+from p4slice_harness import netns
+from p4slice_harness.traffic import Endpoint, eth_frame, exchange, insert_vlan
+
+pytestmark = [pytest.mark.netns, pytest.mark.timeout(60)]
+
+A_MAC, B_MAC = "02:00:00:00:0a:01", "02:00:00:00:0b:01"
+
+
+def test_namespaces_veths_and_cleanup():
+    with netns.TestNetwork() as net:
+        a, b = net.add_namespace("a"), net.add_namespace("b")
+        assert a.name == f"{net.run_id}-a" and a.name.startswith(f"p4s-{os.getpid()}-")
+        net.add_veth(a, "eth0", b, "eth9", mac_a=A_MAC, mac_b=B_MAC)
+        # each end lives only in its namespace; nothing appears in the root namespace
+        assert A_MAC in a.run("ip", "link", "show", "eth0").stdout
+        assert B_MAC in b.run("ip", "link", "show", "eth9").stdout
+        assert subprocess.run(["ip", "link", "show", "eth9"], capture_output=True).returncode != 0
+        # offloads and IPv6 as promised
+        feats = a.run("ethtool", "-k", "eth0").stdout
+        for f in ("rx-vlan-offload: off", "tx-vlan-offload: off", "tx-checksumming: off"):
+            assert f in feats
+        assert a.run("cat", "/proc/sys/net/ipv6/conf/eth0/disable_ipv6").stdout.strip() == "1"
+        # a process left running inside a namespace is ended by cleanup
+        sleeper = subprocess.Popen(a.cmd("sleep", "300"))
+        names = [a.name, b.name]
+    assert sleeper.wait(timeout=5) is not None
+    listed = netns.list_namespaces()
+    assert not any(n in listed for n in names)
+
+
+def test_cleanup_happens_on_exceptions():
+    with pytest.raises(RuntimeError):
+        with netns.TestNetwork() as net:
+            name = net.add_namespace("x").name
+            raise RuntimeError("boom")
+    assert name not in netns.list_namespaces()
+
+
+def test_frames_cross_a_veth_unchanged_with_their_tags():
+    with netns.TestNetwork() as net:
+        a, b = net.add_namespace("a"), net.add_namespace("b")
+        net.add_veth(a, "eth0", b, "eth0", mac_a=A_MAC, mac_b=B_MAC)
+        ea, eb = Endpoint(a, "eth0", "a"), Endpoint(b, "eth0", "b")
+        frames = [eth_frame(B_MAC, A_MAC, 0x88B5, b"untagged"),
+                  eth_frame(B_MAC, A_MAC, 0x88B5, b"tagged", vlan=110),
+                  eth_frame(B_MAC, A_MAC, 0x88B5, b"prio", vlan=0, pcp=5),
+                  insert_vlan(eth_frame("ff:ff:ff:ff:ff:ff", A_MAC, 0x88B5, b"qinq", vlan=20), 10),
+                  eth_frame(B_MAC, A_MAC, 0x88B5, b"big" * 400)]
+        t0 = time.monotonic()
+        r = exchange([(ea, frames)], [ea, eb], expect=lambda c: len(c["b"]) >= len(frames), timeout=5, quiet=0.3)
+        assert time.monotonic() - t0 < 5
+        assert [f.raw for f in r["b"]] == frames
+        assert [f.vlan for f in r["b"]] == [None, 110, 0, 10, None]
+        assert r["a"] == []          # a's own transmissions are not captured as received

@@ -1,0 +1,38 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.pipeconf.behaviour;
+
+import org.onosproject.net.flowobjective.ObjectiveError;
+
+/**
+ * A flow objective that cannot be turned into p4slice table entries; carries the
+ * {@link ObjectiveError} to report and a message saying exactly what and why.
+ */
+final class ObjectiveTranslationException extends Exception {
+
+    private static final long serialVersionUID = 1L;
+
+    private final ObjectiveError error;
+
+    ObjectiveTranslationException(ObjectiveError error, String message) {
+        super(message);
+        this.error = error;
+    }
+
+    ObjectiveError error() {
+        return error;
+    }
+}

@@ -1,0 +1,85 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.pipeconf.impl;
+
+import org.onosproject.net.pi.model.PiPipeconf;
+import org.onosproject.net.pi.model.PiPipeconfId;
+import org.onosproject.net.pi.service.PiPipeconfService;
+import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Registers the p4slice pipeconfs with ONOS when the bundle starts and removes them when it
+ * stops. Building the pipeconfs is {@link P4SlicePipeconfs}'s job; this component only talks to
+ * {@link PiPipeconfService}.
+ */
+@Component(immediate = true)
+public final class PipeconfLoader {
+
+    private final Logger log = LoggerFactory.getLogger(getClass());
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    PiPipeconfService pipeconfService;
+
+    /** Pipeconfs to register; replaced by tests. */
+    Supplier<List<PiPipeconf>> pipeconfs = () -> List.of(P4SlicePipeconfs.bmv2());
+
+    private List<PiPipeconf> registered = List.of();
+
+    @Activate
+    void activate() {
+        List<PiPipeconf> toRegister = pipeconfs.get();
+        for (PiPipeconf pipeconf : toRegister) {
+            removeStale(pipeconf.id());
+            pipeconfService.register(pipeconf);
+            log.info("Registered pipeconf {} (fingerprint {})", pipeconf.id(), pipeconf.fingerprint());
+        }
+        registered = toRegister;
+        log.info("Started");
+    }
+
+    @Deactivate
+    void deactivate() {
+        for (PiPipeconf pipeconf : registered) {
+            if (pipeconfService.getPipeconf(pipeconf.id()).isPresent()) {
+                pipeconfService.unregister(pipeconf.id());
+                log.info("Unregistered pipeconf {}", pipeconf.id());
+            }
+        }
+        registered = List.of();
+        log.info("Stopped");
+    }
+
+    /**
+     * Removes a registration left by an earlier instance of this bundle (e.g. after a crash or a
+     * reinstall), so that the new pipeconf replaces it instead of failing to register.
+     */
+    private void removeStale(PiPipeconfId id) {
+        if (pipeconfService.getPipeconf(id).isPresent()) {
+            log.warn("Pipeconf {} is already registered, replacing it", id);
+            pipeconfService.unregister(id);
+        }
+    }
+}

@@ -1,0 +1,178 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.web;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.onosproject.rest.AbstractWebResource;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceNotFoundException;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.slicing.codec.SlicingCodecs;
+import org.onlab.osgi.ServiceNotFoundException;
+
+import javax.ws.rs.Consumes;
+import javax.ws.rs.DELETE;
+import javax.ws.rs.GET;
+import javax.ws.rs.POST;
+import javax.ws.rs.PUT;
+import javax.ws.rs.Path;
+import javax.ws.rs.PathParam;
+import javax.ws.rs.Produces;
+import javax.ws.rs.QueryParam;
+import javax.ws.rs.core.Context;
+import javax.ws.rs.core.MediaType;
+import javax.ws.rs.core.Response;
+import javax.ws.rs.core.UriInfo;
+import java.io.InputStream;
+import java.net.URI;
+import java.util.Set;
+
+/**
+ * Slices: create, list, update and release them, and read their traffic statistics.
+ */
+@Path("slices")
+public class SlicesWebResource extends AbstractWebResource {
+
+    @Context
+    private UriInfo uriInfo;
+
+    /**
+     * Gets the slices. Lists every slice, ordered by id; with the tenant parameter, only that
+     * tenant's slices.
+     *
+     * @param tenant tenant whose slices to list (optional)
+     * @return 200 OK with {"slices": [slice...]}; 400 if the tenant name is malformed
+     * @onos.rsModel Slices
+     */
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getSlices(@QueryParam("tenant") String tenant) {
+        SliceService service = get(SliceService.class);
+        Set<Slice> slices = tenant == null ? service.getSlices()
+                : service.getSlices(RequestParsing.tenant(tenant));
+        return ok(SlicingCodecs.slices(slices, this)).build();
+    }
+
+    /**
+     * Creates a slice. Admits the slice (VLAN, ports, quota within the capacity left after the
+     * guard band on every port and link it crosses), programs its switches and returns it; id and
+     * VLAN are allocated unless given. A refused request changes nothing.
+     *
+     * @param stream slice request JSON
+     * @return 201 CREATED with the slice and its Location; 400 for a malformed or invalid request,
+     * 409 if a VLAN, port or name is taken or admission is refused
+     * @onos.rsModel SliceRequest
+     */
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response createSlice(InputStream stream) {
+        SliceRequest request = RequestParsing.sliceRequest(stream);
+        Slice slice = get(SliceAdminService.class).createSlice(request);
+        URI location = uriInfo.getBaseUriBuilder().path("slices").path(String.valueOf(slice.id().id())).build();
+        return Response.created(location).entity(encode(slice)).build();
+    }
+
+    /**
+     * Gets a slice.
+     *
+     * @param id slice id
+     * @return 200 OK with the slice; 400 if the id is malformed, 404 if there is no such slice
+     * @onos.rsModel Slice
+     */
+    @GET
+    @Path("{id}")
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getSlice(@PathParam("id") String id) {
+        return ok(encode(existing(RequestParsing.sliceId(id)))).build();
+    }
+
+    /**
+     * Updates a slice. Changes the quota, burst or endpoints of a slice: the new shape is admitted
+     * again and the switches reprogrammed; a refused update leaves the slice unchanged. The body
+     * is a full slice request of the slice's tenant; its VLAN cannot change.
+     *
+     * @param id     slice id
+     * @param stream slice request JSON
+     * @return 200 OK with the updated slice; 400, 403 (another tenant), 404 or 409 if refused
+     * @onos.rsModel SliceRequest
+     */
+    @PUT
+    @Path("{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response updateSlice(@PathParam("id") String id, InputStream stream) {
+        SliceId sliceId = RequestParsing.sliceId(id);
+        SliceRequest request = RequestParsing.sliceRequest(stream);
+        return ok(encode(get(SliceAdminService.class).updateSlice(sliceId, request))).build();
+    }
+
+    /**
+     * Releases a slice. Removes its table entries, meter and groups from the switches and frees
+     * its VLAN, ports and capacity.
+     *
+     * @param id slice id
+     * @return 204 NO CONTENT; 400 if the id is malformed, 404 if there is no such slice
+     */
+    @DELETE
+    @Path("{id}")
+    public Response removeSlice(@PathParam("id") String id) {
+        get(SliceAdminService.class).removeSlice(RequestParsing.sliceId(id));
+        return Response.noContent().build();
+    }
+
+    /**
+     * Gets the traffic statistics of a slice. Counters summed over the slice's switches and rates
+     * over the collector's window; all zero until the collector has polled the slice.
+     *
+     * @param id slice id
+     * @return 200 OK with the statistics; 400 if the id is malformed, 404 if there is no such slice
+     * @onos.rsModel SliceStats
+     */
+    @GET
+    @Path("{id}/stats")
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getSliceStats(@PathParam("id") String id) {
+        Slice slice = existing(RequestParsing.sliceId(id));
+        SliceStatsService statsService = statsService();
+        SliceStats stats = statsService == null ? SliceStats.ZERO
+                : statsService.getStats(slice.id()).orElse(SliceStats.ZERO);
+        return ok(codec(SliceStats.class).encode(stats, this)).build();
+    }
+
+    private Slice existing(SliceId id) {
+        return get(SliceService.class).getSlice(id)
+                .orElseThrow(() -> new SliceNotFoundException("no slice with id " + id));
+    }
+
+    private ObjectNode encode(Slice slice) {
+        return codec(Slice.class).encode(slice, this);
+    }
+
+    // the collector is the fairness app's; without it, no statistics are known yet
+    private SliceStatsService statsService() {
+        try {
+            return get(SliceStatsService.class);
+        } catch (ServiceNotFoundException e) {
+            return null;
+        }
+    }
+}

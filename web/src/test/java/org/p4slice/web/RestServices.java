@@ -1,0 +1,58 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.web;
+
+import org.onlab.osgi.TestServiceDirectory;
+import org.onosproject.codec.CodecService;
+import org.onosproject.codec.impl.CodecManager;
+import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.web.testbed.SlicingTestbed;
+
+/**
+ * The services the REST resources look up, as ONOS would offer them: the slice manager of a
+ * testbed, ONOS's codec manager with the slicing codecs registered by the real registrator, and
+ * optionally a statistics service.
+ */
+public final class RestServices {
+
+    private RestServices() {
+    }
+
+    /**
+     * Returns the service directory of a running testbed.
+     *
+     * @param testbed testbed (started)
+     * @param stats   statistics service, or null for none (as when the fairness app is not active)
+     * @return directory
+     */
+    public static TestServiceDirectory directory(SlicingTestbed testbed, SliceStatsService stats) {
+        CodecManager codecs = new CodecManager();
+        codecs.activate();
+        SlicingCodecRegistrator registrator = new SlicingCodecRegistrator();
+        registrator.codecService = codecs;
+        registrator.activate();
+        TestServiceDirectory directory = new TestServiceDirectory()
+                .add(SliceService.class, testbed.slices())
+                .add(SliceAdminService.class, testbed.slices())
+                .add(CodecService.class, codecs);
+        if (stats != null) {
+            directory.add(SliceStatsService.class, stats);
+        }
+        return directory;
+    }
+}

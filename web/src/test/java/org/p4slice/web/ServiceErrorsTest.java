@@ -1,0 +1,93 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.web;
+
+import org.glassfish.jersey.server.ResourceConfig;
+import org.junit.Before;
+import org.junit.Test;
+import org.onlab.osgi.ServiceDirectory;
+import org.onlab.osgi.ServiceNotFoundException;
+import org.onlab.rest.AuthorizationFilter;
+import org.onosproject.rest.resources.ResourceTest;
+import org.p4slice.slicing.api.LinkCapacity;
+import org.p4slice.slicing.api.SliceService;
+
+import java.lang.reflect.Proxy;
+import java.util.List;
+
+import static org.p4slice.web.RestTestBase.assertError;
+
+/**
+ * Failures that are not the client's: the slicing service not running (503) and an unexpected
+ * exception (500 with a one-line message, no stack trace in the body).
+ */
+public class ServiceErrorsTest extends ResourceTest {
+
+    private ServiceDirectory directory;
+
+    /**
+     * Creates the test with the p4slice web application.
+     */
+    public ServiceErrorsTest() {
+        super(ResourceConfig.forApplicationClass(P4SliceWebApplication.class));
+    }
+
+    @Before
+    public void setUpServices() {
+        AuthorizationFilter.disableForTests();
+        setServiceDirectory(new ServiceDirectory() {
+            @Override
+            public <T> T get(Class<T> serviceClass) {
+                return directory.get(serviceClass);
+            }
+        });
+    }
+
+    @Test
+    public void serviceNotRunningIs503() {
+        directory = new ServiceDirectory() {
+            @Override
+            public <T> T get(Class<T> serviceClass) {
+                throw new ServiceNotFoundException("Service " + serviceClass.getName() + " not found");
+            }
+        };
+        assertError(target("slices").request().get(), 503, "Service org.p4slice.slicing.api.SliceService not found "
+                + "(is the org.p4slice application active?)");
+    }
+
+    @Test
+    public void unexpectedFailureIs500WithoutStackTrace() {
+        SliceService broken = (SliceService) Proxy.newProxyInstance(getClass().getClassLoader(),
+                new Class<?>[]{SliceService.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("getPortCapacities")) {
+                        throw new IllegalStateException("store unavailable\n\tat somewhere.Deep(Deep.java:1)");
+                    }
+                    if (method.getName().equals("getLinkCapacities")) {
+                        return List.<LinkCapacity>of();
+                    }
+                    throw new UnsupportedOperationException("not used\n\tat somewhere.Else(Else.java:2)");
+                });
+        directory = new ServiceDirectory() {
+            @Override
+            public <T> T get(Class<T> serviceClass) {
+                return serviceClass.cast(broken);
+            }
+        };
+        assertError(target("capacity").request().get(), 409, "store unavailable");
+        assertError(target("slices").request().get(), 500,
+                    "internal error: UnsupportedOperationException: not used (details in the ONOS log)");
+    }
+}

@@ -1,0 +1,157 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.Test;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceState;
+import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.codec.SlicingCodecs;
+
+import javax.ws.rs.core.Response;
+
+import static org.hamcrest.Matchers.endsWith;
+import static org.hamcrest.Matchers.greaterThan;
+import static org.hamcrest.Matchers.is;
+import static org.junit.Assert.assertThat;
+
+/**
+ * Every endpoint of /slices, on the success path, over the real slice manager.
+ */
+public class SlicesWebResourceTest extends RestTestBase {
+
+    private static final String LAB1 = "{'name': 'itb-lab1', 'tenant': 'itb', 'quotaBps': 25000000, 'endpoints': ["
+            + access(S1, 1) + ", " + access(S2, 1) + "]}";
+
+    @Test
+    public void aFreshControllerHasNoSlices() {
+        assertThat(slices(), is("{\"slices\":[]}"));
+    }
+
+    @Test
+    public void createAnswers201WithLocationAndTheSliceAndProgramsTheSwitches() {
+        Response r = post("slices", LAB1);
+        assertThat(r.getStatus(), is(201));
+        JsonNode slice = body(r);
+        assertThat(r.getLocation().toString(), endsWith("/slices/1"));
+        assertThat(slice, is(json(q("{'id': 1, 'name': 'itb-lab1', 'tenant': 'itb', 'vlan': 100, "
+                + "'quotaBps': 25000000, 'burstBytes': 65536, 'endpoints': [" + access(S1, 1) + ", "
+                + access(S2, 1) + "], 'trunkLinks': [{'src': {'device': 'device:bmv2:s1', 'port': 4}, "
+                + "'dst': {'device': 'device:bmv2:s2', 'port': 4}}], 'state': 'ACTIVE', 'reason': null}"))));
+        // synchronous: listed at once, with exactly the JSON the manager's slice encodes to
+        Slice stored = testbed.slices().getSlice(SliceId.of(1)).orElseThrow();
+        assertThat(stored.state(), is(SliceState.ACTIVE));
+        assertThat(slice, is(json(SlicingCodecs.SLICE.encode(stored, SlicingCodecs.context()).toString())));
+        assertThat(body(get("slices")).get("slices").get(0), is(slice));
+        // both switches got table entries, the slice's meter cell and its multicast group
+        assertThat(testbed.flows().installed(S1).size(), greaterThan(0));
+        assertThat(testbed.flows().installed(S2).size(), greaterThan(0));
+        assertThat(testbed.meters().installed(S1).size(), is(1));
+        assertThat(testbed.meters().installed(S2).size(), is(1));
+        assertThat(testbed.groups().installed(S1).size(), is(1));
+        assertThat(testbed.groups().installed(S2).size(), is(1));
+    }
+
+    @Test
+    public void createWithIdVlanAndBurstKeepsThem() {
+        JsonNode s = create("{'id': 42, 'name': 'x', 'tenant': 'ui', 'vlan': 3000, 'quotaBps': 1000, "
+                                    + "'burstBytes': 1500, 'endpoints': [" + access(S1, 2) + "]}");
+        assertThat(s.get("id").asInt(), is(42));
+        assertThat(s.get("vlan").asInt(), is(3000));
+        assertThat(s.get("burstBytes").asLong(), is(1500L));
+        assertThat(s.get("trunkLinks").size(), is(0));
+        assertThat(get("slices/42").getStatus(), is(200));
+    }
+
+    @Test
+    public void listIsOrderedByIdAndFiltersByTenant() {
+        create("{'id': 9, 'name': 'b', 'tenant': 'ui', 'quotaBps': 1000000, 'endpoints': [" + access(S1, 2) + "]}");
+        create(LAB1);
+        JsonNode all = body(get("slices")).get("slices");
+        assertThat(all.size(), is(2));
+        assertThat(all.get(0).get("id").asInt(), is(1));
+        assertThat(all.get(1).get("id").asInt(), is(9));
+        JsonNode ui = body(get("slices", "tenant", "ui")).get("slices");
+        assertThat(ui.size(), is(1));
+        assertThat(ui.get(0).get("name").asText(), is("b"));
+        assertThat(body(get("slices", "tenant", "nobody")).get("slices").size(), is(0));
+    }
+
+    @Test
+    public void getOneSlice() {
+        JsonNode created = create(LAB1);
+        Response r = get("slices/1");
+        assertThat(r.getStatus(), is(200));
+        assertThat(body(r), is(created));
+    }
+
+    @Test
+    public void updateChangesQuotaAndPortsAndReprograms() {
+        create(LAB1);
+        int before = testbed.programming().size();
+        Response r = put("slices/1", "{'name': 'itb-lab1', 'tenant': 'itb', 'quotaBps': 30000000, 'endpoints': ["
+                + access(S1, 1) + ", " + access(S1, 2) + ", " + access(S2, 1) + "]}");
+        String text = r.readEntity(String.class);
+        assertThat(text, r.getStatus(), is(200));
+        JsonNode s = json(text);
+        assertThat(s.get("quotaBps").asLong(), is(30_000_000L));
+        assertThat(s.get("endpoints").size(), is(3));
+        assertThat(s.get("vlan").asInt(), is(100));
+        assertThat(s.get("state").asText(), is("ACTIVE"));
+        assertThat(testbed.slices().getSlice(SliceId.of(1)).orElseThrow().quotaBps(), is(30_000_000L));
+        assertThat(testbed.programming().size(), greaterThan(before));
+        assertThat(body(get("slices/1")), is(s));
+    }
+
+    @Test
+    public void deleteAnswers204ThenTheSliceIsGoneAndItsCapacityFree() {
+        create(LAB1);
+        Response r = delete("slices/1");
+        assertThat(r.getStatus(), is(204));
+        assertThat(r.readEntity(String.class), is(""));
+        assertError(get("slices/1"), 404, "no slice with id 1");
+        assertThat(slices(), is("{\"slices\":[]}"));
+        assertThat(testbed.flows().installed(S1).size(), is(0));
+        assertThat(testbed.flows().installed(S2).size(), is(0));
+        assertThat(testbed.meters().installed(S1).size(), is(0));
+        assertThat(testbed.groups().installed(S2).size(), is(0));
+        for (JsonNode p : body(get("capacity")).get("ports")) {
+            assertThat(p.toString(), p.get("allocatedBps").asLong(), is(0L));
+        }
+    }
+
+    @Test
+    public void statsAreZeroUntilTheCollectorKnowsTheSlice() {
+        create(LAB1);
+        Response r = get("slices/1/stats");
+        assertThat(r.getStatus(), is(200));
+        assertThat(r.readEntity(String.class), is(q("{'rxBytes':0,'rxPackets':0,'txBytes':0,'txPackets':0,"
+                + "'dropBytes':0,'dropPackets':0,'rxBps':0,'txBps':0}")));
+        knownStats.put(SliceId.of(1), SliceStats.builder().rxBytes(1500).rxPackets(1).txBytes(3000).txPackets(2)
+                .dropBytes(100).dropPackets(3).rxBps(12000).txBps(24000).build());
+        assertThat(get("slices/1/stats").readEntity(String.class), is(q(
+                "{'rxBytes':1500,'rxPackets':1,'txBytes':3000,'txPackets':2,'dropBytes':100,'dropPackets':3,"
+                        + "'rxBps':12000,'txBps':24000}")));
+    }
+
+    @Test
+    public void statsOfAnUnknownSliceIs404() {
+        knownStats.put(SliceId.of(5), SliceStats.ZERO);
+        assertError(get("slices/5/stats"), 404, "no slice with id 5");
+    }
+}

@@ -1,0 +1,275 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.web.testbed;
+
+import com.google.common.util.concurrent.MoreExecutors;
+import org.onlab.junit.TestUtils;
+import org.onosproject.cfg.ComponentConfigAdapter;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.CoreServiceAdapter;
+import org.onosproject.core.DefaultApplicationId;
+import org.onosproject.mastership.MastershipServiceAdapter;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.Link;
+import org.onosproject.net.MastershipRole;
+import org.onosproject.net.PortNumber;
+import org.onosproject.net.pi.model.PiPipeconfId;
+import org.onosproject.store.service.TestStorageService;
+import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.impl.DistributedSliceStore;
+import org.p4slice.slicing.impl.SliceManager;
+
+import static com.google.common.base.Preconditions.checkState;
+
+/**
+ * The real slice manager and store of the slicing app, wired to ONOS's test adapters: devices,
+ * ports, links, paths and pipeconf bindings set up by the caller, a test storage service, and
+ * device programming recorded (and logged) by {@link RecordingFlowRuleService},
+ * {@link RecordingMeterService} and {@link RecordingGroupService}.
+ */
+public final class SlicingTestbed {
+
+    /** The application id the slicing app registers. */
+    public static final ApplicationId APP_ID = new DefaultApplicationId(77, SlicingConfig.APP_NAME);
+
+    private static final long BPS_PER_MBPS = 1_000_000L;
+
+    private final NetworkDeviceService devices = new NetworkDeviceService();
+    private final NetworkLinkService links = new NetworkLinkService();
+    private final NetworkPathService paths = new NetworkPathService(links);
+    private final NetworkPipeconfService pipeconfs = new NetworkPipeconfService();
+    private final TestbedNetworkConfig netcfg = new TestbedNetworkConfig();
+    private final ProgrammingLog programming = new ProgrammingLog();
+    private final RecordingFlowRuleService flows = new RecordingFlowRuleService(programming);
+    private final RecordingMeterService meters = new RecordingMeterService(programming);
+    private final RecordingGroupService groups = new RecordingGroupService(programming);
+
+    private Store store;
+    private Manager manager;
+
+    /**
+     * Adds an available bmv2 switch running the p4slice pipeconf.
+     *
+     * @param id device id, e.g. {@code device:bmv2:s1}
+     * @return device id
+     */
+    public DeviceId addSwitch(String id) {
+        return addSwitch(id, P4SlicePipeconfs.BMV2_PIPECONF_ID);
+    }
+
+    /**
+     * Adds an available switch running the given pipeconf (none if null).
+     *
+     * @param id       device id
+     * @param pipeconf pipeconf id, or null
+     * @return device id
+     */
+    public DeviceId addSwitch(String id, PiPipeconfId pipeconf) {
+        DeviceId d = DeviceId.deviceId(id);
+        devices.addDevice(d);
+        if (pipeconf != null) {
+            pipeconfs.bind(d, pipeconf);
+        }
+        return d;
+    }
+
+    /**
+     * Adds a port. ONOS reports speeds in Mbps; a speed that is not a whole number of Mbps is
+     * given to the app exactly through the {@code capacityOverrides} of its configuration.
+     *
+     * @param device   device
+     * @param port     port number
+     * @param speedBps speed in bits per second
+     * @return the port
+     */
+    public ConnectPoint addPort(DeviceId device, long port, long speedBps) {
+        checkState(manager == null, "ports are added before the testbed starts");
+        devices.addPort(device, port, speedBps / BPS_PER_MBPS);
+        ConnectPoint cp = new ConnectPoint(device, PortNumber.portNumber(port));
+        if (speedBps % BPS_PER_MBPS != 0) {
+            netcfg.slicingJson().with(SlicingConfig.CAPACITY_OVERRIDES).put(cp.toString(), speedBps);
+        }
+        return cp;
+    }
+
+    /**
+     * Joins two ports with a full-duplex link.
+     *
+     * @param a one end
+     * @param b other end
+     * @return the a-to-b direction
+     */
+    public Link connect(ConnectPoint a, ConnectPoint b) {
+        return links.addLink(a, b);
+    }
+
+    /**
+     * Returns the network configuration (to set before {@link #start()}).
+     *
+     * @return network configuration
+     */
+    public TestbedNetworkConfig netcfg() {
+        return netcfg;
+    }
+
+    /**
+     * Activates the store and the slice manager.
+     */
+    public void start() {
+        checkState(manager == null, "the testbed is running");
+        store = new Store();
+        store.start();
+        manager = new Manager();
+        manager.start(this);
+    }
+
+    /**
+     * Deactivates the slice manager and the store.
+     */
+    public void stop() {
+        if (manager != null) {
+            manager.stop();
+            store.stop();
+            manager = null;
+            store = null;
+        }
+    }
+
+    /**
+     * Returns the slice manager.
+     *
+     * @return the running manager
+     */
+    public SliceAdminService slices() {
+        checkState(manager != null, "the testbed is not running");
+        return manager;
+    }
+
+    /**
+     * Returns the device programming recorded so far.
+     *
+     * @return log
+     */
+    public ProgrammingLog programming() {
+        return programming;
+    }
+
+    /**
+     * Returns the recording flow rule service.
+     *
+     * @return flow rules
+     */
+    public RecordingFlowRuleService flows() {
+        return flows;
+    }
+
+    /**
+     * Returns the recording meter service.
+     *
+     * @return meters
+     */
+    public RecordingMeterService meters() {
+        return meters;
+    }
+
+    /**
+     * Returns the recording group service.
+     *
+     * @return groups
+     */
+    public RecordingGroupService groups() {
+        return groups;
+    }
+
+    /**
+     * Returns the devices.
+     *
+     * @return device service
+     */
+    public NetworkDeviceService devices() {
+        return devices;
+    }
+
+    /**
+     * Returns the links.
+     *
+     * @return link service
+     */
+    public NetworkLinkService links() {
+        return links;
+    }
+
+    // the store, activated on a test storage service
+    private static final class Store extends DistributedSliceStore {
+        void start() {
+            storageService = new TestStorageService();
+            activate();
+        }
+
+        void stop() {
+            deactivate();
+        }
+    }
+
+    // the manager, its references set as OSGi would
+    private static final class Manager extends SliceManager {
+        void start(SlicingTestbed tb) {
+            coreService = new CoreServiceAdapter() {
+                @Override
+                public ApplicationId registerApplication(String name) {
+                    return APP_ID;
+                }
+
+                @Override
+                public ApplicationId getAppId(String name) {
+                    return SlicingConfig.APP_NAME.equals(name) ? APP_ID : null;
+                }
+            };
+            store = tb.store;
+            deviceService = tb.devices;
+            linkService = tb.links;
+            pathService = tb.paths;
+            pipeconfService = tb.pipeconfs;
+            mastershipService = new MastershipServiceAdapter() {
+                @Override
+                public MastershipRole getLocalRole(DeviceId deviceId) {
+                    return MastershipRole.MASTER;
+                }
+            };
+            cfgService = new ComponentConfigAdapter();
+            cfgRegistry = tb.netcfg;
+            flowRuleService = tb.flows;
+            meterService = tb.meters;
+            groupService = tb.groups;
+            eventDispatcher = new SyncEventDispatcher();
+            // event-driven work (restoring the stored slices after activation, netcfg and device
+            // events) runs inline, so that it never races with the requests of a test
+            try {
+                TestUtils.setField(this, "executor", MoreExecutors.directExecutor());
+            } catch (TestUtils.TestUtilsException e) {
+                throw new IllegalStateException("the slice manager has no executor field", e);
+            }
+            activate(null);
+        }
+
+        void stop() {
+            deactivate();
+        }
+    }
+}
