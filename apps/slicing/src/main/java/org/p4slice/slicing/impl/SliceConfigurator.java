@@ -108,7 +108,8 @@ final class SliceConfigurator {
      * @param deviceService device events
      * @param executor      worker for anything that programs devices
      */
-    SliceConfigurator(SliceProvisioner provisioner, SlicingSettings settings, ApplicationId appId, NetworkConfigRegistry registry,
+    SliceConfigurator(SliceProvisioner provisioner, SlicingSettings settings, ApplicationId appId,
+                      NetworkConfigRegistry registry,
                       DeviceService deviceService, Executor executor) {
         this.provisioner = checkNotNull(provisioner);
         this.settings = checkNotNull(settings);

@@ -65,13 +65,15 @@ public class SliceAllocatorTest {
     public void allocatesTheLowestFreeIdAndVlan() {
         List<Slice> existing = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            existing.add(allocator.allocate(request("s" + i, Endpoint.access(cp(s1, i + 1))).build(), SliceIndex.of(existing), POOL));
+            existing.add(allocator.allocate(request("s" + i, Endpoint.access(cp(s1, i + 1))).build(),
+                    SliceIndex.of(existing), POOL));
         }
         assertEquals(SliceId.of(3), existing.get(2).id());
         assertEquals(VlanId.vlanId((short) 102), existing.get(2).vlan());
         assertEquals(SliceState.PROVISIONING, existing.get(2).state());
         existing.remove(1);
-        Slice again = allocator.allocate(request("x", Endpoint.access(cp(s1, 5))).build(), SliceIndex.of(existing), POOL);
+        Slice again = allocator.allocate(request("x", Endpoint.access(cp(s1, 5))).build(),
+                SliceIndex.of(existing), POOL);
         assertEquals(SliceId.of(2), again.id());
         assertEquals(VlanId.vlanId((short) 101), again.vlan());
         existing.add(again);
