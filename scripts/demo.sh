@@ -41,8 +41,13 @@ web/devserver.sh --scenario "$SCENARIO" > /tmp/p4slice-devserver.log 2>&1 &
 DEV=$!
 trap 'kill $DEV 2>/dev/null; wait $DEV 2>/dev/null || true' EXIT
 API=http://127.0.0.1:8181/onos/p4slice
-for _ in $(seq 1 60); do curl -sf -u onos:rocks "$API/slices" >/dev/null 2>&1 && break; sleep 1; done
-run() { echo "\$ $*"; "$@"; echo; }
+# the first start builds apps/slicing and web; give it time, and stop waiting if it died
+for _ in $(seq 1 300); do
+    curl -sf -u onos:rocks "$API/slices" >/dev/null 2>&1 && break
+    kill -0 $DEV 2>/dev/null || { echo "   dev server did not start; see /tmp/p4slice-devserver.log"; exit 1; }
+    sleep 1
+done
+run() { echo "\$ $*"; "$@" || echo "   (curl exit code $?)"; echo; }
 run curl -s -u onos:rocks -X POST -H 'Content-Type: application/json' "$API/slices" \
     -d '{"name": "itb-lab1", "tenant": "itb", "quotaBps": 8000000, "endpoints": [{"device": "device:bmv2:s1", "port": 1, "mode": "access"}, {"device": "device:bmv2:s2", "port": 1, "mode": "access"}]}'
 run curl -s -u onos:rocks "$API/slices"

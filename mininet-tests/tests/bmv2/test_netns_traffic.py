@@ -30,8 +30,17 @@ def test_namespaces_veths_and_cleanup():
         assert a.run("cat", "/proc/sys/net/ipv6/conf/eth0/disable_ipv6").stdout.strip() == "1"
         # a process left running inside a namespace is ended by cleanup
         sleeper = subprocess.Popen(a.cmd("sleep", "300"))
+        deadline = time.monotonic() + 5      # until `ip netns exec` has entered the namespace
+        while sleeper.pid not in a.pids() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert sleeper.pid in a.pids()
         names = [a.name, b.name]
-    assert sleeper.wait(timeout=5) is not None
+    try:
+        assert sleeper.wait(timeout=5) is not None
+    finally:
+        if sleeper.poll() is None:
+            sleeper.kill()
+            sleeper.wait()
     listed = netns.list_namespaces()
     assert not any(n in listed for n in names)
 

@@ -135,6 +135,31 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
     private final FairnessAlarms alarms = new FairnessAlarms();
     private final Set<DeviceId> failing = new HashSet<>();
 
+    // The configuration in effect, one field per property, named after it: ONOS's cfgdef generator
+    // takes each property's description from the javadoc of its field. FairnessConfig holds the
+    // validated values; these mirror it for the operator (cfg get) and the log.
+
+    /** Polling period of the per-slice counters, milliseconds (100..60000). */
+    private int pollPeriodMs = POLL_PERIOD_MS_DEFAULT;
+
+    /** Sliding window of the rates, in polling intervals (1..600). */
+    private int windowSamples = WINDOW_SAMPLES_DEFAULT;
+
+    /** Alert threshold on the maximum deviation and on the CV, a fraction (0..1]. */
+    private double threshold = THRESHOLD_DEFAULT;
+
+    /** monitor: measure and alert; enforce: also lend unused capacity to backlogged slices. */
+    private String mode = MODE_DEFAULT;
+
+    /** Number of report summaries kept in the history (1..100000). */
+    private int historySize = HISTORY_SIZE_DEFAULT;
+
+    /** Width of the per-slice counters in bits, where they wrap (1..64). */
+    private int counterBits = COUNTER_BITS_DEFAULT;
+
+    /** Fraction of its quota a lender keeps above its demand in enforce mode (0..1). */
+    private double lendHeadroom = LEND_HEADROOM_DEFAULT;
+
     private volatile FairnessConfig config = FairnessConfig.DEFAULT;
     private volatile FairnessReport report;
     private FairnessCycle cycle;
@@ -155,8 +180,10 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
         eventDispatcher.addSink(FairnessEvent.class, listenerRegistry);
         synchronized (this) {
             List<String> errors = new ArrayList<>();
-            config = FairnessConfig.DEFAULT.update(context == null ? null : context.getProperties(), errors);
+            FairnessConfig cfg = FairnessConfig.DEFAULT.update(context == null ? null : context.getProperties(),
+                                                               errors);
             errors.forEach(e -> log.warn(LOG_PREFIX + "invalid configuration: {}", e));
+            adopt(cfg);
             cycle = newCycle(config);
             report = FairnessReport.empty(wallClock.getAsLong(), config.mode(), config.threshold());
         }
@@ -166,7 +193,7 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
                                                                                  log));
             schedule(config.pollPeriodMs());
         }
-        log.info(LOG_PREFIX + "started: {}", config);
+        log.info(LOG_PREFIX + "started");
     }
 
     @Modified
@@ -240,12 +267,11 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
             c.takeRatesFrom(cycle);
             cycle = c;
         }
-        config = next;
+        adopt(next);
         trimHistory(next.historySize());
         if (executor != null && old.pollPeriodMs() != next.pollPeriodMs()) {
             schedule(next.pollPeriodMs());
         }
-        log.info(LOG_PREFIX + "configuration changed: {}", next);
     }
 
     /**
@@ -268,6 +294,20 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
         }
         applyRates(result.changes(), active, cfg.mode());
         publish(result.report(), cfg);
+    }
+
+    private void adopt(FairnessConfig cfg) {
+        config = cfg;
+        pollPeriodMs = cfg.pollPeriodMs();
+        windowSamples = cfg.windowSamples();
+        threshold = cfg.threshold();
+        mode = cfg.mode().configName();
+        historySize = cfg.historySize();
+        counterBits = cfg.counterBits();
+        lendHeadroom = cfg.lendHeadroom();
+        log.info(LOG_PREFIX + "configuration: {}={} {}={} {}={} {}={} {}={} {}={} {}={}",
+                 POLL_PERIOD_MS, pollPeriodMs, WINDOW_SAMPLES, windowSamples, THRESHOLD, threshold, MODE, mode,
+                 HISTORY_SIZE, historySize, COUNTER_BITS, counterBits, LEND_HEADROOM, lendHeadroom);
     }
 
     private FairnessCycle newCycle(FairnessConfig cfg) {
