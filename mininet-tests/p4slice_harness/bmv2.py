@@ -11,10 +11,13 @@ instead, e.g. for a switch in the root namespace.
 Command line built (target options after ``--``, as simple_switch_grpc expects)::
 
     ip netns exec <ns> simple_switch_grpc --device-id N -i 1@s1-eth1 -i 2@s1-eth2 ... \\
-        --notifications-addr ipc://<workdir>/s1-notifications.ipc [--thrift-port P] [--log-file F -L LEVEL] [--pcap DIR] --no-p4 \\
-        -- --grpc-server-addr unix:/tmp/.../s1.grpc --cpu-port 255
+        --notifications-addr ipc://<workdir>/s1-notifications.ipc \\
+        [--thrift-port P] [--log-file F --log-level L --log-flush] [--pcap DIR] --no-p4 \\
+        -- --grpc-server-addr unix:<workdir>/s1.grpc --cpu-port 255
 
-``--no-p4``: the pipeline is pushed later with SetForwardingPipelineConfig.
+``--no-p4``: the pipeline is pushed later with SetForwardingPipelineConfig. The notifications
+socket is moved into the work directory because bmv2's default (``/tmp/bmv2-<device-id>-...``)
+would be shared by parallel runs. Thrift keeps its default port 9090, which is per namespace.
 """
 
 from __future__ import annotations

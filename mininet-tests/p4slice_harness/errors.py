@@ -18,11 +18,13 @@ class PlanError(HarnessError, ValueError):
 
 
 class P4RuntimeError(HarnessError):
-    """A P4Runtime RPC failed. ``errors`` holds (update index, code name, message) per failed update."""
+    """A P4Runtime RPC failed. ``code`` is the gRPC status name (e.g. "NOT_FOUND", None if no RPC
+    status applies); ``errors`` holds (update index, code name, message) per failed update."""
 
-    def __init__(self, message, errors=()):
+    def __init__(self, message, errors=(), code=None):
         super().__init__(message)
         self.errors = list(errors)
+        self.code = code
 
 
 class NetnsError(HarnessError):

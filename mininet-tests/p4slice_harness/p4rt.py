@@ -35,7 +35,7 @@ from p4.v1 import p4runtime_pb2, p4runtime_pb2_grpc
 
 from . import encoding
 from .errors import EncodingError, P4InfoError, P4RuntimeError
-from .p4info import EXACT, LPM, OPTIONAL, RANGE, TERNARY, P4Info
+from .p4info import EXACT, LPM, OPTIONAL, TERNARY, P4Info
 
 
 # ----------------------------------------------------------------------------------------------
@@ -249,7 +249,7 @@ def decode_rpc_error(err: grpc.RpcError, what: str, labels: Optional[Sequence[st
     for i, code, msg in failures:
         label = labels[i] if labels and i < len(labels) else f"update #{i}"
         lines.append(f"  {label}: {code}: {msg}")
-    return P4RuntimeError("\n".join(lines), failures)
+    return P4RuntimeError("\n".join(lines), failures, code=err.code().name)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -461,11 +461,18 @@ class P4RuntimeClient:
     def delete_multicast_group(self, group_id: int) -> None:
         self.write_multicast_group(group_id, [], DELETE)
 
-    def read_multicast_group(self, group_id: int) -> List[Tuple[int, int]]:
+    def read_multicast_group(self, group_id: int) -> Optional[List[Tuple[int, int]]]:
+        """Sorted (port, instance) replicas of the group, or None if the group does not exist."""
         ent = p4runtime_pb2.Entity()
         ent.packet_replication_engine_entry.multicast_group_entry.multicast_group_id = group_id
         out = []
-        for e in self.read([ent]):
+        try:
+            entities = self.read([ent])
+        except P4RuntimeError as e:
+            if e.code == "NOT_FOUND":
+                return None
+            raise
+        for e in entities:
             for r in e.packet_replication_engine_entry.multicast_group_entry.replicas:
                 port = r.egress_port if r.WhichOneof("port_kind") != "port" else encoding.decode_uint(r.port)
                 out.append((port, r.instance))

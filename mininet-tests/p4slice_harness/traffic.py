@@ -120,7 +120,6 @@ class Capture:
 
     def start(self) -> "Capture":
         self._sock = call_in_netns(self.endpoint.netns, _open_socket, self.endpoint.ifname, True, self.rcvbuf)
-        # drain anything queued between bind and now (nothing should be, but be deterministic)
         self._thread = threading.Thread(target=self._loop, name=f"capture-{self.endpoint}", daemon=True)
         self._thread.start()
         return self

@@ -18,7 +18,7 @@ from scapy.layers.inet import IP, TCP, UDP
 from scapy.layers.inet6 import IPv6
 from scapy.layers.l2 import Ether
 
-from p4slice_harness.plan import install_plan, parse_plan
+from p4slice_harness.plan import install_plan, parse_plan, remove_plan
 from p4slice_harness.traffic import Capture, Sender, eth_frame, exchange, insert_vlan, strip_vlan
 from tests.bmv2.single_slice import (ACCESS_PORT, DEVICE, GENEROUS_METER, OTHER_VLAN, SLICE_ID, TRUNK_PORT, VLAN,
                                      single_slice_plan)
@@ -288,3 +288,19 @@ def test_meter_drops_above_quota(tb):
     finally:
         g = GENEROUS_METER
         client.write_meter("P4SliceIngress.slice_meter", SLICE_ID, g["cir"], g["cburst"], g["pir"], g["pburst"])
+
+
+# -- removal (last: leaves the switch without the slice) ----------------------------------------------------
+
+def test_z_remove_plan_leaves_nothing_and_traffic_is_denied(tb):
+    remove_plan(parse_plan(single_slice_plan()), {DEVICE: tb.client})
+    c = tb.client
+    for table in ("P4SliceIngress.slice_classifier", "P4SliceIngress.l2_forward", "P4SliceEgress.egress_vlan"):
+        assert c.read_table_entries(table) == [], f"{table} not empty after remove_plan"
+    assert c.read_multicast_group(SLICE_ID) is None
+    assert c.read_meter("P4SliceIngress.slice_meter", SLICE_ID) == (0, 0, 0, 0)   # back to unconfigured
+    h1, h2, h3 = tb.hosts["h1"], tb.hosts["h2"], tb.hosts["h3"]
+    before = tb.counters()
+    r = exchange([(h1, [frame(tb.macs["h1"], tb.macs["h2"], "z-after-removal")])], [h1, h2, h3], quiet=SILENCE)
+    assert r["h1"] == [] and r["h2"] == [] and r["h3"] == [], r.describe()
+    assert_slice_counters(tb, before)

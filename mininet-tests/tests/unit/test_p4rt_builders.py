@@ -5,7 +5,7 @@ from p4.v1 import p4runtime_pb2
 
 from p4slice_harness import p4rt
 from p4slice_harness.errors import EncodingError, P4InfoError
-from p4slice_harness.p4rt import Exact, Lpm, Ternary
+from p4slice_harness.p4rt import Lpm, Ternary
 
 
 def test_exact_entry_with_canonical_bytes(mini_p4info):

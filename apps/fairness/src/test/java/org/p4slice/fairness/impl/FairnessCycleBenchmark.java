@@ -15,7 +15,9 @@
  */
 package org.p4slice.fairness.impl;
 
+import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -39,7 +41,11 @@ import org.p4slice.fairness.impl.FairnessCycle.CycleResult;
 import org.p4slice.fairness.impl.FairnessCycle.RateChange;
 import org.p4slice.fairness.metrics.PrometheusRenderer;
 import org.p4slice.pipeconf.SliceCounterValues;
+import org.p4slice.slicing.api.Endpoint;
+import org.p4slice.slicing.api.PortCapacity;
+import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.TenantId;
 
 import java.util.ArrayList;
@@ -89,6 +95,8 @@ public class FairnessCycleBenchmark {
     private Map<DeviceId, Map<Integer, SliceCounterValues>> readings;
     private long now;
     private FairnessReport lastReport;
+    private List<Slice> slicingView;
+    private List<PortCapacity> portCapacities;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -112,6 +120,21 @@ public class FairnessCycleBenchmark {
                                       new int[]{access, uplink}));
         }
         inputs = new CycleInputs(slices, resources);
+        slicingView = new ArrayList<>();
+        for (int id = 1; id <= SLICES; id++) {
+            DeviceId d = SWITCHES[id % 2];
+            slicingView.add(Slice.builder().id(SliceId.of(id)).name("s" + id).tenant(tenant)
+                                    .vlan(VlanId.vlanId((short) (id % 4000 + 1))).quotaBps(QUOTA)
+                                    .endpoints(ImmutableList.of(
+                                            Endpoint.access(ConnectPoint.deviceConnectPoint(d + "/" + id)),
+                                            Endpoint.trunk(ConnectPoint.deviceConnectPoint(
+                                                    d + "/" + (5000 + id % UPLINKS)))))
+                                    .state(SliceState.ACTIVE).build());
+        }
+        portCapacities = new ArrayList<>();
+        for (ResourceInput r : resources) {
+            portCapacities.add(PortCapacity.of(r.src(), r.capacityBps(), r.guardBand(), r.allocatedBps(), 0));
+        }
         cycle = new FairnessCycle(5, 64, 0.1);
         // fill the windows
         for (int i = 0; i < 6; i++) {
@@ -175,6 +198,17 @@ public class FairnessCycleBenchmark {
         CycleResult result = cycle.run(now, now / 1_000_000, readings, inputs, fairnessMode, 0.05);
         apply(result);
         return result;
+    }
+
+    /**
+     * What the manager does before each cycle: turning the slicing app's slices and port capacities
+     * into the cycle's inputs.
+     *
+     * @return inputs
+     */
+    @Benchmark
+    public CycleInputs inputsFromSlices() {
+        return CycleInputs.of(slicingView, portCapacities, ImmutableList.of());
     }
 
     /**
