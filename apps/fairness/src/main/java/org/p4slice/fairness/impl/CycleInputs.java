@@ -28,6 +28,7 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.TenantId;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -100,23 +101,32 @@ final class CycleInputs {
         }
         List<SliceInput> inputs = new ArrayList<>(activeSlices.size());
         for (Slice s : activeSlices) {
-            Set<Integer> used = new LinkedHashSet<>();
+            int[] used = new int[s.ports().size() + s.trunkLinks().size()];
+            int n = 0;
             for (ConnectPoint cp : s.ports()) {
                 Integer r = portIndex.get(cp);
                 if (r != null) {
-                    used.add(r);
+                    used[n++] = r;
                 }
             }
             for (Link l : s.trunkLinks()) {
                 Integer r = linkIndex.get(ImmutableSet.of(l.src(), l.dst()));
-                if (r != null) {
-                    used.add(r);
+                if (r != null && !contains(used, n, r)) {
+                    used[n++] = r;
                 }
             }
-            inputs.add(new SliceInput(s.id(), s.tenant(), s.quotaBps(), s.devices(),
-                                      used.stream().mapToInt(Integer::intValue).toArray()));
+            inputs.add(new SliceInput(s.id(), s.tenant(), s.quotaBps(), s.devices(), Arrays.copyOf(used, n)));
         }
         return new CycleInputs(inputs, resources);
+    }
+
+    private static boolean contains(int[] values, int n, int value) {
+        for (int i = 0; i < n; i++) {
+            if (values[i] == value) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -170,7 +180,7 @@ final class CycleInputs {
             checkArgument(quotaBps > 0, "quota of slice %s must be > 0, got %s", id.id(), quotaBps);
             this.tenant = tenant;
             this.quotaBps = quotaBps;
-            this.devices = ImmutableSet.copyOf(devices);
+            this.devices = devices instanceof ImmutableSet ? devices : ImmutableSet.copyOf(devices);
             this.resources = resources.clone();
         }
 

@@ -18,7 +18,6 @@ package org.p4slice.fairness.impl;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.event.AbstractListenerManager;
-import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.device.DeviceService;
 import org.osgi.service.component.ComponentContext;
@@ -37,10 +36,7 @@ import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.fairness.api.FairnessSummary;
 import org.p4slice.fairness.api.MeterRateController;
 import org.p4slice.fairness.api.SliceFairness;
-import org.p4slice.fairness.impl.FairnessCycle.CycleResult;
-import org.p4slice.fairness.impl.FairnessCycle.RateChange;
 import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.pipeconf.SliceCounters;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
@@ -57,12 +53,9 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.Dictionary;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -133,7 +126,8 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
     private final Map<Integer, Boolean> changedSlices = new ConcurrentHashMap<>();
     private final Deque<FairnessSummary> history = new ArrayDeque<>();
     private final FairnessAlarms alarms = new FairnessAlarms();
-    private final Set<DeviceId> failing = new HashSet<>();
+    private final CounterReader counterReader = new CounterReader();
+    private final RateApplier rateApplier = new RateApplier();
 
     // The configuration in effect, one field per property, named after it: ONOS's cfgdef generator
     // takes each property's description from the javadoc of its field. FairnessConfig holds the
@@ -163,7 +157,6 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
     private volatile FairnessConfig config = FairnessConfig.DEFAULT;
     private volatile FairnessReport report;
     private FairnessCycle cycle;
-    private boolean warnedNoController;
     private volatile ScheduledExecutorService executor;
     private ScheduledFuture<?> pollTask;
 
@@ -217,7 +210,11 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
                 Thread.currentThread().interrupt();
             }
         }
-        restoreQuotas();
+        synchronized (this) {
+            if (cycle != null) {
+                rateApplier.restoreQuotas(meterRateController, cycle, sliceService);
+            }
+        }
         eventDispatcher.removeSink(FairnessEvent.class);
         log.info(LOG_PREFIX + "stopped");
     }
@@ -285,14 +282,14 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
                 .collect(Collectors.toMap(s -> s.id().id(), s -> s));
         CycleInputs inputs = CycleInputs.of(active.values(), sliceService.getPortCapacities(),
                                             sliceService.getLinkCapacities());
-        Map<DeviceId, Map<Integer, SliceCounterValues>> readings = readCounters(inputs.devices());
+        Map<DeviceId, Map<Integer, SliceCounterValues>> readings = counterReader.read(deviceService, inputs.devices());
         CycleResult result = cycle.run(nanoClock.getAsLong(), wallClock.getAsLong(), readings, inputs,
                                        cfg.mode(), cfg.threshold());
         BitSet resets = result.resets();
         if (!resets.isEmpty()) {
             log.info(LOG_PREFIX + "counters of slices {} went down (reset): new baseline", resets);
         }
-        applyRates(result.changes(), active, cfg.mode());
+        rateApplier.apply(meterRateController, result.changes(), active, cfg.mode(), cycle);
         publish(result.report(), cfg);
     }
 
@@ -340,68 +337,6 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
         }
     }
 
-    private Map<DeviceId, Map<Integer, SliceCounterValues>> readCounters(Set<DeviceId> devices) {
-        Map<DeviceId, Map<Integer, SliceCounterValues>> readings = new HashMap<>();
-        for (DeviceId id : devices) {
-            String problem = null;
-            try {
-                Device device = deviceService.getDevice(id);
-                if (device == null || !deviceService.isAvailable(id)) {
-                    problem = "device not available";
-                } else if (!device.is(SliceCounters.class)) {
-                    problem = "device has no p4slice counters (pipeconf not bound?)";
-                } else {
-                    readings.put(id, device.as(SliceCounters.class).readAll());
-                }
-            } catch (RuntimeException e) {
-                problem = e.getMessage();
-            }
-            if (problem == null && failing.remove(id)) {
-                log.info(LOG_PREFIX + "counters of {} readable again", id);
-            } else if (problem != null && failing.add(id)) {
-                log.warn(LOG_PREFIX + "cannot read counters of {}: {}", id, problem);
-            }
-        }
-        failing.retainAll(devices);
-        return readings;
-    }
-
-    private void applyRates(List<RateChange> changes, Map<Integer, Slice> slices, FairnessMode mode) {
-        if (changes.isEmpty()) {
-            return;
-        }
-        MeterRateController controller = meterRateController;
-        if (controller == null) {
-            if (!warnedNoController) {
-                warnedNoController = true;
-                log.warn(LOG_PREFIX + "{} mode wants {} meter changes but no MeterRateController is available; "
-                                 + "meters stay as programmed", mode.configName(), changes.size());
-            }
-            return;
-        }
-        warnedNoController = false;
-        for (RateChange c : changes) {
-            Slice slice = slices.get(c.sliceId());
-            try {
-                controller.setRate(slice, c.toBps());
-                cycle.setInEffect(c.sliceId(), c.toBps() == c.quotaBps() ? 0 : c.toBps());
-                boolean transition = c.fromBps() == c.quotaBps() || c.toBps() == c.quotaBps();
-                String what = c.toBps() > c.quotaBps() ? "borrows"
-                        : c.toBps() < c.quotaBps() ? "lends" : "back to quota";
-                if (transition) {
-                    log.info(LOG_PREFIX + "slice {} {}: meter {} -> {} bps (quota {})", c.sliceId(), what,
-                             c.fromBps(), c.toBps(), c.quotaBps());
-                } else {
-                    log.debug(LOG_PREFIX + "slice {} {}: meter {} -> {} bps (quota {})", c.sliceId(), what,
-                              c.fromBps(), c.toBps(), c.quotaBps());
-                }
-            } catch (RuntimeException e) {
-                log.warn(LOG_PREFIX + "cannot set meter of slice {} to {} bps: {}", c.sliceId(), c.toBps(),
-                         e.getMessage());
-            }
-        }
-    }
-
     private void publish(FairnessReport r, FairnessConfig cfg) {
         report = r;
         FairnessSummary s = r.summary();
@@ -426,28 +361,6 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
         synchronized (history) {
             while (history.size() > size) {
                 history.removeFirst();
-            }
-        }
-    }
-
-    /** Puts every meter the app changed back to its quota (on deactivation). */
-    private synchronized void restoreQuotas() {
-        MeterRateController controller = meterRateController;
-        if (controller == null || cycle == null) {
-            return;
-        }
-        for (Map.Entry<Integer, Long> e : cycle.ratesInEffect().entrySet()) {
-            Optional<Slice> slice = sliceService.getSlice(SliceId.of(e.getKey()));
-            if (slice.isEmpty()) {
-                continue;
-            }
-            try {
-                controller.setRate(slice.get(), slice.get().quotaBps());
-                cycle.setInEffect(e.getKey(), 0);
-                log.info(LOG_PREFIX + "slice {} back to quota: meter {} -> {} bps", e.getKey(), e.getValue(),
-                         slice.get().quotaBps());
-            } catch (RuntimeException ex) {
-                log.warn(LOG_PREFIX + "cannot restore meter of slice {}: {}", e.getKey(), ex.getMessage());
             }
         }
     }

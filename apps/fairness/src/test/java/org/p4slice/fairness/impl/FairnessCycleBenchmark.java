@@ -37,8 +37,6 @@ import org.p4slice.fairness.api.FairnessReport;
 import org.p4slice.fairness.api.ResourceUsage;
 import org.p4slice.fairness.impl.CycleInputs.ResourceInput;
 import org.p4slice.fairness.impl.CycleInputs.SliceInput;
-import org.p4slice.fairness.impl.FairnessCycle.CycleResult;
-import org.p4slice.fairness.impl.FairnessCycle.RateChange;
 import org.p4slice.fairness.metrics.PrometheusRenderer;
 import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.Endpoint;

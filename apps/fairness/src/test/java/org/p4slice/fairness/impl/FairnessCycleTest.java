@@ -27,8 +27,6 @@ import org.p4slice.fairness.api.ResourceUsage;
 import org.p4slice.fairness.api.SliceFairness;
 import org.p4slice.fairness.impl.CycleInputs.ResourceInput;
 import org.p4slice.fairness.impl.CycleInputs.SliceInput;
-import org.p4slice.fairness.impl.FairnessCycle.CycleResult;
-import org.p4slice.fairness.impl.FairnessCycle.RateChange;
 import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.TenantId;
