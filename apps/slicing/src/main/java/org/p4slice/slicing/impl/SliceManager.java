@@ -127,6 +127,12 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     private final SliceStoreDelegate delegate = this::post;
 
+    // The configuration in effect, one field per property, named after it: ONOS's cfgdef generator
+    // (onos-maven-plugin 'cfg') takes each property's description from the javadoc of its field.
+
+    /** Fraction of every port's and link's capacity kept free by admission control, from 0 up to (not incl.) 1. */
+    private double guardBand = GUARD_BAND_DEFAULT;
+
     private AdmissionControl admission;
     private SlicingSettings settings;
     private SliceProvisioner provisioner;
@@ -193,8 +199,9 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                 return;
             }
         }
+        guardBand = eps;
         settings.setComponentGuardBand(eps);
-        log.info("Component {}={}; guard band in effect {}", GUARD_BAND, eps, admission.guardBand());
+        log.info("Component {}={}; guard band in effect {}", GUARD_BAND, guardBand, admission.guardBand());
     }
 
     @Override
