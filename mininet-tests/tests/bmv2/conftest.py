@@ -1,5 +1,6 @@
 """The single-switch bmv2 testbed used by the L2 tests (one per test module)."""
 
+import contextlib
 import os
 from dataclasses import dataclass
 from typing import Dict
@@ -10,7 +11,7 @@ from p4slice_harness.bmv2 import Bmv2Switch
 from p4slice_harness.netns import TestNetwork
 from p4slice_harness.p4rt import P4RuntimeClient
 from p4slice_harness.traffic import Endpoint
-from tests.conftest import BMV2_JSON, P4INFO_TXT
+from tests.conftest import BMV2_JSON, HARNESS_DIR, P4INFO_TXT
 
 COUNTERS = {"rx": "P4SliceIngress.slice_rx_counter", "drop": "P4SliceIngress.slice_drop_counter",
             "tx": "P4SliceEgress.slice_tx_counter"}
@@ -57,3 +58,30 @@ def single_switch(tmp_path_factory):
             client.close()
             if not switch.alive():
                 print(f"simple_switch_grpc died during the tests:\n{switch.tail()}")
+
+
+SCENARIOS_DIR = HARNESS_DIR / "scenarios"
+PLANS_DIR = SCENARIOS_DIR / "plans"
+
+
+def onos_plan_path(scenario_name: str):
+    """The committed ONOS translation of a scenario (written and checked by the Java test
+    OnosPlanExportTest: what ONOS's PI translators make of the app's flow rules, meters, groups)."""
+    return PLANS_DIR / f"{scenario_name}.onos.plan.json"
+
+
+@contextlib.contextmanager
+def running_scenario(tmp_path_factory, scenario_name: str, install: bool = True):
+    """The scenario's topology on bmv2 (p4slice_harness.topology), with its ONOS-translated plan
+    installed unless ``install`` is false. Yields (testbed, plan, install report or None)."""
+    from p4slice_harness.plan import install_plan, load_plan
+    from p4slice_harness.scenario import load_scenario
+    from p4slice_harness.topology import scenario_testbed
+    scenario = load_scenario(SCENARIOS_DIR / f"{scenario_name}.json")
+    plan = load_plan(onos_plan_path(scenario_name))
+    workdir = tmp_path_factory.mktemp(scenario_name)
+    with scenario_testbed(scenario, P4INFO_TXT, BMV2_JSON, workdir,
+                          log_level=os.environ.get("P4S_BMV2_LOG_LEVEL") or None) as tb:
+        print(f"run {tb.net.run_id}: bmv2 files in {workdir}")
+        report = install_plan(plan, tb.clients) if install else None
+        yield tb, plan, report

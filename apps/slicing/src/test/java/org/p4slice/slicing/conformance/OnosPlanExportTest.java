@@ -56,6 +56,11 @@ import static org.junit.Assert.assertEquals;
  * writes {@code apps/slicing/target/onos-plan/two-switch-four-slices.plan.json} (add
  * {@code -Dp4slice.scenario=<path relative to apps/slicing or absolute>} for another scenario); the
  * harness installs it like any plan. It needs the compiled P4Info packaged with the pipeconf.
+ * <p>
+ * The bmv2 harness's direct mode installs the committed copies in
+ * {@code mininet-tests/scenarios/plans/<scenario>.onos.plan.json}: this test fails when one no
+ * longer equals ONOS's translation (the example's copy must exist); {@code -Dp4slice.updatePlans=true}
+ * rewrites the copy of the scenario exported.
  */
 public class OnosPlanExportTest {
 
@@ -63,6 +68,10 @@ public class OnosPlanExportTest {
     static final String SCENARIO_PROPERTY = "p4slice.scenario";
     private static final String EXAMPLE = "../../mininet-tests/scenarios/two-switch-four-slices.json";
     private static final Path OUT_DIR = Path.of("target", "onos-plan");
+    /** Where the bmv2 harness takes the ONOS-translated plans from (committed, checked here). */
+    private static final Path COMMITTED_DIR = Path.of("..", "..", "mininet-tests", "scenarios", "plans");
+    /** System property: rewrite the committed plan instead of only checking it. */
+    static final String UPDATE_PROPERTY = "p4slice.updatePlans";
 
     @Test
     public void onosTranslationOfScenarioIsTheAppsPlan()
@@ -95,6 +104,16 @@ public class OnosPlanExportTest {
 
         assertEquals("ONOS's translation (" + onosFile + ") must be the app's plan (" + appFile + ")",
                      appJson, onosJson);
+        Path committed = COMMITTED_DIR.resolve(name + ".onos.plan.json");
+        if (Boolean.getBoolean(UPDATE_PROPERTY)) {
+            Files.write(committed, onosJson.getBytes(StandardCharsets.UTF_8));
+        }
+        if (Files.exists(committed) || EXAMPLE.equals(scenarioFile.toString())) {
+            assertEquals("the committed ONOS translation " + committed + " is stale: regenerate it with"
+                                 + " mvn -B -pl apps/slicing test -Dtest=OnosPlanExportTest -D" + UPDATE_PROPERTY
+                                 + "=true [-D" + SCENARIO_PROPERTY + "=...]",
+                         onosJson, Files.readString(committed, StandardCharsets.UTF_8));
+        }
         if (EXAMPLE.equals(scenarioFile.toString())) {
             // the example has four slices over two switches
             assertEquals(4, onosPlans.size());
