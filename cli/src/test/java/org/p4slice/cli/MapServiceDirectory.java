@@ -33,6 +33,10 @@ final class MapServiceDirectory implements ServiceDirectory {
         return this;
     }
 
+    void remove(Class<?> serviceClass) {
+        services.remove(serviceClass);
+    }
+
     @Override
     public <T> T get(Class<T> serviceClass) {
         Object s = services.get(serviceClass);

@@ -1,0 +1,92 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.onosproject.rest.AbstractWebResource;
+import org.p4slice.fairness.api.FairnessService;
+import org.p4slice.fairness.api.FairnessSummary;
+import org.p4slice.fairness.codec.FairnessReportCodec;
+import org.p4slice.fairness.codec.FairnessSummaryCodec;
+import org.p4slice.fairness.metrics.PrometheusRenderer;
+
+import javax.ws.rs.GET;
+import javax.ws.rs.Path;
+import javax.ws.rs.Produces;
+import javax.ws.rs.core.MediaType;
+import javax.ws.rs.core.Response;
+
+/**
+ * Fairness of the slices, as the fairness app measures it from the per-slice counters: the latest
+ * report, its recent history, and the same figures as Prometheus metrics.
+ */
+@Path("")
+public class FairnessWebResource extends AbstractWebResource {
+
+    /**
+     * Gets the latest fairness report: per slice its quota, allocation, offered and delivered
+     * rates, share (delivered / allocation) and deviation; over the backlogged slices the
+     * coefficient of variation of the shares, Jain's index and the maximum deviation; per port and
+     * link the allocation and the measured use.
+     *
+     * @return 200 OK with the report
+     * @onos.rsModel Fairness
+     */
+    @GET
+    @Path("fairness")
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getFairness() {
+        FairnessService service = get(FairnessService.class);
+        return ok(FairnessReportCodec.encode(service.getReport(), mapper())).build();
+    }
+
+    /**
+     * Gets the summaries of the latest reports, oldest first (one per polling period, as many as
+     * the fairness app's history keeps).
+     *
+     * @return 200 OK with {"history": [summary...]}
+     * @onos.rsModel FairnessHistory
+     */
+    @GET
+    @Path("fairness/history")
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getFairnessHistory() {
+        FairnessService service = get(FairnessService.class);
+        ObjectNode root = mapper().createObjectNode();
+        ArrayNode history = root.putArray("history");
+        FairnessSummaryCodec codec = new FairnessSummaryCodec();
+        for (FairnessSummary s : service.getHistory()) {
+            history.add(codec.encode(s, this));
+        }
+        return ok(root).build();
+    }
+
+    /**
+     * Gets the fairness figures in the Prometheus text exposition format (version 0.0.4): per
+     * slice rx/tx/drop bytes and rates, shares; CV, Jain's index; capacity and allocation per port
+     * and link.
+     *
+     * @return 200 OK with text/plain metrics
+     */
+    @GET
+    @Path("metrics")
+    @Produces(MediaType.TEXT_PLAIN)
+    public Response getMetrics() {
+        FairnessService service = get(FairnessService.class);
+        return Response.ok(PrometheusRenderer.render(service.getReport()), PrometheusRenderer.CONTENT_TYPE).build();
+    }
+}
