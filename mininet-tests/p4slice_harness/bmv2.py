@@ -12,9 +12,10 @@ Command line built (target options after ``--``, as simple_switch_grpc expects):
 
     ip netns exec <ns> simple_switch_grpc --device-id N -i 1@s1-eth1 -i 2@s1-eth2 ... \\
         --notifications-addr ipc://<workdir>/s1-notifications.ipc \\
-        [--thrift-port P] [--log-file F --log-level L --log-flush] [--pcap DIR] --no-p4 \\
+        [--thrift-port P] [--log-file <workdir>/s1.log --log-level L --log-flush] [--pcap DIR] --no-p4 \\
         -- --grpc-server-addr unix:<workdir>/s1.grpc --cpu-port 255
 
+bmv2 writes its log to ``<workdir>/s1.log.txt`` (its logger appends ``.txt``; ``log_path``).
 ``--no-p4``: the pipeline is pushed later with SetForwardingPipelineConfig. The notifications
 socket is moved into the work directory because bmv2's default (``/tmp/bmv2-<device-id>-...``)
 would be shared by parallel runs. Thrift keeps its default port 9090, which is per namespace.
@@ -58,6 +59,9 @@ class Bmv2Switch:
     """One simple_switch_grpc process. Use as a context manager or call start()/stop().
 
     ports: {bmv2 port number: interface name inside ``netns``}.
+    netns: where the process runs — a :class:`~p4slice_harness.netns.NetNamespace`, any object whose
+    ``cmd(*argv)`` returns the command line running ``argv`` there (the Mininet switch of
+    :mod:`p4slice_harness.mn` passes one that prefixes ``mnexec -a <pid>``), or None (here).
     """
 
     def __init__(self, name: str, ports: Mapping[int, str], netns: Optional[NetNamespace], workdir,
@@ -84,7 +88,9 @@ class Bmv2Switch:
         self.binary = binary or find_simple_switch_grpc()
         self.extra_args = list(extra_args or [])
         self.stdout_path = self.workdir / f"{name}.stdout"
-        self.log_path = self.workdir / f"{name}.log"
+        # --log-file argument; bmv2's logger (an spdlog rotating file sink) appends ".txt" to it
+        self.log_arg = self.workdir / f"{name}.log"
+        self.log_path = self.workdir / f"{name}.log.txt"
         self.proc: Optional[subprocess.Popen] = None
 
     @property
@@ -107,7 +113,7 @@ class Bmv2Switch:
         if self.thrift_port is not None:
             argv += ["--thrift-port", str(self.thrift_port)]
         if self.log_level is not None:
-            argv += ["--log-file", str(self.log_path), "--log-level", self.log_level, "--log-flush"]
+            argv += ["--log-file", str(self.log_arg), "--log-level", self.log_level, "--log-flush"]
         if self.pcap_dir is not None:
             argv += ["--pcap", str(self.pcap_dir)]
         argv += self.extra_args

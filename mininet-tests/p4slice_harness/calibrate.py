@@ -56,7 +56,8 @@ def _check_loss(loss, rate: float) -> float:
 
 
 def find_loss_free_rate(measure: Callable[[float], float], lo_bps: float, hi_bps: float,
-                        max_loss: float = 0.001, rel_tol: float = 0.05, max_steps: int = 12) -> LossFreeRate:
+                        max_loss: float = 0.001, rel_tol: float = 0.05, max_steps: int = 12,
+                        from_below: bool = False) -> LossFreeRate:
     """Highest rate in ``[lo_bps, hi_bps]`` whose measured loss is ≤ ``max_loss``.
 
     Probes ``hi_bps`` first (if it is loss-free, that is the answer), then ``lo_bps`` (if it loses
@@ -65,6 +66,11 @@ def find_loss_free_rate(measure: Callable[[float], float], lo_bps: float, hi_bps
     loss-free and the lowest lossy rate until ``lossy / loss_free - 1 ≤ rel_tol`` or ``max_steps``
     measurements were made. The answer is always a rate that *was measured* loss-free; its
     distance from the lossy side is :attr:`LossFreeRate.rel_gap`.
+
+    ``from_below``: probe ``lo_bps`` first and climb (doubling, capped at ``hi_bps``) until a rate
+    loses too much, then bisect. For a real switch this is the better order: an overloading probe
+    can leave queues and CPU time behind that disturb the next, lower one, and climbing makes at
+    most one overloading probe before the bisection.
 
     The search assumes loss grows with the rate. With a noisy ``measure`` a spurious loss makes
     the answer conservative (lower); callers wanting robustness let ``measure`` repeat itself and
@@ -88,6 +94,34 @@ def find_loss_free_rate(measure: Callable[[float], float], lo_bps: float, hi_bps
         loss = _check_loss(measure(rate), rate)
         probes.append(Probe(float(rate), loss))
         return loss <= max_loss
+
+    def no_answer():
+        return CalibrationError(
+            f"no loss-free rate in [{lo_bps:.0f}, {hi_bps:.0f}] bit/s: even lo_bps={lo_bps:.0f} lost "
+            f"{probes[-1].loss:.4%} > max_loss {max_loss:.4%} (lower lo_bps, or check the path: "
+            f"probes {[(round(p.rate_bps), p.loss) for p in probes]})")
+
+    if from_below:
+        if not probe(lo_bps):
+            raise no_answer()
+        good = float(lo_bps)
+        while True:
+            nxt = min(2 * good, float(hi_bps))
+            if len(probes) >= max_steps:
+                return LossFreeRate(good, probes)
+            if not probe(nxt):
+                bad = nxt
+                break
+            good = nxt
+            if good >= hi_bps:
+                return LossFreeRate(good, probes)
+        while len(probes) < max_steps and bad / good - 1.0 > rel_tol:
+            mid = math.sqrt(good * bad)
+            if probe(mid):
+                good = mid
+            else:
+                bad = mid
+        return LossFreeRate(good, probes)
 
     if probe(hi_bps):
         return LossFreeRate(float(hi_bps), probes)

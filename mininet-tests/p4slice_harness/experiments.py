@@ -183,7 +183,8 @@ def loss_free_rate(tb: ScenarioTestbed, lo_bps: float, hi_bps: float, seconds: f
         run = udp_run(tb, {sid: total_bps / len(pairs) for sid, _, _ in pairs}, seconds=seconds, warmup=0.0)
         return run.loss()
 
-    return find_loss_free_rate(measure, lo_bps, hi_bps, max_loss=max_loss, rel_tol=rel_tol, max_steps=max_steps)
+    return find_loss_free_rate(measure, lo_bps, hi_bps, max_loss=max_loss, rel_tol=rel_tol, max_steps=max_steps,
+                               from_below=True)
 
 
 # ----------------------------------------------------------------------------------------------

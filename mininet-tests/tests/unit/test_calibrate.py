@@ -146,3 +146,21 @@ def test_scaled_quota():
 def test_scaled_quota_rejects_bad_arguments(args, match):
     with pytest.raises(CalibrationError, match=match):
         scaled_quota(*args)
+
+
+def test_from_below_climbs_then_bisects_with_one_overloading_probe_before_the_bisection():
+    m = Recorder(knee_loss)
+    rate, probes = find_loss_free_rate(m, 10e6, 1e9, from_below=True)
+    assert KNEE / 1.05 <= rate <= KNEE
+    # 10, 20, 40, 80 Mbit/s loss-free (80 = KNEE exactly), 160 lossy: the first overload; then
+    # bisection between 80 and 160: sqrt(80e6 * 160e6) = 113.14e6 lossy, 95.14e6 lossy, 87.24e6 lossy,
+    # 83.54e6 lossy: gap 83.54 / 80 - 1 = 4.4 % <= 5 %
+    assert m.calls[:5] == pytest.approx([10e6, 20e6, 40e6, 80e6, 160e6])
+    assert [r for r in m.calls[5:]] == pytest.approx([113.137e6, 95.137e6, 87.241e6, 83.542e6], rel=1e-4)
+    assert rate == 80e6 and len(probes) == 9
+
+
+def test_from_below_stops_at_the_top_of_the_range_and_fails_precisely_at_the_bottom():
+    assert find_loss_free_rate(knee_loss, 10e6, 50e6, from_below=True).rate_bps == 50e6
+    with pytest.raises(CalibrationError, match=r"even lo_bps=100000000 lost"):
+        find_loss_free_rate(knee_loss, 100e6, 1e9, from_below=True)

@@ -1,0 +1,96 @@
+"""The Mininet runner (p4slice_harness.mn) on the two-switch scenario with the plan the Java side exports.
+
+Intra-slice hosts ping each other (also across the s1-s2 trunk); hosts of different slices do not;
+the teardown leaves no namespace, root-namespace link or process behind. Bounded in time.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from p4slice_harness import mn
+from p4slice_harness.plan import load_plan
+from p4slice_harness.scenario import load_scenario
+from tests.conftest import BMV2_JSON, HARNESS_DIR, P4INFO_TXT, REPO_DIR
+
+pytestmark = [pytest.mark.bmv2, pytest.mark.timeout(600)]
+
+SCENARIO = HARNESS_DIR / "scenarios" / "two-switch-four-slices.json"
+SLICING_TARGET = REPO_DIR / "apps" / "slicing" / "target"
+SLICING_JAR = SLICING_TARGET / "p4slice-slicing-1.0.0-SNAPSHOT.jar"
+EXPORT_LIB = SLICING_TARGET / "plan-export-lib"
+
+
+@pytest.fixture(scope="module")
+def plan_file(tmp_path_factory):
+    """The plan of the scenario, exported now by the Java side (PlanExport)."""
+    reason = mn.skip_reason(P4INFO_TXT, BMV2_JSON)
+    if reason:
+        pytest.skip(f"mininet test: {reason}")
+    java = shutil.which("java")
+    if java is None:
+        pytest.skip("mininet test: 'java' not found (needed to export the plan with PlanExport)")
+    if not SLICING_JAR.exists() or not EXPORT_LIB.is_dir():
+        pytest.skip(f"mininet test: {SLICING_JAR} or {EXPORT_LIB}/ missing "
+                    f"(build it: mvn -B -o -pl apps/slicing package)")
+    out = tmp_path_factory.mktemp("plan") / "plan.json"
+    cp = subprocess.run([java, "-cp", f"{SLICING_JAR}:{EXPORT_LIB}/*", "org.p4slice.slicing.translator.PlanExport",
+                         str(SCENARIO), "-o", str(out)], capture_output=True, text=True, timeout=180)
+    assert cp.returncode == 0, f"PlanExport failed ({cp.returncode}):\n{cp.stderr}"
+    print(cp.stderr.strip().splitlines()[-1])
+    return out
+
+
+def test_two_switches_intra_slice_ping_works_cross_slice_fails(plan_file, tmp_path):
+    scenario = load_scenario(SCENARIO)
+    plan = load_plan(plan_file)
+    workdir = tmp_path / "mn"
+    before = mn.snapshot()
+    with mn.P4SliceNet(scenario, P4INFO_TXT, BMV2_JSON, workdir=workdir, log_level="info") as net:
+        report = net.install_plan(plan)
+        assert (report.entries, report.meters, report.groups) == (48, 8, 8)
+        tx_before = net.clients["device:bmv2:s2"].read_counter_cell("P4SliceEgress.slice_tx_counter", 10)
+        results = {}
+        for src, dst in [("h1", "h5"), ("h5", "h1"), ("h2", "h6"), ("h4", "h8"),    # same slice, across the trunk
+                         ("h1", "h2"), ("h1", "h6"), ("h3", "h8"), ("h8", "h2")]:  # different slices
+            results[(src, dst)] = net.ping(src, dst, count=3, timeout=2.0)
+        print("pings answered of 3:", {f"{s}->{d}": n for (s, d), n in results.items()})
+        for (src, dst), answered in results.items():
+            same = scenario.slice_of_host(src).id == scenario.slice_of_host(dst).id
+            assert answered == (3 if same else 0), f"{src} -> {dst}: {answered}/3 answered (same slice: {same})"
+        # the echo requests h1 -> h5 went out of s2 in slice 10 (3 requests at least; the replies leave s1)
+        tx_after = net.clients["device:bmv2:s2"].read_counter_cell("P4SliceEgress.slice_tx_counter", 10)
+        assert tx_after[0] - tx_before[0] >= 3
+        assert all(sw.alive() for sw in net.net.switches)
+        assert (workdir / "s1.log.txt").stat().st_size > 0
+    left = mn.leftovers(before, mn.snapshot())
+    assert left == [], f"teardown left: {left}"
+    assert mn.processes_mentioning(str(workdir)) == []
+    for name in ("s1", "s2"):
+        # bmv2 polls /sys/class/net/<port>/operstate: with the switch's own /sys and bmv2 stopped
+        # before Mininet deletes the links, no read failed (its stdout is complete once it exited)
+        out = (workdir / f"{name}.stdout").read_text()
+        assert f"Adding interface {name}-eth5 as port 5" in out
+        assert "open: No such file" not in out, out
+
+
+def test_runner_command_line_pingall(plan_file, tmp_path):
+    before = mn.snapshot()
+    cmd = [sys.executable, "-m", "p4slice_harness.mn", str(SCENARIO), "--plan", str(plan_file), "--pingall",
+           "--benchmark", "--workdir", str(tmp_path / "w")]
+    cp = subprocess.run(cmd, cwd=HARNESS_DIR, capture_output=True, text=True, timeout=300,
+                        env={**os.environ, "PYTHONPATH": str(HARNESS_DIR)})
+    print(cp.stdout)
+    print(cp.stderr)
+    assert cp.returncode == 0, f"{' '.join(cmd)} exited with {cp.returncode}:\n{cp.stdout}\n{cp.stderr}"
+    assert "*** plan " in cp.stdout and "48 entries, 8 meter cells, 8 groups" in cp.stdout
+    assert "h1 -> X X X h5 X X X" in cp.stdout
+    assert "*** 56/56 pairs as the slices say" in cp.stdout
+    assert "*** teardown complete" in cp.stdout
+    assert (tmp_path / "w" / "s1.stdout").exists() and not list((tmp_path / "w").glob("*.log*"))  # benchmark: no log
+    assert "open: No such file" not in (tmp_path / "w" / "s1.stdout").read_text()
+    assert mn.leftovers(before, mn.snapshot()) == []
+    assert mn.processes_mentioning(str(tmp_path / "w")) == []
