@@ -95,6 +95,16 @@ def find_loss_free_rate(measure: Callable[[float], float], lo_bps: float, hi_bps
         probes.append(Probe(float(rate), loss))
         return loss <= max_loss
 
+    def bisect(good: float, bad: float) -> LossFreeRate:
+        """Geometric bisection between a loss-free and a lossy rate."""
+        while len(probes) < max_steps and bad / good - 1.0 > rel_tol:
+            mid = math.sqrt(good * bad)
+            if probe(mid):
+                good = mid
+            else:
+                bad = mid
+        return LossFreeRate(good, probes)
+
     def no_answer():
         return CalibrationError(
             f"no loss-free rate in [{lo_bps:.0f}, {hi_bps:.0f}] bit/s: even lo_bps={lo_bps:.0f} lost "
@@ -115,29 +125,13 @@ def find_loss_free_rate(measure: Callable[[float], float], lo_bps: float, hi_bps
             good = nxt
             if good >= hi_bps:
                 return LossFreeRate(good, probes)
-        while len(probes) < max_steps and bad / good - 1.0 > rel_tol:
-            mid = math.sqrt(good * bad)
-            if probe(mid):
-                good = mid
-            else:
-                bad = mid
-        return LossFreeRate(good, probes)
+        return bisect(good, bad)
 
     if probe(hi_bps):
         return LossFreeRate(float(hi_bps), probes)
     if not probe(lo_bps):
-        raise CalibrationError(
-            f"no loss-free rate in [{lo_bps:.0f}, {hi_bps:.0f}] bit/s: even lo_bps={lo_bps:.0f} lost "
-            f"{probes[-1].loss:.4%} > max_loss {max_loss:.4%} (lower lo_bps, or check the path: "
-            f"probes {[(round(p.rate_bps), p.loss) for p in probes]})")
-    good, bad = float(lo_bps), float(hi_bps)
-    while len(probes) < max_steps and bad / good - 1.0 > rel_tol:
-        mid = math.sqrt(good * bad)
-        if probe(mid):
-            good = mid
-        else:
-            bad = mid
-    return LossFreeRate(good, probes)
+        raise no_answer()
+    return bisect(float(lo_bps), float(hi_bps))
 
 
 def scaled_quota(loss_free_bps: float, n_slices: int, fraction: float = 0.5, granularity_bps: int = 8) -> int:

@@ -10,11 +10,10 @@ import pytest
 from p4slice_harness.bmv2 import Bmv2Switch
 from p4slice_harness.netns import TestNetwork
 from p4slice_harness.p4rt import P4RuntimeClient
+from p4slice_harness.topology import COUNTERS
 from p4slice_harness.traffic import Endpoint
 from tests.conftest import BMV2_JSON, HARNESS_DIR, P4INFO_TXT
 
-COUNTERS = {"rx": "P4SliceIngress.slice_rx_counter", "drop": "P4SliceIngress.slice_drop_counter",
-            "tx": "P4SliceEgress.slice_tx_counter"}
 
 
 @dataclass
