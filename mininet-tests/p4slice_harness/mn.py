@@ -31,6 +31,12 @@ Design:
   inside the host's namespace (``/proc/<pid>/ns/net``), so the check works where ``ping`` is not
   installed (Mininet's own ``pingall`` in the CLI needs ``iputils-ping``).
 
+- **ONOS lab mode** (``--grpc-port-base 50001 [--onos http://127.0.0.1:8181]``): the switches run in
+  the root namespace (where ONOS is) with P4Runtime on TCP ports 50001, 50002, ...; the harness
+  pushes no pipeline and writes no entry. With ``--onos`` it pushes the scenario's netcfg and
+  creates its slices through p4slice's REST API (:mod:`p4slice_harness.onos_driver`), and ONOS
+  programs the switches. Not run in CI (no ONOS there).
+
 Needs root, Debian's ``mininet`` (``python3-mininet``: import it with Debian's python3 or the
 harness venv, which sees the system site packages), ``mnexec``, ``ethtool`` and simple_switch_grpc.
 """
@@ -286,7 +292,8 @@ class P4SliceSwitch(_MnSwitch):
 
     def __init__(self, name, device_id: int = 1, workdir=None, log_level: Optional[str] = "info",
                  cpu_port: int = DEFAULT_CPU_PORT, binary: Optional[str] = None, start_timeout: float = 60.0,
-                 onos_id: Optional[str] = None, dpid: Optional[str] = None, **params):
+                 onos_id: Optional[str] = None, dpid: Optional[str] = None, grpc_port: Optional[int] = None,
+                 **params):
         _require_mininet()
         if log_level is not None and log_level not in LOG_LEVELS:
             raise MininetError(f"{name}: log_level must be one of {', '.join(LOG_LEVELS)} or None, got {log_level!r}")
@@ -299,6 +306,8 @@ class P4SliceSwitch(_MnSwitch):
         self.binary = binary
         self.start_timeout = start_timeout
         self.bmv2: Optional[Bmv2Switch] = None
+        # ONOS lab mode: P4Runtime on TCP (the switch then runs in the root namespace, where ONOS is)
+        self.grpc_port = grpc_port
 
     def port_map(self) -> Dict[int, str]:
         """{bmv2 port: interface name} of the switch's data ports (the loopback excluded)."""
@@ -308,10 +317,13 @@ class P4SliceSwitch(_MnSwitch):
         """The :class:`Bmv2Switch` (command line, start/stop) for the current ports."""
         ns = MnexecNamespace(self.pid) if self.inNamespace else None
         return Bmv2Switch(self.name, self.port_map(), ns, self.workdir, device_id=self.device_id,
-                          cpu_port=self.cpu_port, log_level=self.log_level, binary=self.binary)
+                          cpu_port=self.cpu_port, log_level=self.log_level, binary=self.binary,
+                          grpc_addr=None if self.grpc_port is None else f"0.0.0.0:{self.grpc_port}")
 
     @property
     def grpc_address(self) -> str:
+        if self.grpc_port is not None:
+            return f"127.0.0.1:{self.grpc_port}"
         return f"unix:{self.workdir / (self.name + '.grpc')}"
 
     def start(self, controllers):  # noqa: ARG002 - Mininet's signature; no controller is used
@@ -344,9 +356,14 @@ class P4SliceTopo(_MnTopo):
     def build(self, scenario: Scenario, workdir=None, switch_opts: Optional[Mapping] = None):
         _require_mininet()
         spec = topo_spec(scenario)
-        for s in spec.switches:
+        for i, s in enumerate(spec.switches):
             opts = dict(switch_opts or {})
-            opts.update(cls=P4SliceSwitch, device_id=s.device_id, onos_id=s.onos_id, dpid=s.dpid, inNamespace=True)
+            base = opts.pop("grpc_port_base", None)
+            # ONOS lab mode (TCP P4Runtime for a controller in the root namespace): switch there too
+            in_ns = base is None
+            if base is not None:
+                opts["grpc_port"] = base + i
+            opts.update(cls=P4SliceSwitch, device_id=s.device_id, onos_id=s.onos_id, dpid=s.dpid, inNamespace=in_ns)
             if workdir is not None:
                 opts["workdir"] = str(workdir)
             self.addSwitch(s.name, **opts)
@@ -476,9 +493,12 @@ class P4SliceNet:
 
     def __init__(self, scenario: Scenario, p4info=None, bmv2_json=None, workdir=None,
                  log_level: Optional[str] = "info", benchmark: bool = False, cpu_port: int = DEFAULT_CPU_PORT,
-                 start_timeout: float = 60.0):
+                 start_timeout: float = 60.0, grpc_port_base: Optional[int] = None):
         _require_mininet()
         d_info, d_json = default_pipeline()
+        # ONOS lab mode: switches listen for ONOS on TCP ports grpc_port_base, +1, ...; the harness
+        # neither pushes the pipeline nor writes entries (ONOS does, from the netcfg and the slices)
+        self.grpc_port_base = grpc_port_base
         self.scenario = scenario
         self.p4info = Path(p4info or d_info)
         self.bmv2_json = Path(bmv2_json or d_json)
@@ -519,12 +539,15 @@ class P4SliceNet:
         self.workdir.mkdir(parents=True, exist_ok=True)
         topo = P4SliceTopo(self.scenario, workdir=self.workdir,
                            switch_opts={"log_level": self.log_level, "cpu_port": self.cpu_port,
-                                        "start_timeout": self.start_timeout})
+                                        "start_timeout": self.start_timeout,
+                                        "grpc_port_base": self.grpc_port_base})
         self.net = Mininet(topo=topo, controller=None, build=False, autoSetMacs=False, autoStaticArp=False,
                            waitConnected=False)
         self.net.build()
         self._configure_hosts()
         self.net.start()
+        if self.grpc_port_base is not None:
+            return self
         for s in self.spec.switches:
             sw = self.net.get(s.name)
             client = P4RuntimeClient(sw.grpc_address, s.device_id, timeout=20)
@@ -631,6 +654,12 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--pingall", action="store_true",
                     help="ping every IPv4 host pair and compare with the slices (exit 1 on a mismatch)")
     ap.add_argument("--cli", action="store_true", help="open the Mininet CLI before tearing down")
+    ap.add_argument("--grpc-port-base", type=int, metavar="PORT",
+                    help="ONOS lab mode: switches in the root namespace, P4Runtime on TCP PORT, PORT+1, ...; "
+                         "no pipeline push, no plan (ONOS programs them)")
+    ap.add_argument("--onos", metavar="URL",
+                    help="with --grpc-port-base: push the netcfg and create the slices on this ONOS "
+                         "(p4slice_harness.onos_driver), e.g. http://127.0.0.1:8181")
     ap.add_argument("--benchmark", action="store_true", help="no bmv2 logging (measurements)")
     ap.add_argument("--log-level", default="info", choices=LOG_LEVELS,
                     help="bmv2 log level written to <workdir>/<switch>.log.txt (default: info)")
@@ -696,8 +725,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     before = snapshot()
     rc = 0
+    if args.onos and args.grpc_port_base is None:
+        print("mn: error: --onos needs --grpc-port-base (ONOS reaches the switches over TCP)", file=sys.stderr)
+        return 2
+    if args.grpc_port_base is not None and plan is not None:
+        print("mn: error: --plan and --grpc-port-base exclude each other (ONOS writes the entries)", file=sys.stderr)
+        return 2
     net = P4SliceNet(scenario, p4info, bmv2_json, workdir=args.workdir, log_level=args.log_level,
-                     benchmark=args.benchmark, cpu_port=args.cpu_port, start_timeout=args.start_timeout)
+                     benchmark=args.benchmark, cpu_port=args.cpu_port, start_timeout=args.start_timeout,
+                     grpc_port_base=args.grpc_port_base)
     try:
         with net:
             print(f"*** workdir {net.workdir}")
@@ -708,6 +744,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                       f"ports {sw.port_map()}")
             for h in net.spec.hosts:
                 print(f"*** {h.name} {h.ip or '-'} {h.mac} on {h.switch} port {h.port}")
+            if args.onos:
+                from .onos_driver import OnosRest, netcfg, slice_requests
+                onos = OnosRest(args.onos)
+                onos.push_netcfg(netcfg(scenario, {s.onos_id: net.net.get(s.name).grpc_address
+                                                   for s in net.spec.switches}))
+                for req in slice_requests(scenario):
+                    created = onos.create_slice(req)
+                    print(f"*** ONOS: slice {created['id']} {created['name']}: {created['state']}")
             if plan is not None:
                 r = net.install_plan(plan)
                 print(f"*** plan {args.plan}: {r.entries} entries, {r.meters} meter cells, {r.groups} groups")

@@ -1,0 +1,99 @@
+"""The ONOS driver: the netcfg and slice requests of a scenario, and its REST calls against a
+loopback HTTP server that answers like ONOS."""
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, HTTPServer
+
+import pytest
+
+from p4slice_harness.onos_driver import OnosError, OnosRest, grpc_addresses, main, netcfg, slice_requests
+from p4slice_harness.scenario import load_scenario
+from tests.conftest import HARNESS_DIR
+
+SCENARIO = HARNESS_DIR / "scenarios" / "two-switch-four-slices.json"
+
+
+def test_netcfg_of_the_example():
+    sc = load_scenario(SCENARIO)
+    cfg = netcfg(sc, grpc_addresses(sc, "10.0.0.9:50001"), guard_band=0.05)
+    assert cfg["devices"]["device:bmv2:s2"] == {"basic": {
+        "managementAddress": "grpc://10.0.0.9:50002?device_id=2", "driver": "bmv2",
+        "pipeconf": "org.p4slice.bmv2", "name": "s2"}}
+    assert cfg["links"] == {"device:bmv2:s1/5-device:bmv2:s2/5": {"basic": {"type": "DIRECT", "bidirectional": True}}}
+    app = cfg["apps"]["org.p4slice"]["p4slice"]
+    assert app["guardBand"] == 0.05 and app["tenants"] == ["itb", "ui"]
+    assert app["capacityOverrides"]["device:bmv2:s1/5"] == 40_000_000 and len(app["capacityOverrides"]) == 10
+
+
+def test_slice_requests_in_the_rest_shape():
+    reqs = slice_requests(load_scenario(SCENARIO))
+    assert reqs[2] == {"id": 30, "name": "lab-c", "tenant": "ui", "vlan": 130, "quotaBps": 10_000_000,
+                       "burstBytes": 131072, "endpoints": [{"device": "device:bmv2:s1", "port": 3, "mode": "access"},
+                                                           {"device": "device:bmv2:s2", "port": 3, "mode": "access"}]}
+
+
+class FakeOnos(BaseHTTPRequestHandler):
+    calls = []
+
+    def _reply(self, code, body=None):
+        data = b"" if body is None else json.dumps(body).encode()
+        self.send_response(code)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_POST(self):
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        FakeOnos.calls.append(("POST", self.path, self.headers["Authorization"], body))
+        if self.path == "/onos/v1/network/configuration":
+            return self._reply(200, {})
+        if body.get("quotaBps", 0) > 9_000_000 and body["name"] == "lab-c":
+            return self._reply(409, {"code": 409, "message": "admission refused on port device:bmv2:s1/3"})
+        return self._reply(201, dict(body, state="ACTIVE", reason=None))
+
+    def do_DELETE(self):
+        FakeOnos.calls.append(("DELETE", self.path, self.headers["Authorization"], None))
+        self._reply(204)
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def fake_onos():
+    FakeOnos.calls = []
+    server = HTTPServer(("127.0.0.1", 0), FakeOnos)
+    t = threading.Thread(target=server.serve_forever, daemon=True)
+    t.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    server.server_close()
+
+
+def test_pushes_netcfg_then_slices_and_stops_at_onos_refusal(fake_onos, capsys):
+    rc = main([str(SCENARIO), "--grpc", "127.0.0.1:50001", "--onos", fake_onos])
+    assert rc == 1
+    paths = [(m, p) for m, p, _, _ in FakeOnos.calls]
+    assert paths == [("POST", "/onos/v1/network/configuration")] + [("POST", "/onos/p4slice/slices")] * 3
+    assert all(auth == "Basic b25vczpyb2Nrcw==" for _, _, auth, _ in FakeOnos.calls)  # onos:rocks
+    out, err = capsys.readouterr()
+    assert "slice 10 lab-a VLAN 110: ACTIVE" in out and "slice 20 lab-b VLAN 120: ACTIVE" in out
+    assert err.strip() == ("onos_driver: error: POST /onos/p4slice/slices: HTTP 409: admission refused on port "
+                           "device:bmv2:s1/3")
+
+
+def test_remove_deletes_every_slice(fake_onos):
+    assert main([str(SCENARIO), "--grpc", "127.0.0.1:50001", "--onos", fake_onos, "--remove"]) == 0
+    assert [p for _, p, _, _ in FakeOnos.calls] == [f"/onos/p4slice/slices/{i}" for i in (10, 20, 30, 40)]
+
+
+def test_unreachable_onos_is_one_precise_error():
+    with pytest.raises(OnosError, match=r"GET /onos/p4slice/slices: cannot reach ONOS at http://127.0.0.1:9"):
+        OnosRest("http://127.0.0.1:9", timeout=2).slices()
+
+
+def test_bad_grpc_address():
+    with pytest.raises(Exception, match="--grpc must be host:port"):
+        grpc_addresses(load_scenario(SCENARIO), "50001")
