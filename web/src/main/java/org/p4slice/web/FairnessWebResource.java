@@ -17,6 +17,7 @@ package org.p4slice.web;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.onlab.osgi.ServiceNotFoundException;
 import org.onosproject.rest.AbstractWebResource;
 import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.fairness.api.FairnessSummary;
@@ -25,6 +26,7 @@ import org.p4slice.fairness.codec.FairnessSummaryCodec;
 import org.p4slice.fairness.metrics.PrometheusRenderer;
 
 import javax.ws.rs.GET;
+import javax.ws.rs.WebApplicationException;
 import javax.ws.rs.Path;
 import javax.ws.rs.Produces;
 import javax.ws.rs.core.MediaType;
@@ -43,14 +45,14 @@ public class FairnessWebResource extends AbstractWebResource {
      * coefficient of variation of the shares, Jain's index and the maximum deviation; per port and
      * link the allocation and the measured use.
      *
-     * @return 200 OK with the report
+     * @return 200 OK with the report; 503 while the fairness service is not running
      * @onos.rsModel Fairness
      */
     @GET
     @Path("fairness")
     @Produces(MediaType.APPLICATION_JSON)
     public Response getFairness() {
-        FairnessService service = get(FairnessService.class);
+        FairnessService service = fairness();
         return ok(FairnessReportCodec.encode(service.getReport(), mapper())).build();
     }
 
@@ -65,7 +67,7 @@ public class FairnessWebResource extends AbstractWebResource {
     @Path("fairness/history")
     @Produces(MediaType.APPLICATION_JSON)
     public Response getFairnessHistory() {
-        FairnessService service = get(FairnessService.class);
+        FairnessService service = fairness();
         ObjectNode root = mapper().createObjectNode();
         ArrayNode history = root.putArray("history");
         FairnessSummaryCodec codec = new FairnessSummaryCodec();
@@ -86,7 +88,25 @@ public class FairnessWebResource extends AbstractWebResource {
     @Path("metrics")
     @Produces(MediaType.TEXT_PLAIN)
     public Response getMetrics() {
-        FairnessService service = get(FairnessService.class);
+        FairnessService service = fairness();
         return Response.ok(PrometheusRenderer.render(service.getReport()), PrometheusRenderer.CONTENT_TYPE).build();
+    }
+
+    /** Message of the 503 answered while the fairness component is not running. */
+    static final String NOT_RUNNING = "the fairness service is not running (is the org.p4slice application active?)";
+
+    // the fairness app is a component of the same application; while it is not (yet) active,
+    // the figures do not exist: 503 with the reason, not a stack trace
+    private FairnessService fairness() {
+        FairnessService service;
+        try {
+            service = get(FairnessService.class);
+        } catch (ServiceNotFoundException e) {
+            service = null;
+        }
+        if (service == null) {
+            throw new WebApplicationException(NOT_RUNNING, 503);
+        }
+        return service;
     }
 }

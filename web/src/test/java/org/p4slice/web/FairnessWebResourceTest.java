@@ -35,7 +35,8 @@ public class FairnessWebResourceTest extends RestTestBase {
 
     @Before
     public void withFairnessService() {
-        setServiceDirectory(RestServices.directory(testbed, null).add(FairnessService.class, new FixedFairnessService()));
+        setServiceDirectory(RestServices.directory(testbed, null)
+                                    .add(FairnessService.class, new FixedFairnessService()));
     }
 
     @Test
@@ -85,5 +86,15 @@ public class FairnessWebResourceTest extends RestTestBase {
     public void slicesAreStillServedNextToTheFairnessPaths() {
         assertThat(get("slices").getStatus(), is(200));
         assertThat(get("capacity").getStatus(), is(200));
+    }
+
+    @Test
+    public void withoutTheFairnessServiceA503WithTheReason() {
+        setServiceDirectory(RestServices.directory(testbed, null));
+        for (String path : new String[]{"fairness", "fairness/history", "metrics"}) {
+            Response r = get(path);
+            assertThat(path, r.getStatus(), is(503));
+            assertThat(path, body(r), is(json("{\"code\":503,\"message\":\"" + FairnessWebResource.NOT_RUNNING + "\"}")));
+        }
     }
 }

@@ -34,8 +34,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
 
 /**
  * Writes ONOS's translation of a scenario as a plan for the bmv2 harness, and proves it identical to
@@ -76,8 +79,38 @@ public class OnosPlanExportTest {
     @Test
     public void onosTranslationOfScenarioIsTheAppsPlan()
             throws IOException, ScenarioReader.ScenarioException, PiTranslationException {
-        OnosPiTranslation onos = ConformanceRig.onos();
         Path scenarioFile = Path.of(System.getProperty(SCENARIO_PROPERTY, EXAMPLE));
+        int slices = exportAndCheck(scenarioFile, Boolean.getBoolean(UPDATE_PROPERTY));
+        if (EXAMPLE.equals(scenarioFile.toString())) {
+            // the example has four slices over two switches
+            assertEquals(4, slices);
+        }
+    }
+
+    /**
+     * Every scenario of mininet-tests/scenarios has its committed ONOS translation, and it is current.
+     */
+    @Test
+    public void everyCommittedPlanIsOnosTranslationOfItsScenario()
+            throws IOException, ScenarioReader.ScenarioException, PiTranslationException {
+        List<Path> scenarios;
+        try (Stream<Path> files = Files.list(COMMITTED_DIR.getParent())) {
+            scenarios = files.filter(f -> f.toString().endsWith(".json")).sorted().collect(Collectors.toList());
+        }
+        assertTrue("no scenarios found next to " + COMMITTED_DIR, scenarios.size() >= 2);
+        for (Path scenarioFile : scenarios) {
+            exportAndCheck(scenarioFile, false);
+        }
+    }
+
+    /**
+     * Translates a scenario's slices through the device programmer and ONOS's PI translators, writes
+     * it and the app's own plan under target/onos-plan, asserts them identical and the committed copy
+     * current (rewriting it first when asked).
+     */
+    private static int exportAndCheck(Path scenarioFile, boolean update)
+            throws IOException, ScenarioReader.ScenarioException, PiTranslationException {
+        OnosPiTranslation onos = ConformanceRig.onos();
         String name = scenarioFile.getFileName().toString().replaceFirst("\\.json$", "");
         Files.createDirectories(OUT_DIR);
         Path onosFile = OUT_DIR.resolve(name + ".plan.json");
@@ -105,20 +138,18 @@ public class OnosPlanExportTest {
         assertEquals("ONOS's translation (" + onosFile + ") must be the app's plan (" + appFile + ")",
                      appJson, onosJson);
         Path committed = COMMITTED_DIR.resolve(name + ".onos.plan.json");
-        if (Boolean.getBoolean(UPDATE_PROPERTY)) {
+        if (update) {
             Files.write(committed, onosJson.getBytes(StandardCharsets.UTF_8));
         }
-        if (Files.exists(committed) || EXAMPLE.equals(scenarioFile.toString())) {
-            assertEquals("the committed ONOS translation " + committed + " is stale: regenerate it with"
-                                 + " mvn -B -pl apps/slicing test -Dtest=OnosPlanExportTest -D" + UPDATE_PROPERTY
-                                 + "=true [-D" + SCENARIO_PROPERTY + "=...]",
-                         onosJson, Files.readString(committed, StandardCharsets.UTF_8));
-        }
-        if (EXAMPLE.equals(scenarioFile.toString())) {
-            // the example has four slices over two switches
-            assertEquals(4, onosPlans.size());
-        }
+        assertTrue("no committed ONOS translation " + committed + ": write it with mvn -B -pl apps/slicing test"
+                           + " -Dtest=OnosPlanExportTest -D" + UPDATE_PROPERTY + "=true -D" + SCENARIO_PROPERTY
+                           + "=" + scenarioFile, Files.exists(committed));
+        assertEquals("the committed ONOS translation " + committed + " is stale: regenerate it with"
+                             + " mvn -B -pl apps/slicing test -Dtest=OnosPlanExportTest -D" + UPDATE_PROPERTY
+                             + "=true -D" + SCENARIO_PROPERTY + "=" + scenarioFile,
+                     onosJson, Files.readString(committed, StandardCharsets.UTF_8));
         System.out.println("onos-plan: " + onosPlans.size() + " slice(s), " + entries
                                    + " table entries translated by ONOS written to " + onosFile.toAbsolutePath());
+        return onosPlans.size();
     }
 }
