@@ -18,6 +18,8 @@ package org.p4slice.pipeconf;
 import org.onosproject.net.driver.HandlerBehaviour;
 
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Per-slice traffic counters of a p4slice device ({@code slice_rx_counter},
@@ -44,6 +46,29 @@ public interface SliceCounters extends HandlerBehaviour {
      * @throws SliceCounterException if the device cannot be read
      */
     Map<Integer, SliceCounterValues> readAll();
+
+    /**
+     * Reads the cells of the given slices of the three per-slice counters, in one P4Runtime read
+     * request. Implementations ask for exactly those cells while there are few of them, so that a
+     * software switch is not made to serialise thousands of idle cells every polling period, and
+     * fall back to {@link #readAll()}'s wildcard reads for many slices; this default filters
+     * {@link #readAll()}.
+     *
+     * @param sliceIds slice ids (cell indices)
+     * @return for each requested slice the device reported, its counts, ascending slice id
+     * @throws SliceCounterException if the device cannot be read
+     */
+    default Map<Integer, SliceCounterValues> read(Set<Integer> sliceIds) {
+        Map<Integer, SliceCounterValues> all = readAll();
+        Map<Integer, SliceCounterValues> wanted = new TreeMap<>();
+        for (Integer id : sliceIds) {
+            SliceCounterValues v = all.get(id);
+            if (v != null) {
+                wanted.put(id, v);
+            }
+        }
+        return wanted;
+    }
 
     /**
      * Sets the packet and byte counts of the slice's cell to zero in the three per-slice

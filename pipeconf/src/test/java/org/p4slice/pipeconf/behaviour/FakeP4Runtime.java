@@ -188,6 +188,7 @@ final class FakeP4Runtime implements P4RuntimeController {
         final PiPipeconf pipeconf;
         final List<PiCounterId> counterIds = new ArrayList<>();
         int submits;
+        final List<PiHandle> handles = new ArrayList<>();
 
         Read(Client client, long p4DeviceId, PiPipeconf pipeconf) {
             this.client = client;
@@ -225,7 +226,8 @@ final class FakeP4Runtime implements P4RuntimeController {
 
         @Override
         public ReadRequest handles(Iterable<? extends PiHandle> handles) {
-            throw new UnsupportedOperationException();
+            handles.forEach(this.handles::add);
+            return this;
         }
 
         @Override

@@ -19,6 +19,7 @@ import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.net.pi.model.PiCounterId;
 import org.onosproject.net.pi.runtime.PiCounterCell;
+import org.onosproject.net.pi.runtime.PiCounterCellHandle;
 import org.onosproject.net.pi.runtime.PiCounterCellId;
 import org.onosproject.net.pi.runtime.PiEntity;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.EntityUpdateStatus;
@@ -29,7 +30,9 @@ import org.p4slice.pipeconf.SliceCounterValues;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -106,6 +109,52 @@ public class P4RuntimeSliceCountersTest {
         assertEquals(new SliceCounterValues(1, 64, 0, 0, 0, 0), values.get(MAX_SLICE_ID));
         assertEquals(SliceCounterValues.ZERO, values.get(1));
         assertEquals(SliceCounterValues.ZERO, values.get(0));
+    }
+
+    @Test
+    public void readOfFewSlicesAsksForExactlyTheirCellsInOneRequest() {
+        // the device answers what it is asked for: the cells of slices 3 and 4094 of each counter
+        device.client.readAnswer = read -> new FakeP4Runtime.Response(true, read.handles.stream()
+                .map(h -> ((PiCounterCellHandle) h).cellId())
+                .map(id -> new PiCounterCell(id, id.index() == 3 ? 10 : 1, id.index() == 3 ? 1000 : 64))
+                .collect(Collectors.toList()), null);
+
+        Map<Integer, SliceCounterValues> values = counters.read(Set.of(MAX_SLICE_ID, 3));
+
+        assertEquals("one read request", 1, device.client.reads.size());
+        FakeP4Runtime.Read read = device.client.reads.get(0);
+        assertEquals(1, read.submits);
+        assertTrue("no wildcard", read.counterIds.isEmpty());
+        List<String> asked = read.handles.stream().map(h -> ((PiCounterCellHandle) h).cellId())
+                .map(id -> id.counterId().id() + "[" + id.index() + "]").collect(Collectors.toList());
+        assertEquals(List.of(INGRESS_SLICE_RX_COUNTER.id() + "[3]", INGRESS_SLICE_RX_COUNTER.id() + "[4094]",
+                             INGRESS_SLICE_DROP_COUNTER.id() + "[3]", INGRESS_SLICE_DROP_COUNTER.id() + "[4094]",
+                             EGRESS_SLICE_TX_COUNTER.id() + "[3]", EGRESS_SLICE_TX_COUNTER.id() + "[4094]"), asked);
+        assertEquals(List.of(3, MAX_SLICE_ID), List.copyOf(values.keySet()));
+        assertEquals(new SliceCounterValues(10, 1000, 10, 1000, 10, 1000), values.get(3));
+        assertEquals(new SliceCounterValues(1, 64, 1, 64, 1, 64), values.get(MAX_SLICE_ID));
+    }
+
+    @Test
+    public void readOfManySlicesIsTheWildcardReadFiltered() {
+        answer(fullAnswer());
+        Set<Integer> many = IntStream.rangeClosed(1, P4RuntimeSliceCounters.CELL_READ_LIMIT + 1).boxed()
+                .collect(Collectors.toSet());
+
+        Map<Integer, SliceCounterValues> values = counters.read(many);
+
+        FakeP4Runtime.Read read = device.client.reads.get(0);
+        assertTrue("no cell handles", read.handles.isEmpty());
+        assertThat(read.counterIds, contains(INGRESS_SLICE_RX_COUNTER, INGRESS_SLICE_DROP_COUNTER,
+                                             EGRESS_SLICE_TX_COUNTER));
+        assertEquals(many, values.keySet());
+        assertEquals(new SliceCounterValues(10, 1000, 2, 200, 8, 800), values.get(3));
+    }
+
+    @Test
+    public void readOfNoSliceAsksNothing() {
+        assertTrue(counters.read(Set.of()).isEmpty());
+        assertTrue(device.client.reads.isEmpty());
     }
 
     @Test

@@ -41,13 +41,16 @@ final class CounterReader {
     private final Set<DeviceId> failing = new HashSet<>();
 
     /**
-     * Reads the per-slice counters of the devices, one batched read per device.
+     * Reads the per-slice counters of the devices, one batched read per device (the cells of the
+     * slices crossing it, see {@link SliceCounters#read(Set)}).
      *
      * @param deviceService device service
-     * @param devices       devices to read
+     * @param slices        devices to read, each with the ids of the slices crossing it
      * @return per device, the cells read; devices that could not be read are missing
      */
-    Map<DeviceId, Map<Integer, SliceCounterValues>> read(DeviceService deviceService, Set<DeviceId> devices) {
+    Map<DeviceId, Map<Integer, SliceCounterValues>> read(DeviceService deviceService,
+                                                         Map<DeviceId, Set<Integer>> slices) {
+        Set<DeviceId> devices = slices.keySet();
         Map<DeviceId, Map<Integer, SliceCounterValues>> readings = new HashMap<>();
         for (DeviceId id : devices) {
             String problem = null;
@@ -58,7 +61,7 @@ final class CounterReader {
                 } else if (!device.is(SliceCounters.class)) {
                     problem = "device has no p4slice counters (pipeconf not bound?)";
                 } else {
-                    readings.put(id, device.as(SliceCounters.class).readAll());
+                    readings.put(id, device.as(SliceCounters.class).read(slices.get(id)));
                 }
             } catch (RuntimeException e) {
                 problem = e.getMessage();

@@ -36,6 +36,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -154,6 +155,21 @@ final class CycleInputs {
      */
     Set<DeviceId> devices() {
         return devices;
+    }
+
+    /**
+     * Returns, per device to poll, the ids of the slices crossing it (the counter cells to read).
+     *
+     * @return device to slice ids
+     */
+    Map<DeviceId, Set<Integer>> slicesPerDevice() {
+        Map<DeviceId, Set<Integer>> out = new HashMap<>();
+        for (SliceInput s : slices) {
+            for (DeviceId d : s.devices()) {
+                out.computeIfAbsent(d, k -> new TreeSet<>()).add(s.id());
+            }
+        }
+        return out;
     }
 
     /**

@@ -282,7 +282,8 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
                 .collect(Collectors.toMap(s -> s.id().id(), s -> s));
         CycleInputs inputs = CycleInputs.of(active.values(), sliceService.getPortCapacities(),
                                             sliceService.getLinkCapacities());
-        Map<DeviceId, Map<Integer, SliceCounterValues>> readings = counterReader.read(deviceService, inputs.devices());
+        Map<DeviceId, Map<Integer, SliceCounterValues>> readings = counterReader.read(deviceService,
+                                                                                        inputs.slicesPerDevice());
         CycleResult result = cycle.run(nanoClock.getAsLong(), wallClock.getAsLong(), readings, inputs,
                                        cfg.mode(), cfg.threshold());
         BitSet resets = result.resets();

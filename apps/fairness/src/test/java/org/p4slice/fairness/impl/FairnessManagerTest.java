@@ -40,6 +40,7 @@ import java.util.HashMap;
 import java.util.Hashtable;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
@@ -143,6 +144,15 @@ public class FairnessManagerTest {
         assertEquals(0.05, manager.getThreshold(), 0);
         assertFalse(manager.getStats(SliceId.of(10)).isPresent());
         assertTrue(manager.getHistory().isEmpty());
+    }
+
+    @Test
+    public void eachPollReadsTheCellsOfTheSlicesOnTheDeviceOnly() {
+        poll();
+        poll();
+        assertEquals(2, counters.asked.size());
+        assertEquals(Set.of(10, 20), counters.asked.get(0));
+        assertEquals(counters.asked.get(0), counters.asked.get(1));
     }
 
     @Test

@@ -145,6 +145,8 @@ final class FakeTestbed {
         final Map<Integer, long[]> cells = new HashMap<>();
         String failure;
         int reads;
+        /** The slice ids of each {@link #read(Set)} call, in order. */
+        final List<Set<Integer>> asked = new ArrayList<>();
 
         void add(int slice, long rxBytes, long dropBytes, long txBytes) {
             long[] c = cells.computeIfAbsent(slice, k -> new long[3]);
@@ -165,6 +167,12 @@ final class FakeTestbed {
                 out.put(id, new SliceCounterValues(c[0] / 1000, c[0], c[1] / 1000, c[1], c[2] / 1000, c[2]));
             }
             return out;
+        }
+
+        @Override
+        public Map<Integer, SliceCounterValues> read(Set<Integer> sliceIds) {
+            asked.add(Set.copyOf(sliceIds));
+            return SliceCounters.super.read(sliceIds);
         }
 
         @Override
