@@ -229,10 +229,11 @@ def _packaged(classes_dir: str) -> str:
 def fairness_classpath() -> Optional[str]:
     """Class path of the fairness app's FairnessReplay, or None if apps/fairness is not built."""
     cp_file = FAIRNESS_DIR / "target" / "fairness.classpath"
-    classes = FAIRNESS_DIR / "target" / "classes" / "org" / "p4slice" / "fairness" / "impl" / "FairnessReplay.class"
-    if not cp_file.exists() or not classes.exists():
+    own = _packaged(str(FAIRNESS_DIR / "target" / "classes"))
+    built = own.endswith(".jar") or (Path(own) / "org/p4slice/fairness/impl/FairnessReplay.class").exists()
+    if not cp_file.exists() or not built:
         return None
-    entries = [str(FAIRNESS_DIR / "target" / "classes")] + cp_file.read_text().strip().split(os.pathsep)
+    entries = [own] + cp_file.read_text().strip().split(os.pathsep)
     return os.pathsep.join(_packaged(e) for e in entries)
 
 

@@ -18,6 +18,7 @@ package org.p4slice.cli;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
+import org.p4slice.slicing.api.ReservationId;
 import org.p4slice.slicing.api.SliceId;
 
 import java.math.BigDecimal;
@@ -119,5 +120,19 @@ final class CliParsing {
                     + ", got " + id);
         }
         return SliceId.of((int) id);
+    }
+
+    /**
+     * Parses a reservation id.
+     *
+     * @param text argument
+     * @return reservation id
+     */
+    static ReservationId reservationId(String text) {
+        long id = integer("reservation id", text);
+        if (id < ReservationId.MIN) {
+            throw new IllegalArgumentException("reservation id must be a positive integer, got " + id);
+        }
+        return ReservationId.of(id);
     }
 }

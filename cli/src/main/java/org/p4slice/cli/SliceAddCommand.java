@@ -23,6 +23,7 @@ import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.List;
@@ -73,17 +74,27 @@ public class SliceAddCommand extends P4SliceCommand {
     @Option(name = "--id", description = "Slice id 1..4094 (default: the next free one)")
     String id;
 
-    @Override
-    protected void run() {
-        RequestJson request = new RequestJson(this)
+    /**
+     * Reads the slice request the arguments and options describe (also used by {@code reserve}).
+     *
+     * @return request, shape checked as the REST API checks it
+     * @throws IllegalArgumentException if an argument is malformed
+     */
+    SliceRequest sliceRequest() {
+        return new RequestJson(this)
                 .integer(ID, "--id", id)
                 .put(NAME, name)
                 .put(TENANT, tenant)
                 .integer(VLAN, "--vlan", vlan)
                 .put(QUOTA_BPS, CliParsing.rate("--quota", quota))
                 .integer(BURST_BYTES, "--burst", burst)
-                .endpoints(accessPorts, trunkPorts);
-        Slice slice = service(SliceAdminService.class).createSlice(request.request());
+                .endpoints(accessPorts, trunkPorts)
+                .request();
+    }
+
+    @Override
+    protected void run() {
+        Slice slice = service(SliceAdminService.class).createSlice(sliceRequest());
         if (outputJson()) {
             printJson(SlicingCodecs.SLICE.encode(slice, this));
         } else {

@@ -26,6 +26,8 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.config.NetworkConfigService;
 import org.onosproject.net.device.DeviceService;
+import org.p4slice.slicing.api.ReservationAdminService;
+import org.p4slice.slicing.api.ReservationService;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceService;
@@ -73,10 +75,13 @@ public abstract class CliTestBase {
         }
         testbed.connect(new ConnectPoint(S1, PortNumber.portNumber(4)), new ConnectPoint(S2, PortNumber.portNumber(4)));
         testbed.netcfg().slicingJson().putArray(SlicingConfig.TENANTS).add("itb").add("ui").add("ufrgs");
+        configure(testbed);
         testbed.start();
         services = new MapServiceDirectory()
                 .add(SliceService.class, testbed.slices())
                 .add(SliceAdminService.class, testbed.slices())
+                .add(ReservationService.class, testbed.reservations())
+                .add(ReservationAdminService.class, testbed.reservations())
                 .add(SliceStatsService.class, id -> Optional.ofNullable(knownStats.get(id)))
                 .add(DeviceService.class, testbed.devices())
                 .add(NetworkConfigService.class, testbed.netcfg())
@@ -90,6 +95,14 @@ public abstract class CliTestBase {
         stderr = System.err;
         System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Lets a test change the testbed before it starts.
+     *
+     * @param tb testbed
+     */
+    protected void configure(SlicingTestbed tb) {
     }
 
     @After

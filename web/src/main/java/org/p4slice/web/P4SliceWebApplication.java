@@ -36,6 +36,8 @@ public class P4SliceWebApplication extends AbstractWebApplication {
         Set<Class<?>> classes = new HashSet<>(getClasses(
                 SlicesWebResource.class,
                 CapacityWebResource.class,
+                FairnessWebResource.class,
+                ReservationsWebResource.class,
                 SlicingExceptionMapper.class,
                 WebApplicationErrorMapper.class,
                 RuntimeErrorMapper.class));

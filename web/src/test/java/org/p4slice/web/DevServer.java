@@ -24,6 +24,9 @@ import org.eclipse.jetty.webapp.WebAppContext;
 import org.onlab.junit.TestUtils;
 import org.onlab.rest.BaseResource;
 import org.onosproject.net.DeviceId;
+import org.p4slice.slicing.api.Reservation;
+import org.p4slice.slicing.api.ReservationEvent;
+import org.p4slice.slicing.api.ReservationListener;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceListener;
@@ -81,6 +84,7 @@ public final class DevServer {
     private final Server server;
     private final SlicingTestbed testbed;
     private final SliceListener reporter;
+    private final ReservationListener reservationReporter;
 
     /**
      * Command-line options.
@@ -156,10 +160,12 @@ public final class DevServer {
         }
     }
 
-    private DevServer(Server server, SlicingTestbed testbed, SliceListener reporter) {
+    private DevServer(Server server, SlicingTestbed testbed, SliceListener reporter,
+                      ReservationListener reservationReporter) {
         this.server = server;
         this.testbed = testbed;
         this.reporter = reporter;
+        this.reservationReporter = reservationReporter;
     }
 
     /**
@@ -177,6 +183,8 @@ public final class DevServer {
         testbed.start();
         SliceListener reporter = event -> report(log, testbed, event);
         testbed.slices().addListener(reporter);
+        ReservationListener reservationReporter = event -> report(log, event);
+        testbed.reservations().addListener(reservationReporter);
         Server server = null;
         try {
             if (options.withSlices) {
@@ -192,10 +200,11 @@ public final class DevServer {
                 server.stop();
             }
             testbed.slices().removeListener(reporter);
+            testbed.reservations().removeListener(reservationReporter);
             testbed.stop();
             throw e;
         }
-        DevServer dev = new DevServer(server, testbed, reporter);
+        DevServer dev = new DevServer(server, testbed, reporter, reservationReporter);
         log.info("p4slice dev server on http://{}:{}{}/ (user {}, password {}); scenario {}: {} devices, "
                          + "{} links, {} slices{}", options.host, dev.port(), CONTEXT, USER, PASSWORD,
                  scenarioFile, scenario.portSpeeds().size(), scenario.links().size(),
@@ -250,6 +259,14 @@ public final class DevServer {
         }
     }
 
+    // every reservation booked, started, ended, cancelled or failed
+    private static void report(Logger log, ReservationEvent event) {
+        Reservation r = event.subject();
+        log.info("{} reservation {} ({}/{}, {} to {}) {}{}{}", event.type(), r.id(), r.tenant(), r.request().name(),
+                 r.start(), r.end(), r.state(), r.sliceId().map(id -> " slice " + id).orElse(""),
+                 r.reason().map(why -> ": " + why).orElse(""));
+    }
+
     // a file relative to the repository root, from the repository root or the web module
     private static Path find(String relative) {
         List<Path> tried = new ArrayList<>();
@@ -298,6 +315,7 @@ public final class DevServer {
             log.warn("Stopping the HTTP server failed", e);
         }
         testbed.slices().removeListener(reporter);
+        testbed.reservations().removeListener(reservationReporter);
         testbed.stop();
         log.info("p4slice dev server stopped");
     }

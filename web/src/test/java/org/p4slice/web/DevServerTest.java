@@ -30,6 +30,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Base64;
 
 import static org.hamcrest.Matchers.containsString;
@@ -121,6 +123,31 @@ public class DevServerTest {
         assertThat(gone.body(), is("{\"code\":404,\"message\":\"no slice with id 1\"}"));
         assertThat(dev.testbed().flows().installed(org.onosproject.net.DeviceId.deviceId("device:bmv2:s1")).size(),
                    is(0));
+    }
+
+    @Test
+    public void booksASlotOverHttp() throws Exception {
+        dev = DevServer.start(DevServer.Options.ephemeral(SCENARIO, false));
+        Instant start = Instant.now().plus(Duration.ofHours(1)).truncatedTo(ChronoUnit.SECONDS);
+        String booking = "{\"tenant\": \"itb\", \"start\": \"" + start + "\", \"end\": \""
+                + start.plus(Duration.ofHours(2)) + "\", \"slice\": {\"name\": \"lab-a\", \"quotaBps\": 8000000, "
+                + "\"endpoints\": [{\"device\": \"device:bmv2:s1\", \"port\": 1, \"mode\": \"access\"}]}}";
+        HttpResponse<String> created = send(HttpRequest.newBuilder(uri("reservations"))
+                .header("Authorization", AUTH).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(booking)));
+        assertThat(created.body(), created.statusCode(), is(201));
+        assertThat(created.headers().firstValue("Location").orElse(""),
+                   is("http://127.0.0.1:" + dev.port() + "/onos/p4slice/reservations/1"));
+        JsonNode r = json(created);
+        assertThat(r.get("state").asText(), is("SCHEDULED"));
+        assertThat(r.get("start").asText(), is(start.toString()));
+        assertThat(json(get("reservations")).get("reservations").get(0), is(r));
+        // the slot has not started: no slice yet
+        assertThat(get("slices").body(), is("{\"slices\":[]}"));
+        HttpResponse<String> cancelled = send(HttpRequest.newBuilder(uri("reservations/1"))
+                .header("Authorization", AUTH).DELETE());
+        assertThat(cancelled.statusCode(), is(204));
+        assertThat(json(get("reservations/1")).get("state").asText(), is("CANCELLED"));
     }
 
     @Test

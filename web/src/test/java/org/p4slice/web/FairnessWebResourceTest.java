@@ -94,7 +94,8 @@ public class FairnessWebResourceTest extends RestTestBase {
         for (String path : new String[]{"fairness", "fairness/history", "metrics"}) {
             Response r = get(path);
             assertThat(path, r.getStatus(), is(503));
-            assertThat(path, body(r), is(json("{\"code\":503,\"message\":\"" + FairnessWebResource.NOT_RUNNING + "\"}")));
+            assertThat(path, body(r),
+                       is(json("{\"code\":503,\"message\":\"" + FairnessWebResource.NOT_RUNNING + "\"}")));
         }
     }
 }

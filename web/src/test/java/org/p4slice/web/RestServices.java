@@ -18,6 +18,8 @@ package org.p4slice.web;
 import org.onlab.osgi.TestServiceDirectory;
 import org.onosproject.codec.CodecService;
 import org.onosproject.codec.impl.CodecManager;
+import org.p4slice.slicing.api.ReservationAdminService;
+import org.p4slice.slicing.api.ReservationService;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStatsService;
@@ -49,6 +51,8 @@ public final class RestServices {
         TestServiceDirectory directory = new TestServiceDirectory()
                 .add(SliceService.class, testbed.slices())
                 .add(SliceAdminService.class, testbed.slices())
+                .add(ReservationService.class, testbed.reservations())
+                .add(ReservationAdminService.class, testbed.reservations())
                 .add(CodecService.class, codecs);
         if (stats != null) {
             directory.add(SliceStatsService.class, stats);

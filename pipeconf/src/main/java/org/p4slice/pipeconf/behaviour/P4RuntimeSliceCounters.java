@@ -75,7 +75,8 @@ public class P4RuntimeSliceCounters extends AbstractHandlerBehaviour implements 
     @Override
     public Map<Integer, SliceCounterValues> readAll() {
         P4RuntimeAccess p4rt = access("read the per-slice counters");
-        return collect(p4rt, submit(p4rt, p4rt.client().read(p4rt.p4DeviceId(), p4rt.pipeconf()).counterCells(COUNTERS)));
+        ReadRequest request = p4rt.client().read(p4rt.p4DeviceId(), p4rt.pipeconf()).counterCells(COUNTERS);
+        return collect(p4rt, submit(p4rt, request));
     }
 
     /**
@@ -101,7 +102,8 @@ public class P4RuntimeSliceCounters extends AbstractHandlerBehaviour implements 
                 cells.add(PiCounterCellHandle.of(p4rt.deviceId(), PiCounterCellId.ofIndirect(counter, id)));
             }
         }
-        return collect(p4rt, submit(p4rt, p4rt.client().read(p4rt.p4DeviceId(), p4rt.pipeconf()).handles(cells)));
+        ReadRequest request = p4rt.client().read(p4rt.p4DeviceId(), p4rt.pipeconf()).handles(cells);
+        return collect(p4rt, submit(p4rt, request));
     }
 
     private static ReadResponse submit(P4RuntimeAccess p4rt, ReadRequest request) {

@@ -27,13 +27,23 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.onosproject.net.MastershipRole;
 import org.onosproject.net.PortNumber;
+import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.pi.model.PiPipeconfId;
+import org.onosproject.store.service.StorageService;
 import org.onosproject.store.service.TestStorageService;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.slicing.api.ReservationAdminService;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.impl.DistributedReservationStore;
 import org.p4slice.slicing.impl.DistributedSliceStore;
+import org.p4slice.slicing.impl.ReservationManager;
 import org.p4slice.slicing.impl.SliceManager;
+
+import java.time.Clock;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 import static com.google.common.base.Preconditions.checkState;
 
@@ -62,6 +72,9 @@ public final class SlicingTestbed {
 
     private Store store;
     private Manager manager;
+    private ReservationStore reservationStore;
+    private Reservations reservations;
+    private Clock clock;
 
     /**
      * Adds an available bmv2 switch running the p4slice pipeconf.
@@ -137,6 +150,10 @@ public final class SlicingTestbed {
         store.start();
         manager = new Manager();
         manager.start(this);
+        reservationStore = new ReservationStore();
+        reservationStore.start(store.storage());
+        reservations = new Reservations();
+        reservations.start(this);
     }
 
     /**
@@ -144,6 +161,10 @@ public final class SlicingTestbed {
      */
     public void stop() {
         if (manager != null) {
+            reservations.stop();
+            reservationStore.stop();
+            reservations = null;
+            reservationStore = null;
             manager.stop();
             store.stop();
             manager = null;
@@ -159,6 +180,37 @@ public final class SlicingTestbed {
     public SliceAdminService slices() {
         checkState(manager != null, "the testbed is not running");
         return manager;
+    }
+
+    /**
+     * Makes the reservation manager run on the given clock, its scheduler only ticking when told
+     * ({@link #tickReservations()}); without it, the system clock and a tick every second.
+     *
+     * @param testClock clock, set before {@link #start()}
+     */
+    public void useClock(Clock testClock) {
+        checkState(manager == null, "the clock is set before the testbed starts");
+        this.clock = testClock;
+    }
+
+    /**
+     * Returns the reservation manager.
+     *
+     * @return the running manager
+     */
+    public ReservationAdminService reservations() {
+        checkState(reservations != null, "the testbed is not running");
+        return reservations;
+    }
+
+    /**
+     * Runs the reservation scheduler once, as its tick would: releases what is over and starts
+     * what is due at the clock's time.
+     */
+    public void tickReservations() {
+        checkState(reservations != null && reservations.manual != null,
+                   "the reservation scheduler ticks by itself without useClock");
+        reservations.manual.tick();
     }
 
     /**
@@ -222,6 +274,10 @@ public final class SlicingTestbed {
             activate();
         }
 
+        StorageService storage() {
+            return storageService;
+        }
+
         void stop() {
             deactivate();
         }
@@ -270,6 +326,85 @@ public final class SlicingTestbed {
 
         void stop() {
             deactivate();
+        }
+    }
+
+    // the reservation store, on the slice store's storage
+    private static final class ReservationStore extends DistributedReservationStore {
+        void start(StorageService storage) {
+            storageService = storage;
+            activate();
+        }
+
+        void stop() {
+            deactivate();
+        }
+    }
+
+    // the reservation manager, its references set as OSGi would; with a test clock its
+    // scheduler ticks only when the test says so
+    private static final class Reservations extends ReservationManager {
+        private ManualTicks manual;
+
+        void start(SlicingTestbed tb) {
+            coreService = new CoreServiceAdapter() {
+                @Override
+                public ApplicationId registerApplication(String name) {
+                    return APP_ID;
+                }
+            };
+            store = tb.reservationStore;
+            sliceService = tb.manager;
+            deviceService = tb.devices;
+            linkService = tb.links;
+            pathService = tb.paths;
+            pipeconfService = tb.pipeconfs;
+            cfgRegistry = tb.netcfg;
+            cfgService = new ComponentConfigAdapter();
+            workPartitionService = new WorkPartitionServiceAdapter();
+            eventDispatcher = new SyncEventDispatcher();
+            try {
+                if (tb.clock != null) {
+                    TestUtils.setField(this, "clock", tb.clock);
+                    manual = new ManualTicks();
+                    TestUtils.setField(this, "executor", manual);
+                }
+            } catch (TestUtils.TestUtilsException e) {
+                throw new IllegalStateException("the reservation manager has no clock or executor field", e);
+            }
+            activate(null);
+        }
+
+        void stop() {
+            deactivate();
+            if (manual != null) {
+                manual.shutdownNow();
+            }
+        }
+    }
+
+    // periodic ticks come when the test says so; a tick asked for at once runs at once
+    private static final class ManualTicks extends ScheduledThreadPoolExecutor {
+        private volatile Runnable periodic;
+
+        ManualTicks() {
+            super(1);
+        }
+
+        void tick() {
+            periodic.run();
+        }
+
+        @Override
+        public ScheduledFuture<?> scheduleWithFixedDelay(Runnable command, long initialDelay, long delay,
+                                                         TimeUnit unit) {
+            periodic = command;
+            return schedule(() -> { }, 0, unit);
+        }
+
+        @Override
+        public void execute(Runnable command) {
+            command.run();
         }
     }
 }

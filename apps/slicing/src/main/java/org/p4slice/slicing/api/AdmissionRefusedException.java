@@ -53,6 +53,22 @@ public class AdmissionRefusedException extends SlicingException {
     }
 
     /**
+     * Creates an exception with the figures of another and a message that puts them in context
+     * (e.g. the instant and the holders of a reservation's refusal).
+     *
+     * @param message what, when and why
+     * @param figures the refusal whose figures are reported
+     */
+    public AdmissionRefusedException(String message, AdmissionRefusedException figures) {
+        super(Kind.ADMISSION_REFUSED, message);
+        this.resource = figures.resource;
+        this.capacityBps = figures.capacityBps;
+        this.allocatedBps = figures.allocatedBps;
+        this.requestedBps = figures.requestedBps;
+        this.shortfallBps = figures.shortfallBps;
+    }
+
+    /**
      * Returns the refusing port or link.
      *
      * @return resource description

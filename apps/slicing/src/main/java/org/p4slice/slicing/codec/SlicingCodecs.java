@@ -25,6 +25,7 @@ import org.onosproject.codec.JsonCodec;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
+import org.p4slice.slicing.api.Reservation;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceStats;
@@ -62,6 +63,8 @@ public final class SlicingCodecs {
     public static final PortCapacityCodec PORT_CAPACITY = new PortCapacityCodec();
     /** Link capacity codec. */
     public static final LinkCapacityCodec LINK_CAPACITY = new LinkCapacityCodec();
+    /** Reservation codec. */
+    public static final ReservationCodec RESERVATION = new ReservationCodec();
     /** Error codec. */
     public static final ApiErrorCodec API_ERROR = new ApiErrorCodec();
 
@@ -72,6 +75,7 @@ public final class SlicingCodecs {
             .put(SliceStats.class, SLICE_STATS)
             .put(PortCapacity.class, PORT_CAPACITY)
             .put(LinkCapacity.class, LINK_CAPACITY)
+            .put(Reservation.class, RESERVATION)
             .put(ApiError.class, API_ERROR)
             .build();
 

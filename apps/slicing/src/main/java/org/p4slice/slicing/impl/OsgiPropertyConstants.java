@@ -27,4 +27,14 @@ public final class OsgiPropertyConstants {
     public static final String GUARD_BAND = "guardBand";
     /** Default guard band. */
     public static final double GUARD_BAND_DEFAULT = 0.05;
+
+    /** Longest reservation, in hours. */
+    public static final String MAX_RESERVATION_HOURS = "maxReservationHours";
+    /** Default longest reservation: 7 days. */
+    public static final int MAX_RESERVATION_HOURS_DEFAULT = 168;
+
+    /** Period of the reservation scheduler, in seconds. */
+    public static final String RESERVATION_TICK_SECONDS = "reservationTickSeconds";
+    /** Default period of the reservation scheduler. */
+    public static final int RESERVATION_TICK_SECONDS_DEFAULT = 1;
 }

@@ -103,4 +103,15 @@ interface SliceAllocations {
      * @return slice id, or empty
      */
     Optional<SliceId> named(TenantId tenant, String name);
+
+    /**
+     * Describes a holder of resources for messages, e.g. {@code "slice 7 (itb/lab1)"}; views
+     * whose holders are not stored slices (reservations over time) describe them their way.
+     *
+     * @param id slice id in this view
+     * @return description
+     */
+    default String describe(SliceId id) {
+        return slice(id).map(SliceAllocator::describe).orElse("slice " + id);
+    }
 }

@@ -96,7 +96,17 @@ final class SliceAllocator {
         return candidate;
     }
 
-    private Slice shape(SliceRequest request, SliceId id, VlanId vlan) {
+    /**
+     * Shapes a slice from a request with the given id and VLAN: its trunk links are resolved
+     * between its devices. Nothing is checked or allocated.
+     *
+     * @param request request
+     * @param id      slice id
+     * @param vlan    VLAN
+     * @return the slice in state PROVISIONING
+     * @throws InvalidSliceException if the devices are not connected
+     */
+    Slice shape(SliceRequest request, SliceId id, VlanId vlan) {
         Set<DeviceId> devices = request.endpoints().stream()
                 .map(e -> e.connectPoint().deviceId()).collect(Collectors.toSet());
         Set<Link> links = pathResolver.resolve(devices);
@@ -160,13 +170,13 @@ final class SliceAllocator {
                 if (user.getKey().equals(candidate.id())) {
                     continue;
                 }
-                Slice other = allocations.slice(user.getKey()).orElseThrow();
+                String other = allocations.describe(user.getKey());
                 if (user.getValue() == EndpointMode.ACCESS) {
-                    throw new SliceConflictException("port " + p + " is the access port of " + describe(other)
+                    throw new SliceConflictException("port " + p + " is the access port of " + other
                             + "; an access port belongs to one slice only");
                 }
                 if (myMode == EndpointMode.ACCESS) {
-                    throw new SliceConflictException("port " + p + " already carries " + describe(other)
+                    throw new SliceConflictException("port " + p + " already carries " + other
                             + " as a trunk; an access port belongs to one slice only");
                 }
             }

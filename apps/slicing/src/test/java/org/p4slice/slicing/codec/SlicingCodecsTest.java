@@ -21,6 +21,7 @@ import org.onosproject.codec.JsonCodec;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
+import org.p4slice.slicing.api.Reservation;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceStats;
@@ -71,10 +72,11 @@ public class SlicingCodecsTest {
         MapCodecService service = new MapCodecService();
         SlicingCodecs.registerAll(service);
         assertThat(service.getCodecs(), containsInAnyOrder(Slice.class, SliceRequest.class, Endpoint.class,
-                SliceStats.class, PortCapacity.class, LinkCapacity.class, ApiError.class));
+                SliceStats.class, PortCapacity.class, LinkCapacity.class, Reservation.class, ApiError.class));
         assertThat(service.getCodec(Slice.class), sameInstance(SlicingCodecs.SLICE));
         assertThat(service.getCodec(SliceRequest.class), sameInstance(SlicingCodecs.SLICE_REQUEST));
         assertThat(service.getCodec(ApiError.class), sameInstance(SlicingCodecs.API_ERROR));
+        assertThat(service.getCodec(Reservation.class), sameInstance(SlicingCodecs.RESERVATION));
         SlicingCodecs.unregisterAll(service);
         assertThat(service.getCodecs().isEmpty(), is(true));
     }
@@ -83,6 +85,6 @@ public class SlicingCodecsTest {
     public void knowsOnlySlicingEntities() {
         assertThat(SlicingCodecs.codec(SliceStats.class), sameInstance(SlicingCodecs.SLICE_STATS));
         assertThat(SlicingCodecs.codec(String.class), nullValue());
-        assertThat(SlicingCodecs.entityClasses().size(), is(7));
+        assertThat(SlicingCodecs.entityClasses().size(), is(8));
     }
 }

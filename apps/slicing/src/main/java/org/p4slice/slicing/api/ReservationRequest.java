@@ -1,0 +1,116 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.api;
+
+import com.google.common.base.MoreObjects;
+
+import java.time.Instant;
+import java.util.Objects;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * A request to book a slot: the tenant, the slice to create at the start and the half-open
+ * interval [start, end). Times are kept to the millisecond.
+ */
+public final class ReservationRequest {
+
+    private final TenantId tenant;
+    private final SliceRequest slice;
+    private final Instant start;
+    private final Instant end;
+
+    private ReservationRequest(TenantId tenant, SliceRequest slice, Instant start, Instant end) {
+        this.tenant = checkNotNull(tenant, "tenant must not be null");
+        this.slice = checkNotNull(slice, "slice must not be null");
+        this.start = Reservation.millis(checkNotNull(start, "start must not be null"));
+        this.end = Reservation.millis(checkNotNull(end, "end must not be null"));
+    }
+
+    /**
+     * Returns a request.
+     *
+     * @param tenant tenant booking the slot
+     * @param slice  slice to create at the start (of the same tenant)
+     * @param start  first instant of the slot
+     * @param end    first instant after the slot
+     * @return request
+     * @throws NullPointerException if a value is missing
+     */
+    public static ReservationRequest of(TenantId tenant, SliceRequest slice, Instant start, Instant end) {
+        return new ReservationRequest(tenant, slice, start, end);
+    }
+
+    /**
+     * Returns the tenant.
+     *
+     * @return tenant
+     */
+    public TenantId tenant() {
+        return tenant;
+    }
+
+    /**
+     * Returns the slice to create.
+     *
+     * @return slice request
+     */
+    public SliceRequest slice() {
+        return slice;
+    }
+
+    /**
+     * Returns the start (inclusive).
+     *
+     * @return start
+     */
+    public Instant start() {
+        return start;
+    }
+
+    /**
+     * Returns the end (exclusive).
+     *
+     * @return end
+     */
+    public Instant end() {
+        return end;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof ReservationRequest)) {
+            return false;
+        }
+        ReservationRequest that = (ReservationRequest) o;
+        return tenant.equals(that.tenant) && slice.equals(that.slice) && start.equals(that.start)
+                && end.equals(that.end);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(tenant, slice, start, end);
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("tenant", tenant).add("slice", slice)
+                .add("start", start).add("end", end).toString();
+    }
+}

@@ -1,0 +1,317 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl;
+
+import com.google.common.collect.ImmutableList;
+import org.onlab.util.Tools;
+import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.CoreService;
+import org.onosproject.event.AbstractListenerManager;
+import org.onosproject.net.config.NetworkConfigService;
+import org.onosproject.net.device.DeviceService;
+import org.onosproject.net.intent.WorkPartitionService;
+import org.onosproject.net.link.LinkService;
+import org.onosproject.net.pi.service.PiPipeconfService;
+import org.onosproject.net.topology.PathService;
+import org.osgi.service.component.ComponentContext;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Modified;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.p4slice.slicing.api.Reservation;
+import org.p4slice.slicing.api.ReservationAdminService;
+import org.p4slice.slicing.api.ReservationConflictException;
+import org.p4slice.slicing.api.ReservationEvent;
+import org.p4slice.slicing.api.ReservationId;
+import org.p4slice.slicing.api.ReservationListener;
+import org.p4slice.slicing.api.ReservationNotFoundException;
+import org.p4slice.slicing.api.ReservationRequest;
+import org.p4slice.slicing.api.ReservationService;
+import org.p4slice.slicing.api.ReservationState;
+import org.p4slice.slicing.api.ReservationStore;
+import org.p4slice.slicing.api.ReservationStoreDelegate;
+import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.TenantId;
+import org.slf4j.Logger;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.Dictionary;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+import static org.onlab.util.Tools.groupedThreads;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.MAX_RESERVATION_HOURS;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.MAX_RESERVATION_HOURS_DEFAULT;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_TICK_SECONDS;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_TICK_SECONDS_DEFAULT;
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * The reservation services: booking and extension checked by the {@link ReservationRules}
+ * (admission over time on the slice manager's admission control and allocator, with the guard
+ * band, capacity overrides, VLAN pool and tenants in effect), cancel, and the
+ * {@link ReservationScheduler} run every {@code reservationTickSeconds} (and once at activation,
+ * which releases what ended and starts what is due while no instance ran). Reservation events
+ * come from the store, so every instance sees every change.
+ */
+@Component(immediate = true, service = {ReservationService.class, ReservationAdminService.class},
+        property = {
+                MAX_RESERVATION_HOURS + ":Integer=" + MAX_RESERVATION_HOURS_DEFAULT,
+                RESERVATION_TICK_SECONDS + ":Integer=" + RESERVATION_TICK_SECONDS_DEFAULT,
+        })
+public class ReservationManager extends AbstractListenerManager<ReservationEvent, ReservationListener>
+        implements ReservationAdminService {
+
+    private final Logger log = getLogger(getClass());
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected CoreService coreService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ReservationStore store;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected SliceAdminService sliceService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected DeviceService deviceService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected LinkService linkService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected PathService pathService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected PiPipeconfService pipeconfService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected NetworkConfigService cfgRegistry;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ComponentConfigService cfgService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected WorkPartitionService workPartitionService;
+
+    /** Time; tests set their own before activation. */
+    Clock clock = Clock.systemUTC();
+    /** Runs the scheduler; tests may set their own before activation. */
+    ScheduledExecutorService executor;
+    private ScheduledExecutorService ownExecutor;
+    private ScheduledFuture<?> ticks;
+
+    // The configuration in effect, one field per property, named after it: ONOS's cfgdef generator
+    // (onos-maven-plugin 'cfg') takes each property's description from the javadoc of its field.
+
+    /** Longest reservation in hours, at least 1. */
+    private int maxReservationHours = MAX_RESERVATION_HOURS_DEFAULT;
+
+    /** Period of the reservation scheduler in seconds, at least 1. */
+    private int reservationTickSeconds = RESERVATION_TICK_SECONDS_DEFAULT;
+
+    private final ReservationStoreDelegate delegate = this::post;
+    private final Object lock = new Object();
+
+    private ReservationRules rules;
+    private ReservationScheduler scheduler;
+
+    @Activate
+    protected void activate(ComponentContext context) {
+        ApplicationId appId = coreService.registerApplication(SliceManager.APP_NAME);
+        rules = new ReservationRules(sliceService, cfgRegistry, appId, deviceService, linkService, pathService,
+                                     pipeconfService);
+        scheduler = new ReservationScheduler(store, sliceService, workPartitionService, clock, lock);
+        eventDispatcher.addSink(ReservationEvent.class, listenerRegistry);
+        store.setDelegate(delegate);
+        cfgService.registerProperties(getClass());
+        if (executor == null) {
+            ownExecutor = Executors.newSingleThreadScheduledExecutor(
+                    groupedThreads("p4slice/reservations", "scheduler-%d", log));
+            executor = ownExecutor;
+        }
+        modified(context);
+        log.info("Started with {} reservations", store.getReservations().size());
+    }
+
+    @Deactivate
+    protected void deactivate() {
+        synchronized (lock) {
+            if (ticks != null) {
+                ticks.cancel(false);
+                ticks = null;
+            }
+        }
+        cfgService.unregisterProperties(getClass(), false);
+        store.unsetDelegate(delegate);
+        eventDispatcher.removeSink(ReservationEvent.class);
+        if (ownExecutor != null) {
+            ownExecutor.shutdownNow();
+            ownExecutor = null;
+            executor = null;
+        }
+        log.info("Stopped");
+    }
+
+    /**
+     * Reads the component configuration ({@code maxReservationHours}, {@code reservationTickSeconds},
+     * each at least 1; an invalid value is logged and ignored) and (re)starts the scheduler's ticks,
+     * the first one at once.
+     *
+     * @param context component context, or null for the defaults
+     */
+    @Modified
+    protected void modified(ComponentContext context) {
+        Dictionary<?, ?> properties = context == null ? null : context.getProperties();
+        maxReservationHours = positive(properties, MAX_RESERVATION_HOURS, maxReservationHours,
+                                       MAX_RESERVATION_HOURS_DEFAULT);
+        reservationTickSeconds = positive(properties, RESERVATION_TICK_SECONDS, reservationTickSeconds,
+                                          RESERVATION_TICK_SECONDS_DEFAULT);
+        synchronized (lock) {
+            if (ticks != null) {
+                ticks.cancel(false);
+            }
+            ticks = executor.scheduleWithFixedDelay(this::tick, 0, reservationTickSeconds, TimeUnit.SECONDS);
+        }
+        log.info("Component {}={}, {}={}", MAX_RESERVATION_HOURS, maxReservationHours, RESERVATION_TICK_SECONDS,
+                 reservationTickSeconds);
+    }
+
+    private int positive(Dictionary<?, ?> properties, String name, int current, int defaultValue) {
+        String value = properties == null ? null : Tools.get(properties, name);
+        if (value == null) {
+            return defaultValue;
+        }
+        try {
+            int v = Integer.parseInt(value.trim());
+            if (v >= 1) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        log.warn("Ignoring {}={}: it must be an integer of at least 1; it stays {}", name, value, current);
+        return current;
+    }
+
+    /**
+     * Runs the scheduler once: releases what is over, starts what is due.
+     */
+    void tick() {
+        try {
+            scheduler.tick();
+        } catch (RuntimeException e) {
+            // a scheduled task that throws is never run again
+            log.error("Reservation scheduler tick failed", e);
+        }
+    }
+
+    /**
+     * Returns the longest reservation allowed.
+     *
+     * @return duration
+     */
+    Duration maxDuration() {
+        return Duration.ofHours(maxReservationHours);
+    }
+
+    @Override
+    public List<Reservation> getReservations() {
+        return sorted(store.getReservations().stream().collect(Collectors.toList()));
+    }
+
+    @Override
+    public List<Reservation> getReservations(TenantId tenant) {
+        return sorted(store.getReservations().stream().filter(r -> r.tenant().equals(tenant))
+                              .collect(Collectors.toList()));
+    }
+
+    private static List<Reservation> sorted(List<Reservation> reservations) {
+        reservations.sort(Comparator.comparing(Reservation::id));
+        return ImmutableList.copyOf(reservations);
+    }
+
+    @Override
+    public Optional<Reservation> getReservation(ReservationId id) {
+        return store.getReservation(id);
+    }
+
+    @Override
+    public Reservation reserve(ReservationRequest request) {
+        Reservation created;
+        synchronized (lock) {
+            rules.checkBooking(request, clock.instant(), maxDuration(), store.getReservations());
+            created = store.createReservation(request);
+            log.info("{} booked", ReservationAdmission.describe(created));
+        }
+        if (!created.start().isAfter(clock.instant())) {
+            executor.execute(this::tick);
+        }
+        return created;
+    }
+
+    @Override
+    public Reservation cancel(ReservationId id) {
+        synchronized (lock) {
+            Reservation r = store.getReservation(id).orElseThrow(() -> new ReservationNotFoundException(id));
+            if (!r.state().isLive()) {
+                throw new ReservationConflictException("reservation " + id + " is " + r.state()
+                        + "; only a SCHEDULED or ACTIVE reservation can be cancelled");
+            }
+            Instant now = Reservation.millis(clock.instant());
+            String reason;
+            if (r.state() == ReservationState.ACTIVE) {
+                String note = scheduler.release(r);
+                reason = "cancelled at " + now + "; slice " + r.sliceId().map(Object::toString).orElse("?")
+                        + (note == null ? " released" : " not released: " + note);
+            } else {
+                reason = "cancelled at " + now + " before its start";
+            }
+            Reservation cancelled = r.withState(ReservationState.CANCELLED, reason, r.sliceId().orElse(null));
+            if (!store.updateReservation(r, cancelled)) {
+                throw new ReservationConflictException("reservation " + id + " changed meanwhile; try again");
+            }
+            log.info("{} {}", ReservationAdmission.describe(r), reason);
+            return cancelled;
+        }
+    }
+
+    @Override
+    public Reservation extend(ReservationId id, Instant newEnd) {
+        synchronized (lock) {
+            Instant end = Reservation.millis(newEnd);
+            Reservation r = store.getReservation(id).orElseThrow(() -> new ReservationNotFoundException(id));
+            rules.checkExtension(r, end, clock.instant(), maxDuration(), store.getReservations());
+            Reservation extended = r.withEnd(end);
+            if (!store.updateReservation(r, extended)) {
+                throw new ReservationConflictException("reservation " + id + " changed meanwhile; try again");
+            }
+            log.info("{} now ends at {}", ReservationAdmission.describe(r), end);
+            return extended;
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl;
+
+import org.onosproject.cfg.ComponentConfigAdapter;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.CoreServiceAdapter;
+import org.onosproject.net.intent.WorkPartitionServiceAdapter;
+import org.osgi.service.component.ComponentContext;
+import org.p4slice.slicing.api.ReservationEvent;
+import org.p4slice.slicing.api.ReservationListener;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+import static org.onosproject.net.NetTestTools.injectEventDispatcher;
+
+/**
+ * The reservation manager and its store over a {@link SlicingTestbed}: a test clock, an executor
+ * the test runs, work partitions that the test can give away, and the same shared storage, so
+ * that a restart finds what was stored.
+ */
+final class ReservationTestbed {
+
+    /** The instant the tests' clock starts at. */
+    static final Instant NOW = Instant.parse("2026-11-21T08:00:00Z");
+
+    final SlicingTestbed slicing;
+    final ReservationTestClock clock = new ReservationTestClock(NOW);
+    final List<ReservationEvent> events = new ArrayList<>();
+    volatile boolean mine = true;
+
+    private final ReservationListener recorder = events::add;
+
+    DistributedReservationStore store;
+    ReservationManager manager;
+    ReservationTestExecutor executor;
+
+    /**
+     * Creates the reservation side of a slicing testbed.
+     *
+     * @param slicing slicing testbed (devices added; started by {@link #start()})
+     */
+    ReservationTestbed(SlicingTestbed slicing) {
+        this.slicing = slicing;
+    }
+
+    /**
+     * Starts the slicing testbed, then the reservation store and manager.
+     */
+    void start() {
+        slicing.start();
+        startReservations(null);
+    }
+
+    /**
+     * Starts the reservation store and manager (the slicing testbed runs).
+     *
+     * @param context component properties, or null
+     */
+    void startReservations(ComponentContext context) {
+        store = new DistributedReservationStore();
+        store.storageService = slicing.storage;
+        store.activate();
+        manager = new ReservationManager();
+        manager.coreService = new CoreServiceAdapter() {
+            @Override
+            public ApplicationId registerApplication(String name) {
+                return SlicingTestbed.APP_ID;
+            }
+        };
+        manager.store = store;
+        manager.sliceService = slicing.manager;
+        manager.deviceService = slicing.devices;
+        manager.linkService = slicing.links;
+        manager.pathService = slicing.paths;
+        manager.pipeconfService = slicing.pipeconfs;
+        manager.cfgRegistry = slicing.netcfg;
+        manager.cfgService = new ComponentConfigAdapter();
+        manager.workPartitionService = new WorkPartitionServiceAdapter() {
+            @Override
+            public <K> boolean isMine(K id, Function<K, Long> hasher) {
+                return mine;
+            }
+        };
+        manager.clock = clock;
+        executor = new ReservationTestExecutor();
+        manager.executor = executor;
+        injectEventDispatcher(manager, new SyncEventDispatcher());
+        manager.addListener(recorder);
+        manager.activate(context);
+    }
+
+    /**
+     * Stops the reservation manager and store.
+     */
+    void stopReservations() {
+        manager.removeListener(recorder);
+        manager.deactivate();
+        store.deactivate();
+    }
+
+    /**
+     * Stops everything and starts it again on the same storage, as after a controller restart.
+     */
+    void restart() {
+        stopReservations();
+        slicing.restart();
+        startReservations(null);
+    }
+
+    /**
+     * Runs what the scheduler has due at the clock's time.
+     */
+    void tick() {
+        executor.runDue();
+    }
+}

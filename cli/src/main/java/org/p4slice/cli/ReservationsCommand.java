@@ -1,0 +1,52 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.cli;
+
+import org.apache.karaf.shell.api.action.Command;
+import org.apache.karaf.shell.api.action.Completion;
+import org.apache.karaf.shell.api.action.Option;
+import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.p4slice.slicing.api.Reservation;
+import org.p4slice.slicing.api.ReservationService;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.codec.ReservationCodec;
+
+import java.util.List;
+
+/**
+ * Lists the reservations.
+ */
+@Service
+@Command(scope = "p4slice", name = "reservations",
+        description = "Lists the reservations: slot, state, slice and ports of each")
+public class ReservationsCommand extends P4SliceCommand {
+
+    @Option(name = "-t", aliases = "--tenant", description = "Only the reservations of this tenant")
+    @Completion(TenantCompleter.class)
+    String tenant;
+
+    @Override
+    protected void run() {
+        ReservationService service = service(ReservationService.class);
+        List<Reservation> reservations = tenant == null ? service.getReservations()
+                : service.getReservations(TenantId.of(tenant));
+        if (outputJson()) {
+            printJson(ReservationCodec.reservations(reservations, this));
+        } else {
+            ReservationOutput.lines(reservations).forEach(l -> print("%s", l));
+        }
+    }
+}
