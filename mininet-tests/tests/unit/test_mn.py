@@ -206,3 +206,12 @@ def test_p4slice_topo_graph():
     links = {(a, b): (i["port1"], i["port2"]) for a, b, i in topo.links(withInfo=True)}
     assert links[("s1", "s2")] == (5, 5)
     assert links[("h6", "s2")] == (0, 2)
+
+
+def test_onos_lab_mode_puts_the_switches_in_the_root_namespace_on_tcp_ports():
+    pytest.importorskip("mininet.topo", reason="Debian's mininet package not importable here")
+    topo = mn.P4SliceTopo(load_scenario(TWO_SWITCH), workdir="/tmp/x",
+                          switch_opts={"log_level": None, "grpc_port_base": 50001})
+    assert [(topo.nodeInfo(s)["inNamespace"], topo.nodeInfo(s)["grpc_port"]) for s in ("s1", "s2")] == \
+        [(False, 50001), (False, 50002)]
+    assert "grpc_port_base" not in topo.nodeInfo("s1")
