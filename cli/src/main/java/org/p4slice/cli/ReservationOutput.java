@@ -49,17 +49,9 @@ final class ReservationOutput {
             table.row(r.id(), r.tenant(), r.request().name(), r.start(), r.end(), r.state(),
                       r.sliceId().map(Object::toString).orElse("-"), Rates.format(r.request().quotaBps()),
                       endpoints(r));
+            r.reason().ifPresent(reason -> table.note("reason: " + reason));
         }
-        List<String> lines = table.lines();
-        List<String> out = new ArrayList<>();
-        out.add(lines.get(0));
-        for (int i = 0; i < sorted.size(); i++) {
-            out.add(lines.get(i + 1));
-            if (sorted.get(i).reason().isPresent()) {
-                out.add("    reason: " + sorted.get(i).reason().get());
-            }
-        }
-        return out;
+        return table.lines();
     }
 
     private static String endpoints(Reservation r) {

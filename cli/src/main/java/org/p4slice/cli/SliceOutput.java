@@ -54,17 +54,9 @@ final class SliceOutput {
         for (Slice s : sorted) {
             table.row(s.id(), s.name(), s.tenant(), s.vlan(), Rates.format(s.quotaBps()), s.burstBytes(),
                       s.state(), endpoints(s), links(s));
+            s.reason().ifPresent(reason -> table.note("reason: " + reason));
         }
-        List<String> lines = table.lines();
-        List<String> out = new ArrayList<>();
-        out.add(lines.get(0));
-        for (int i = 0; i < sorted.size(); i++) {
-            out.add(lines.get(i + 1));
-            if (sorted.get(i).reason().isPresent()) {
-                out.add("    reason: " + sorted.get(i).reason().get());
-            }
-        }
-        return out;
+        return table.lines();
     }
 
     /**

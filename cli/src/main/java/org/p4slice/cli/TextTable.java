@@ -17,15 +17,21 @@ package org.p4slice.cli;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A table printed with aligned, left-justified columns separated by two spaces; the last column
- * is not padded, so no line ends with blanks.
+ * is not padded, so no line ends with blanks. A row may be followed by a note line, indented by
+ * four spaces and outside the columns.
  */
 final class TextTable {
 
+    private static final String NOTE_INDENT = "    ";
+
     private final List<String[]> rows = new ArrayList<>();
+    private final Map<Integer, String> notes = new HashMap<>();
     private final int columns;
 
     /**
@@ -53,7 +59,21 @@ final class TextTable {
     }
 
     /**
-     * Returns the table's lines, the header first.
+     * Puts a note line under the last row added (replacing any note it has).
+     *
+     * @param note text, e.g. {@code reason: ...}
+     * @return this table
+     */
+    TextTable note(String note) {
+        if (rows.size() < 2) {
+            throw new IllegalStateException("a note follows a row; this table has none yet");
+        }
+        notes.put(rows.size() - 1, NOTE_INDENT + note);
+        return this;
+    }
+
+    /**
+     * Returns the table's lines, the header first, each row followed by its note if it has one.
      *
      * @return lines
      */
@@ -65,7 +85,8 @@ final class TextTable {
             }
         }
         List<String> lines = new ArrayList<>();
-        for (String[] r : rows) {
+        for (int k = 0; k < rows.size(); k++) {
+            String[] r = rows.get(k);
             StringBuilder sb = new StringBuilder();
             for (int i = 0; i < columns; i++) {
                 sb.append(r[i]);
@@ -74,6 +95,9 @@ final class TextTable {
                 }
             }
             lines.add(sb.toString().stripTrailing());
+            if (notes.containsKey(k)) {
+                lines.add(notes.get(k));
+            }
         }
         return lines;
     }

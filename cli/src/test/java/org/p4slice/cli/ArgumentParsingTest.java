@@ -18,8 +18,12 @@ package org.p4slice.cli;
 import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.console.CommandLine;
 import org.junit.Test;
+import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
+import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceState;
+import org.p4slice.slicing.api.TenantId;
 
 import java.util.List;
 
@@ -121,6 +125,25 @@ public class ArgumentParsingTest {
         assertThat(Rates.percent(0.025), is("2.5%"));
         assertThat(new TextTable("A", "LONG").row("wide value", "x").row("b", "").lines(),
                    is(List.of("A           LONG", "wide value  x", "b")));
+    }
+
+    @Test
+    public void aRowMayBeFollowedByANoteOutsideTheColumns() {
+        Slice failed = Slice.builder().id(SliceId.of(3)).name("lab").tenant(TenantId.of("itb"))
+                .vlan(VlanId.vlanId((short) 103)).quotaBps(5_000_000).state(SliceState.FAILED)
+                .reason("device device:bmv2:s2 is unavailable").build();
+        Slice active = failed.toBuilder().id(SliceId.of(12)).state(SliceState.ACTIVE).reason(null).build();
+        assertThat(SliceOutput.lines(List.of(active, failed)), is(List.of(
+                "ID  NAME  TENANT  VLAN  QUOTA   BURST  STATE   PORTS  TRUNK-LINKS",
+                "3   lab   itb     103   5 Mb/s  65536  FAILED         -",
+                "    reason: device device:bmv2:s2 is unavailable",
+                "12  lab   itb     103   5 Mb/s  65536  ACTIVE         -")));
+        try {
+            new TextTable("ID").note("reason: none");
+            fail("a note before any row was accepted");
+        } catch (IllegalStateException e) {
+            assertThat(e.getMessage(), is("a note follows a row; this table has none yet"));
+        }
     }
 
     private static void assertRefused(Runnable r, String message) {

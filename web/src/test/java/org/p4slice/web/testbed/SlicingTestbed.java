@@ -39,8 +39,18 @@ import org.p4slice.slicing.impl.DistributedReservationStore;
 import org.p4slice.slicing.impl.DistributedSliceStore;
 import org.p4slice.slicing.impl.ReservationManager;
 import org.p4slice.slicing.impl.SliceManager;
+import org.p4slice.slicing.testing.FakeDeviceService;
+import org.p4slice.slicing.testing.FakeLinkService;
+import org.p4slice.slicing.testing.FakePathService;
+import org.p4slice.slicing.testing.FakePipeconfService;
+import org.p4slice.slicing.testing.ProgrammingLog;
+import org.p4slice.slicing.testing.RecordingFlowRuleService;
+import org.p4slice.slicing.testing.RecordingGroupService;
+import org.p4slice.slicing.testing.RecordingMeterService;
+import org.p4slice.slicing.testing.SyncEventDispatcher;
 
 import java.time.Clock;
+import java.util.Map;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -60,10 +70,10 @@ public final class SlicingTestbed {
 
     private static final long BPS_PER_MBPS = 1_000_000L;
 
-    private final NetworkDeviceService devices = new NetworkDeviceService();
-    private final NetworkLinkService links = new NetworkLinkService();
-    private final NetworkPathService paths = new NetworkPathService(links);
-    private final NetworkPipeconfService pipeconfs = new NetworkPipeconfService();
+    private final FakeDeviceService devices = new FakeDeviceService();
+    private final FakeLinkService links = new FakeLinkService();
+    private final FakePathService paths = new FakePathService(links);
+    private final FakePipeconfService pipeconfs = new FakePipeconfService();
     private final TestbedNetworkConfig netcfg = new TestbedNetworkConfig();
     private final ProgrammingLog programming = new ProgrammingLog();
     private final RecordingFlowRuleService flows = new RecordingFlowRuleService(programming);
@@ -95,7 +105,7 @@ public final class SlicingTestbed {
      */
     public DeviceId addSwitch(String id, PiPipeconfId pipeconf) {
         DeviceId d = DeviceId.deviceId(id);
-        devices.addDevice(d);
+        devices.addDevice(d, Map.of());
         if (pipeconf != null) {
             pipeconfs.bind(d, pipeconf);
         }
@@ -254,7 +264,7 @@ public final class SlicingTestbed {
      *
      * @return device service
      */
-    public NetworkDeviceService devices() {
+    public FakeDeviceService devices() {
         return devices;
     }
 
@@ -263,7 +273,7 @@ public final class SlicingTestbed {
      *
      * @return link service
      */
-    public NetworkLinkService links() {
+    public FakeLinkService links() {
         return links;
     }
 

@@ -15,8 +15,9 @@
  */
 
 /**
- * The slicing app over ONOS's test adapters: a network of devices, ports and links (from a
- * scenario or built by tests), and device-programming services that record what they are asked
- * to install. Used by the REST tests and by the embedded dev server.
+ * The slicing app over ONOS's test adapters and the slicing app's test fakes
+ * ({@code org.p4slice.slicing.testing}): a network of devices, ports and links (from a scenario
+ * or built by tests), and device-programming services that record what they are asked to
+ * install. Used by the REST, GUI and CLI tests and by the embedded dev server.
  */
 package org.p4slice.web.testbed;

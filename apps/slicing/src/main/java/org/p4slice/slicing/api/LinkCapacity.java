@@ -19,8 +19,6 @@ import com.google.common.base.MoreObjects;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;
 
-import java.util.Objects;
-
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
@@ -29,20 +27,13 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * The capacity is the smaller of its two end ports' capacities.
  * {@code availableBps = floor((1 - guardBand) * capacityBps) - allocatedBps}.
  */
-public final class LinkCapacity {
+public final class LinkCapacity extends AbstractCapacity {
 
     private final Link link;
-    private final long capacityBps;
-    private final double guardBand;
-    private final long allocatedBps;
-    private final long availableBps;
 
     private LinkCapacity(Link link, long capacityBps, double guardBand, long allocatedBps, long availableBps) {
+        super(capacityBps, guardBand, allocatedBps, availableBps);
         this.link = checkNotNull(link, "link must not be null");
-        this.capacityBps = capacityBps;
-        this.guardBand = guardBand;
-        this.allocatedBps = allocatedBps;
-        this.availableBps = availableBps;
     }
 
     /**
@@ -87,42 +78,6 @@ public final class LinkCapacity {
         return link.dst();
     }
 
-    /**
-     * Returns the capacity in bits per second.
-     *
-     * @return capacity
-     */
-    public long capacityBps() {
-        return capacityBps;
-    }
-
-    /**
-     * Returns the guard band fraction.
-     *
-     * @return epsilon
-     */
-    public double guardBand() {
-        return guardBand;
-    }
-
-    /**
-     * Returns the sum of the quotas of the slices crossing the link.
-     *
-     * @return bits per second
-     */
-    public long allocatedBps() {
-        return allocatedBps;
-    }
-
-    /**
-     * Returns the usable capacity left (may be negative after a capacity or guard band change).
-     *
-     * @return bits per second
-     */
-    public long availableBps() {
-        return availableBps;
-    }
-
     @Override
     public boolean equals(Object o) {
         if (this == o) {
@@ -132,21 +87,16 @@ public final class LinkCapacity {
             return false;
         }
         LinkCapacity that = (LinkCapacity) o;
-        return capacityBps == that.capacityBps && Double.compare(guardBand, that.guardBand) == 0
-                && allocatedBps == that.allocatedBps && availableBps == that.availableBps
-                && link.src().equals(that.link.src()) && link.dst().equals(that.link.dst());
+        return sameAmounts(that) && link.src().equals(that.link.src()) && link.dst().equals(that.link.dst());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(link.src(), link.dst(), capacityBps, guardBand, allocatedBps, availableBps);
+        return hashWith(link.src(), link.dst());
     }
 
     @Override
     public String toString() {
-        return MoreObjects.toStringHelper(this)
-                .add("src", link.src()).add("dst", link.dst()).add("capacityBps", capacityBps)
-                .add("guardBand", guardBand).add("allocatedBps", allocatedBps).add("availableBps", availableBps)
-                .toString();
+        return toString(MoreObjects.toStringHelper(this).add("src", link.src()).add("dst", link.dst()));
     }
 }

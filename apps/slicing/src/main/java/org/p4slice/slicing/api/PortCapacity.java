@@ -18,29 +18,20 @@ package org.p4slice.slicing.api;
 import com.google.common.base.MoreObjects;
 import org.onosproject.net.ConnectPoint;
 
-import java.util.Objects;
-
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * Capacity and allocation of one switch port (immutable), as reported by {@code GET /capacity}.
  * {@code availableBps = floor((1 - guardBand) * capacityBps) - allocatedBps}.
  */
-public final class PortCapacity {
+public final class PortCapacity extends AbstractCapacity {
 
     private final ConnectPoint connectPoint;
-    private final long capacityBps;
-    private final double guardBand;
-    private final long allocatedBps;
-    private final long availableBps;
 
     private PortCapacity(ConnectPoint connectPoint, long capacityBps, double guardBand,
                          long allocatedBps, long availableBps) {
+        super(capacityBps, guardBand, allocatedBps, availableBps);
         this.connectPoint = checkNotNull(connectPoint, "connect point must not be null");
-        this.capacityBps = capacityBps;
-        this.guardBand = guardBand;
-        this.allocatedBps = allocatedBps;
-        this.availableBps = availableBps;
     }
 
     /**
@@ -67,42 +58,6 @@ public final class PortCapacity {
         return connectPoint;
     }
 
-    /**
-     * Returns the capacity in bits per second.
-     *
-     * @return capacity
-     */
-    public long capacityBps() {
-        return capacityBps;
-    }
-
-    /**
-     * Returns the guard band fraction.
-     *
-     * @return epsilon
-     */
-    public double guardBand() {
-        return guardBand;
-    }
-
-    /**
-     * Returns the sum of the quotas of the slices using the port.
-     *
-     * @return bits per second
-     */
-    public long allocatedBps() {
-        return allocatedBps;
-    }
-
-    /**
-     * Returns the usable capacity left (may be negative after a capacity or guard band change).
-     *
-     * @return bits per second
-     */
-    public long availableBps() {
-        return availableBps;
-    }
-
     @Override
     public boolean equals(Object o) {
         if (this == o) {
@@ -112,21 +67,16 @@ public final class PortCapacity {
             return false;
         }
         PortCapacity that = (PortCapacity) o;
-        return capacityBps == that.capacityBps && Double.compare(guardBand, that.guardBand) == 0
-                && allocatedBps == that.allocatedBps && availableBps == that.availableBps
-                && connectPoint.equals(that.connectPoint);
+        return sameAmounts(that) && connectPoint.equals(that.connectPoint);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(connectPoint, capacityBps, guardBand, allocatedBps, availableBps);
+        return hashWith(connectPoint);
     }
 
     @Override
     public String toString() {
-        return MoreObjects.toStringHelper(this)
-                .add("port", connectPoint).add("capacityBps", capacityBps).add("guardBand", guardBand)
-                .add("allocatedBps", allocatedBps).add("availableBps", availableBps)
-                .toString();
+        return toString(MoreObjects.toStringHelper(this).add("port", connectPoint));
     }
 }

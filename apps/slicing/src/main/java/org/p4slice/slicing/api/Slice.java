@@ -16,7 +16,6 @@
 package org.p4slice.slicing.api;
 
 import com.google.common.base.MoreObjects;
-import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
@@ -24,12 +23,10 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -43,10 +40,6 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * devices and ports are listed in a stable order (by device id, then port number).
  */
 public final class Slice {
-
-    private static final Comparator<ConnectPoint> CP_ORDER =
-            Comparator.comparing((ConnectPoint cp) -> cp.deviceId().toString())
-                    .thenComparingLong(cp -> cp.port().toLong());
 
     private final SliceId id;
     private final String name;
@@ -75,24 +68,8 @@ public final class Slice {
         this.state = checkNotNull(b.state, "state must not be null");
         this.reason = b.reason;
 
-        Map<ConnectPoint, EndpointMode> m = new TreeMap<>(CP_ORDER);
-        for (Endpoint e : endpoints) {
-            m.merge(e.connectPoint(), e.mode(),
-                    (a, c) -> a == EndpointMode.TRUNK || c == EndpointMode.TRUNK ? EndpointMode.TRUNK : a);
-        }
-        for (Link l : trunkLinks) {
-            m.put(l.src(), EndpointMode.TRUNK);
-            m.put(l.dst(), EndpointMode.TRUNK);
-        }
-        this.modes = ImmutableMap.copyOf(m);
-        Map<DeviceId, ImmutableSet.Builder<ConnectPoint>> byDevice = new TreeMap<>(
-                Comparator.comparing(DeviceId::toString));
-        for (ConnectPoint cp : m.keySet()) {
-            byDevice.computeIfAbsent(cp.deviceId(), d -> ImmutableSet.builder()).add(cp);
-        }
-        ImmutableMap.Builder<DeviceId, Set<ConnectPoint>> pb = ImmutableMap.builder();
-        byDevice.forEach((d, ports) -> pb.put(d, ports.build()));
-        this.portsByDevice = pb.build();
+        this.modes = SlicePorts.modes(endpoints, trunkLinks);
+        this.portsByDevice = SlicePorts.byDevice(modes.keySet());
     }
 
     /**

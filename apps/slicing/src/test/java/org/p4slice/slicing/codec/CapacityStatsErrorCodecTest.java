@@ -17,6 +17,7 @@ package org.p4slice.slicing.codec;
 
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
+import org.onosproject.codec.CodecContext;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultLink;
 import org.onosproject.net.Link;
@@ -35,7 +36,7 @@ import static org.junit.Assert.assertThat;
  */
 public class CapacityStatsErrorCodecTest {
 
-    private final TestCodecContext context = new TestCodecContext();
+    private final CodecContext context = SlicingCodecs.context();
 
     private static String q(String s) {
         return s.replace('\'', '"');

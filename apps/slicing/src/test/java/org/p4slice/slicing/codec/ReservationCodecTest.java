@@ -18,6 +18,7 @@ package org.p4slice.slicing.codec;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.Test;
+import org.onosproject.codec.CodecContext;
 import org.onosproject.net.ConnectPoint;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.Reservation;
@@ -49,7 +50,7 @@ public class ReservationCodecTest {
     private static final String SLICE = "{'name': 'lab1', 'quotaBps': 25000000, 'endpoints': "
             + "[{'device': 'device:bmv2:s1', 'port': 1, 'mode': 'access'}]}";
 
-    private final TestCodecContext context = new TestCodecContext();
+    private final CodecContext context = SlicingCodecs.context();
 
     private static JsonNode json(String text) {
         try {

@@ -18,6 +18,7 @@ package org.p4slice.slicing.codec;
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
 import org.onlab.packet.VlanId;
+import org.onosproject.codec.CodecContext;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultLink;
 import org.onosproject.net.Link;
@@ -38,7 +39,7 @@ public class SliceCodecTest {
 
     private static final ProviderId PID = new ProviderId("test", "org.p4slice.test");
 
-    private final TestCodecContext context = new TestCodecContext();
+    private final CodecContext context = SlicingCodecs.context();
 
     private static ConnectPoint cp(String s) {
         return ConnectPoint.deviceConnectPoint(s);

@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.Test;
 import org.onlab.packet.VlanId;
+import org.onosproject.codec.CodecContext;
 import org.onosproject.net.ConnectPoint;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.SliceId;
@@ -43,7 +44,7 @@ public class SliceRequestCodecTest {
     private static final ConnectPoint S1P1 = ConnectPoint.deviceConnectPoint("device:bmv2:s1/1");
     private static final ConnectPoint S1P3 = ConnectPoint.deviceConnectPoint("device:bmv2:s1/3");
 
-    private final TestCodecContext context = new TestCodecContext();
+    private final CodecContext context = SlicingCodecs.context();
 
     private static JsonNode json(String text) {
         try {

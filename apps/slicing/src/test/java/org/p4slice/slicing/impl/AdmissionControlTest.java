@@ -30,6 +30,8 @@ import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.testing.FakeDeviceService;
+import org.p4slice.slicing.testing.FakeLinkService;
 
 import java.util.List;
 import java.util.Set;
@@ -160,7 +162,7 @@ public class AdmissionControlTest {
         assertEquals(1_000_000_000L, admission.capacityBps(cp(s2, 4)));
         // the link is as fast as its slower end
         assertEquals(1_000_000_000L, admission.capacityBps(Topo.undirected(trunk)));
-        devices.setPortSpeed(s1, 3, 0);
+        devices.addPort(s1, 3, 0);
         assertEquals(0, admission.capacityBps(cp(s1, 3)));
         admission.setCapacityOverrides(ImmutableMap.of(cp(s1, 3), 5_000L));
         assertEquals(5_000L, admission.capacityBps(cp(s1, 3)));

@@ -147,7 +147,7 @@ public class ReservationManagerTest {
         assertEquals(10 * MBPS, slice.quotaBps());
         assertEquals(4, bed.slicing.flows.installed(s1).size());
         assertEquals(1, bed.slicing.meters.cells().size());
-        assertEquals(1, bed.slicing.groups.groups(s1).size());
+        assertEquals(1, bed.slicing.groups.installed(s1).size());
 
         at(T1.minusMillis(1));
         assertEquals(ReservationState.ACTIVE, reservation(1).state());
@@ -161,7 +161,7 @@ public class ReservationManagerTest {
         assertEquals(0, bed.slicing.manager.getSlices().size());
         assertEquals(List.of(), bed.slicing.flows.installed(s1));
         assertEquals(0, bed.slicing.meters.cells().size());
-        assertEquals(List.of(), bed.slicing.groups.groups(s1));
+        assertEquals(List.of(), bed.slicing.groups.installed(s1));
         assertEquals(List.of(1), bed.slicing.counters.get(s1).resets);
         assertEquals(List.of(ReservationEvent.Type.RESERVATION_ADDED, ReservationEvent.Type.RESERVATION_UPDATED,
                              ReservationEvent.Type.RESERVATION_UPDATED), eventTypes());

@@ -22,6 +22,7 @@ import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.osgi.service.component.ComponentContext;
 import org.p4slice.slicing.api.ReservationEvent;
 import org.p4slice.slicing.api.ReservationListener;
+import org.p4slice.slicing.testing.SyncEventDispatcher;
 
 import java.time.Instant;
 import java.util.ArrayList;

@@ -29,6 +29,9 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.VlanPool;
+import org.p4slice.slicing.testing.FakeDeviceService;
+import org.p4slice.slicing.testing.FakeLinkService;
+import org.p4slice.slicing.testing.FakePathService;
 
 import java.util.ArrayList;
 import java.util.List;

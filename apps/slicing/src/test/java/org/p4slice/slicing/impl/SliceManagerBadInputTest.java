@@ -217,7 +217,7 @@ public class SliceManagerBadInputTest {
 
     @Test
     public void portWithoutKnownCapacityIsRefused() {
-        bed.devices.setPortSpeed(s1, 5, 0);
+        bed.devices.addPort(s1, 5, 0);
         refuseCreate(request("nospeed", Endpoint.access(cp(s1, 5))).build(), Kind.INVALID,
                      "port device:bmv2:s1/5 has no known capacity (the device reports no speed); "
                              + "set capacityOverrides in the p4slice netcfg");

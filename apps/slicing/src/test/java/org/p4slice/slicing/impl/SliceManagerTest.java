@@ -101,9 +101,9 @@ public class SliceManagerTest {
         assertEquals(Set.of(1), slicesWithRulesOn(s1));
         assertEquals(List.of(), bed.flows.installed(s2));
         assertEquals(Set.of("device:bmv2:s1 P4SliceIngress.slice_meter[1]"), meterCells());
-        assertEquals(1, bed.groups.groups(s1).size());
-        assertEquals(1, bed.groups.groups(s1).get(0).id().id().intValue());
-        assertEquals(2, bed.groups.groups(s1).get(0).buckets().buckets().size());
+        assertEquals(1, bed.groups.installed(s1).size());
+        assertEquals(1, bed.groups.installed(s1).get(0).id().id().intValue());
+        assertEquals(2, bed.groups.installed(s1).get(0).buckets().buckets().size());
     }
 
     @Test
@@ -125,8 +125,8 @@ public class SliceManagerTest {
         assertEquals(4, bed.flows.installed(s2).size());
         assertEquals(Set.of("device:bmv2:s1 P4SliceIngress.slice_meter[1]",
                             "device:bmv2:s2 P4SliceIngress.slice_meter[1]"), meterCells());
-        assertEquals(1, bed.groups.groups(s1).size());
-        assertEquals(1, bed.groups.groups(s2).size());
+        assertEquals(1, bed.groups.installed(s1).size());
+        assertEquals(1, bed.groups.installed(s2).size());
 
         // the trunk carries the quota once, both its ends too
         LinkCapacity link = bed.manager.getLinkCapacities().get(0);
@@ -267,7 +267,7 @@ public class SliceManagerTest {
         assertEquals(Map.of(), bed.store.getAccessPortAllocations());
         assertEquals(Set.of(), bed.flows.installed());
         assertEquals(Set.of(), meterCells());
-        assertEquals(List.of(), bed.groups.groups());
+        assertEquals(List.of(), bed.groups.installed());
         assertEquals(List.of(1), bed.counters.get(s1).resets);
         assertEquals(List.of(1), bed.counters.get(s2).resets);
         assertEquals(List.of(SliceEvent.Type.SLICE_STATE_CHANGED, SliceEvent.Type.SLICE_REMOVED),
@@ -399,7 +399,7 @@ public class SliceManagerTest {
         // nothing of it is left on the devices...
         assertEquals(Set.of(), bed.flows.installed());
         assertEquals(Set.of(), meterCells());
-        assertEquals(List.of(), bed.groups.groups());
+        assertEquals(List.of(), bed.groups.installed());
         // ...but it keeps its resources until removed
         assertEquals(Set.of(cp(s1, 1), cp(s2, 1)), bed.store.getAccessPortAllocations().keySet());
         assertEquals(300 * MBPS, port(cp(s1, 1)).allocatedBps());

@@ -38,6 +38,14 @@ import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SlicingConfig;
 import org.p4slice.slicing.api.TenantId;
 import org.osgi.service.component.ComponentContext;
+import org.p4slice.slicing.testing.FakeDeviceService;
+import org.p4slice.slicing.testing.FakeLinkService;
+import org.p4slice.slicing.testing.FakePathService;
+import org.p4slice.slicing.testing.FakePipeconfService;
+import org.p4slice.slicing.testing.RecordingFlowRuleService;
+import org.p4slice.slicing.testing.RecordingGroupService;
+import org.p4slice.slicing.testing.RecordingMeterService;
+import org.p4slice.slicing.testing.SyncEventDispatcher;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -21,6 +21,9 @@ import org.junit.Test;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.p4slice.slicing.api.InvalidSliceException;
+import org.p4slice.slicing.testing.FakeDeviceService;
+import org.p4slice.slicing.testing.FakeLinkService;
+import org.p4slice.slicing.testing.FakePathService;
 
 import java.util.List;
 import java.util.Set;

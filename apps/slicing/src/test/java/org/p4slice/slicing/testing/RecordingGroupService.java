@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.web.testbed;
+package org.p4slice.slicing.testing;
 
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.GroupId;
@@ -36,36 +36,67 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Collectors;
 
 /**
- * Keeps the groups it is asked to install, marks them ADDED at once (with the event ONOS posts)
- * and logs each operation through the {@link ProgrammingLog}.
+ * Records group additions, updates and removals (and logs them through the {@link ProgrammingLog},
+ * if given), keeps the groups, marks them ADDED at once and tells the listeners with the events
+ * ONOS posts.
  */
 public class RecordingGroupService extends GroupServiceAdapter {
 
     private final ProgrammingLog log;
+    private final List<String> operations = new ArrayList<>();
     private final Map<DeviceId, Map<GroupKey, Group>> groups = new LinkedHashMap<>();
     private final List<GroupListener> listeners = new CopyOnWriteArrayList<>();
 
     /**
+     * Creates a service that does not log (no cost per operation, e.g. in benchmarks).
+     */
+    public RecordingGroupService() {
+        this(null);
+    }
+
+    /**
      * Creates the service.
      *
-     * @param log where operations are written
+     * @param log where operations are written, or null for none
      */
     public RecordingGroupService(ProgrammingLog log) {
         this.log = log;
     }
 
     /**
+     * Returns every operation seen, e.g. {@code "add device:s1 7"} (the live list: a test may
+     * clear it).
+     *
+     * @return operations
+     */
+    public List<String> operations() {
+        return operations;
+    }
+
+    /**
      * Returns the groups installed on a device.
      *
      * @param device device
-     * @return groups
+     * @return groups, in installation order
      */
     public synchronized List<Group> installed(DeviceId device) {
         return new ArrayList<>(groups.getOrDefault(device, Map.of()).values());
     }
 
+    /**
+     * Returns every installed group.
+     *
+     * @return groups, by device in the order devices got their first group
+     */
+    public synchronized List<Group> installed() {
+        return groups.values().stream().flatMap(m -> m.values().stream()).collect(Collectors.toList());
+    }
+
     @Override
     public void addGroup(GroupDescription description) {
+        synchronized (this) {
+            operations.add("add " + description.deviceId() + " " + description.givenGroupId());
+        }
         Group g = store(description, "ADD");
         post(new GroupEvent(GroupEvent.Type.GROUP_ADDED, g));
     }
@@ -73,12 +104,16 @@ public class RecordingGroupService extends GroupServiceAdapter {
     @Override
     public void setBucketsForGroup(DeviceId deviceId, GroupKey oldCookie, GroupBuckets buckets, GroupKey newCookie,
                                    ApplicationId appId) {
-        Group old = getGroup(deviceId, oldCookie);
-        if (old == null) {
-            throw new IllegalArgumentException("no group " + oldCookie + " on " + deviceId);
-        }
+        Group old;
         synchronized (this) {
-            groups.get(deviceId).remove(oldCookie);
+            operations.add("set-buckets " + deviceId + " " + oldCookie);
+            old = getGroup(deviceId, oldCookie);
+            if (old == null) {
+                throw new IllegalArgumentException("no group " + oldCookie + " on " + deviceId);
+            }
+            if (!oldCookie.equals(newCookie)) {
+                groups.get(deviceId).remove(oldCookie);
+            }
         }
         Group g = store(new DefaultGroupDescription(deviceId, old.type(), buckets, newCookie,
                                                     old.givenGroupId(), appId), "MODIFY");
@@ -91,8 +126,11 @@ public class RecordingGroupService extends GroupServiceAdapter {
         synchronized (this) {
             Map<GroupKey, Group> onDevice = groups.get(deviceId);
             old = onDevice == null ? null : onDevice.remove(appCookie);
-            log.record(deviceId, "REMOVE group " + (old == null ? appCookie : "0x" + Integer.toHexString(
-                    old.id().id())));
+            operations.add("remove " + deviceId + " " + (old == null ? "?" : old.id().id()));
+            if (log != null) {
+                log.record(deviceId, "REMOVE group " + (old == null ? appCookie : "0x" + Integer.toHexString(
+                        old.id().id())));
+            }
         }
         if (old != null) {
             post(new GroupEvent(GroupEvent.Type.GROUP_REMOVED, old));
@@ -124,9 +162,11 @@ public class RecordingGroupService extends GroupServiceAdapter {
         g.setState(Group.GroupState.ADDED);
         synchronized (this) {
             groups.computeIfAbsent(d.deviceId(), k -> new LinkedHashMap<>()).put(d.appCookie(), g);
-            log.record(d.deviceId(), what + " group 0x" + Integer.toHexString(g.id().id()) + " " + d.type()
-                    + " buckets " + d.buckets().buckets().stream().map(b -> b.treatment().allInstructions().toString())
-                    .collect(Collectors.joining(" ")));
+            if (log != null) {
+                log.record(d.deviceId(), what + " group 0x" + Integer.toHexString(g.id().id()) + " " + d.type()
+                        + " buckets " + d.buckets().buckets().stream()
+                        .map(b -> b.treatment().allInstructions().toString()).collect(Collectors.joining(" ")));
+            }
         }
         return g;
     }

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl;
+package org.p4slice.slicing.testing;
 
 import com.google.common.collect.ImmutableSet;
 import org.onlab.graph.ScalarWeight;
@@ -27,7 +27,6 @@ import org.onosproject.net.topology.PathServiceAdapter;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
@@ -35,32 +34,26 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Shortest paths (in hops) over the fake link service's links, found breadth-first; every
- * shortest path is returned, as ONOS does.
+ * Every shortest path (in hops) between two devices over the fake link service's links, found
+ * breadth-first, as ONOS's path service answers with the default hop-count weigher.
  */
-class FakePathService extends PathServiceAdapter {
+public class FakePathService extends PathServiceAdapter {
 
     private static final ProviderId PID = new ProviderId("path", "org.p4slice.test");
 
     private final FakeLinkService links;
-    private int calls;
-
-    FakePathService(FakeLinkService links) {
-        this.links = links;
-    }
 
     /**
-     * Returns how many times paths were asked for.
+     * Creates a path service over links.
      *
-     * @return calls
+     * @param links links
      */
-    int calls() {
-        return calls;
+    public FakePathService(FakeLinkService links) {
+        this.links = links;
     }
 
     @Override
     public Set<Path> getPaths(ElementId src, ElementId dst) {
-        calls++;
         if (!(src instanceof DeviceId) || !(dst instanceof DeviceId) || src.equals(dst)) {
             return ImmutableSet.of();
         }
@@ -84,16 +77,14 @@ class FakePathService extends PathServiceAdapter {
         List<List<Link>> all = new ArrayList<>();
         collect((DeviceId) src, (DeviceId) dst, dist, new ArrayList<>(), all);
         ImmutableSet.Builder<Path> paths = ImmutableSet.builder();
-        for (List<Link> p : all) {
-            paths.add(new DefaultPath(PID, p, ScalarWeight.toWeight(p.size())));
-        }
+        all.forEach(p -> paths.add(new DefaultPath(PID, p, ScalarWeight.toWeight(p.size()))));
         return paths.build();
     }
 
     private void collect(DeviceId at, DeviceId dst, Map<DeviceId, Integer> dist, List<Link> prefix,
                          List<List<Link>> out) {
         if (at.equals(dst)) {
-            out.add(Collections.unmodifiableList(new ArrayList<>(prefix)));
+            out.add(List.copyOf(prefix));
             return;
         }
         for (Link l : links.getDeviceEgressLinks(at)) {

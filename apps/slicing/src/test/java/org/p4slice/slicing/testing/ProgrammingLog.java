@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.web.testbed;
+package org.p4slice.slicing.testing;
 
 import org.onosproject.net.DeviceId;
 import org.slf4j.Logger;
@@ -25,7 +25,7 @@ import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * What the slicing app asked the devices to install or remove, in order; every operation is
- * also logged, so the dev server shows the device programming.
+ * also logged (the dev server shows the device programming).
  */
 public class ProgrammingLog {
 

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl;
+package org.p4slice.slicing.testing;
 
 import com.google.common.collect.ImmutableList;
 import org.onlab.packet.ChassisId;
@@ -30,27 +30,40 @@ import org.onosproject.net.device.DeviceServiceAdapter;
 import org.onosproject.net.driver.Behaviour;
 import org.onosproject.net.provider.ProviderId;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * Devices with ports of given speeds, their availability and their behaviours, and device events
- * delivered synchronously to the listeners.
+ * Devices (bmv2 switches) with ports of given speeds (in Mbps, as ONOS reports them), their
+ * availability and their behaviours, and device events delivered synchronously to the listeners.
+ * Devices are listed by id.
  */
-class FakeDeviceService extends DeviceServiceAdapter {
+public class FakeDeviceService extends DeviceServiceAdapter {
 
     private static final ProviderId PID = new ProviderId("p4runtime", "org.p4slice.test");
+    private static final Comparator<Device> BY_ID = Comparator.comparing(d -> d.id().toString());
 
-    private final Map<DeviceId, Device> devices = new LinkedHashMap<>();
-    private final Map<DeviceId, Map<PortNumber, Port>> ports = new HashMap<>();
-    private final Set<DeviceId> available = new HashSet<>();
+    private final Map<DeviceId, Device> devices = new ConcurrentHashMap<>();
+    private final Map<DeviceId, Map<PortNumber, Port>> ports = new ConcurrentHashMap<>();
+    private final Set<DeviceId> available = ConcurrentHashMap.newKeySet();
     private final List<DeviceListener> listeners = new CopyOnWriteArrayList<>();
+
+    /**
+     * Adds an available device without ports.
+     *
+     * @param id         device id
+     * @param behaviours behaviours the device answers to (none: an empty map)
+     */
+    public void addDevice(DeviceId id, Map<Class<?>, Behaviour> behaviours) {
+        devices.put(id, new TestDevice(id, behaviours));
+        ports.put(id, new LinkedHashMap<>());
+        available.add(id);
+    }
 
     /**
      * Adds an available device with ports 1..n of the given speed.
@@ -61,30 +74,28 @@ class FakeDeviceService extends DeviceServiceAdapter {
      * @param behaviours  behaviours the device answers to
      * @return the device id
      */
-    DeviceId addDevice(String id, int ports, long speedMbps, Map<Class<?>, Behaviour> behaviours) {
+    public DeviceId addDevice(String id, int ports, long speedMbps, Map<Class<?>, Behaviour> behaviours) {
         DeviceId deviceId = DeviceId.deviceId(id);
-        Device device = new TestDevice(deviceId, behaviours);
-        devices.put(deviceId, device);
-        Map<PortNumber, Port> map = new LinkedHashMap<>();
+        addDevice(deviceId, behaviours);
         for (int i = 1; i <= ports; i++) {
-            PortNumber n = PortNumber.portNumber(i);
-            map.put(n, new DefaultPort(device, n, true, Port.Type.COPPER, speedMbps));
+            addPort(deviceId, i, speedMbps);
         }
-        this.ports.put(deviceId, map);
-        available.add(deviceId);
         return deviceId;
     }
 
     /**
-     * Sets the speed of one port.
+     * Adds an enabled copper port, or replaces the port with that number (e.g. to change its speed).
      *
      * @param deviceId  device
      * @param port      port number
      * @param speedMbps speed in Mbps
      */
-    void setPortSpeed(DeviceId deviceId, long port, long speedMbps) {
+    public void addPort(DeviceId deviceId, long port, long speedMbps) {
         PortNumber n = PortNumber.portNumber(port);
-        ports.get(deviceId).put(n, new DefaultPort(devices.get(deviceId), n, true, Port.Type.COPPER, speedMbps));
+        Map<PortNumber, Port> map = ports.get(deviceId);
+        synchronized (map) {
+            map.put(n, new DefaultPort(devices.get(deviceId), n, true, Port.Type.COPPER, speedMbps));
+        }
     }
 
     /**
@@ -93,7 +104,7 @@ class FakeDeviceService extends DeviceServiceAdapter {
      * @param deviceId device
      * @param up       available or not
      */
-    void setAvailable(DeviceId deviceId, boolean up) {
+    public void setAvailable(DeviceId deviceId, boolean up) {
         if (up) {
             available.add(deviceId);
         } else {
@@ -108,7 +119,7 @@ class FakeDeviceService extends DeviceServiceAdapter {
      *
      * @return listeners
      */
-    int listenerCount() {
+    public int listenerCount() {
         return listeners.size();
     }
 
@@ -118,15 +129,19 @@ class FakeDeviceService extends DeviceServiceAdapter {
     }
 
     @Override
+    public int getAvailableDeviceCount() {
+        return available.size();
+    }
+
+    @Override
     public Iterable<Device> getDevices() {
-        return ImmutableList.copyOf(devices.values());
+        return devices.values().stream().sorted(BY_ID).collect(ImmutableList.toImmutableList());
     }
 
     @Override
     public Iterable<Device> getAvailableDevices() {
-        List<Device> result = new ArrayList<>();
-        devices.values().stream().filter(d -> available.contains(d.id())).forEach(result::add);
-        return result;
+        return devices.values().stream().filter(d -> available.contains(d.id())).sorted(BY_ID)
+                .collect(ImmutableList.toImmutableList());
     }
 
     @Override
@@ -137,13 +152,23 @@ class FakeDeviceService extends DeviceServiceAdapter {
     @Override
     public List<Port> getPorts(DeviceId deviceId) {
         Map<PortNumber, Port> map = ports.get(deviceId);
-        return map == null ? ImmutableList.of() : ImmutableList.copyOf(map.values());
+        if (map == null) {
+            return ImmutableList.of();
+        }
+        synchronized (map) {
+            return ImmutableList.copyOf(map.values());
+        }
     }
 
     @Override
     public Port getPort(DeviceId deviceId, PortNumber portNumber) {
         Map<PortNumber, Port> map = ports.get(deviceId);
-        return map == null ? null : map.get(portNumber);
+        if (map == null) {
+            return null;
+        }
+        synchronized (map) {
+            return map.get(portNumber);
+        }
     }
 
     @Override
@@ -162,14 +187,15 @@ class FakeDeviceService extends DeviceServiceAdapter {
     }
 
     /**
-     * A device answering {@code is()}/{@code as()} from a fixed set of behaviours (no driver service).
+     * A bmv2 switch answering {@code is()}/{@code as()} from a fixed set of behaviours (ONOS's
+     * driver service does not run in tests).
      */
     static final class TestDevice extends DefaultDevice {
         private final Map<Class<?>, Behaviour> behaviours;
 
         TestDevice(DeviceId id, Map<Class<?>, Behaviour> behaviours) {
             super(PID, id, Type.SWITCH, "p4.org", "bmv2", "1.15", "0", new ChassisId(), DefaultAnnotations.EMPTY);
-            this.behaviours = behaviours;
+            this.behaviours = Map.copyOf(behaviours);
         }
 
         @Override

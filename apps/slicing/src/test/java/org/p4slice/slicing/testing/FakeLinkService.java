@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl;
+package org.p4slice.slicing.testing;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
@@ -24,18 +24,19 @@ import org.onosproject.net.Link;
 import org.onosproject.net.link.LinkServiceAdapter;
 import org.onosproject.net.provider.ProviderId;
 
-import java.util.LinkedHashSet;
 import java.util.Set;
-import java.util.stream.Collectors;
+import java.util.concurrent.CopyOnWriteArraySet;
+import java.util.function.Predicate;
 
 /**
  * Inter-switch links, each added in both directions as ONOS's link discovery reports them.
+ * Every query answers in the order the links were added.
  */
-class FakeLinkService extends LinkServiceAdapter {
+public class FakeLinkService extends LinkServiceAdapter {
 
     private static final ProviderId PID = new ProviderId("lldp", "org.p4slice.test");
 
-    private final Set<Link> links = new LinkedHashSet<>();
+    private final Set<Link> links = new CopyOnWriteArraySet<>();
 
     /**
      * Adds a full-duplex link (both directions).
@@ -44,7 +45,7 @@ class FakeLinkService extends LinkServiceAdapter {
      * @param b other end
      * @return the a-to-b direction
      */
-    Link addLink(ConnectPoint a, ConnectPoint b) {
+    public Link addLink(ConnectPoint a, ConnectPoint b) {
         Link ab = link(a, b);
         links.add(ab);
         links.add(link(b, a));
@@ -58,9 +59,13 @@ class FakeLinkService extends LinkServiceAdapter {
      * @param dst destination
      * @return link
      */
-    static Link link(ConnectPoint src, ConnectPoint dst) {
+    public static Link link(ConnectPoint src, ConnectPoint dst) {
         return DefaultLink.builder().providerId(PID).src(src).dst(dst).type(Link.Type.DIRECT)
                 .state(Link.State.ACTIVE).build();
+    }
+
+    private Set<Link> select(Predicate<Link> filter) {
+        return links.stream().filter(filter).collect(ImmutableSet.toImmutableSet());
     }
 
     @Override
@@ -80,22 +85,31 @@ class FakeLinkService extends LinkServiceAdapter {
 
     @Override
     public Set<Link> getDeviceEgressLinks(DeviceId deviceId) {
-        return links.stream().filter(l -> l.src().deviceId().equals(deviceId)).collect(Collectors.toSet());
+        return select(l -> l.src().deviceId().equals(deviceId));
+    }
+
+    @Override
+    public Set<Link> getDeviceIngressLinks(DeviceId deviceId) {
+        return select(l -> l.dst().deviceId().equals(deviceId));
     }
 
     @Override
     public Set<Link> getLinks(ConnectPoint connectPoint) {
-        return links.stream().filter(l -> l.src().equals(connectPoint) || l.dst().equals(connectPoint))
-                .collect(ImmutableSet.toImmutableSet());
+        return select(l -> l.src().equals(connectPoint) || l.dst().equals(connectPoint));
     }
 
     @Override
     public Set<Link> getEgressLinks(ConnectPoint connectPoint) {
-        return links.stream().filter(l -> l.src().equals(connectPoint)).collect(ImmutableSet.toImmutableSet());
+        return select(l -> l.src().equals(connectPoint));
     }
 
     @Override
     public Set<Link> getIngressLinks(ConnectPoint connectPoint) {
-        return links.stream().filter(l -> l.dst().equals(connectPoint)).collect(ImmutableSet.toImmutableSet());
+        return select(l -> l.dst().equals(connectPoint));
+    }
+
+    @Override
+    public Link getLink(ConnectPoint src, ConnectPoint dst) {
+        return links.stream().filter(l -> l.src().equals(src) && l.dst().equals(dst)).findFirst().orElse(null);
     }
 }

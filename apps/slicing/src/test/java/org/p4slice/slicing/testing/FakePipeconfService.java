@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl;
+package org.p4slice.slicing.testing;
 
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.driver.Behaviour;
@@ -24,17 +24,17 @@ import org.onosproject.net.pi.model.PiPipelineModel;
 
 import java.io.InputStream;
 import java.util.Collection;
-import java.util.Collections;
-import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The pipeconf each device runs.
+ * The pipeconf each device runs (by id; the slicing app checks only the id).
  */
-class FakePipeconfService extends PiPipeconfServiceAdapter {
+public class FakePipeconfService extends PiPipeconfServiceAdapter {
 
-    private final Map<DeviceId, PiPipeconf> bound = new HashMap<>();
+    private final Map<DeviceId, PiPipeconf> bound = new ConcurrentHashMap<>();
 
     /**
      * Binds a device to a pipeconf id.
@@ -42,7 +42,7 @@ class FakePipeconfService extends PiPipeconfServiceAdapter {
      * @param device device
      * @param id     pipeconf id
      */
-    void bind(DeviceId device, PiPipeconfId id) {
+    public void bind(DeviceId device, PiPipeconfId id) {
         bound.put(device, new IdOnlyPipeconf(id));
     }
 
@@ -73,7 +73,7 @@ class FakePipeconfService extends PiPipeconfServiceAdapter {
 
         @Override
         public PiPipelineModel pipelineModel() {
-            throw new UnsupportedOperationException("no pipeline model in this test");
+            throw new UnsupportedOperationException("a test pipeconf has no pipeline model");
         }
 
         @Override
@@ -83,7 +83,7 @@ class FakePipeconfService extends PiPipeconfServiceAdapter {
 
         @Override
         public Collection<Class<? extends Behaviour>> behaviours() {
-            return Collections.emptyList();
+            return List.of();
         }
 
         @Override

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.web.testbed;
+package org.p4slice.slicing.testing;
 
 import org.onosproject.core.ApplicationId;
 import org.onosproject.net.DeviceId;
@@ -25,27 +25,63 @@ import org.onosproject.net.flow.FlowRuleOperations;
 import org.onosproject.net.flow.FlowRuleServiceAdapter;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Keeps the flow rules it is asked to install, confirms every batch at once and logs each
- * operation through the {@link ProgrammingLog}.
+ * Records every flow rule operation (and logs it through the {@link ProgrammingLog}, if given),
+ * keeps the installed rules and confirms each batch at once, or fails it when it touches a device
+ * marked as failing.
  */
 public class RecordingFlowRuleService extends FlowRuleServiceAdapter {
 
     private final ProgrammingLog log;
+    private final List<FlowRuleOperation> operations = new ArrayList<>();
     private final Set<FlowRule> installed = new LinkedHashSet<>();
+    private final Set<DeviceId> failing = new HashSet<>();
+
+    /**
+     * Creates a service that does not log (no cost per operation, e.g. in benchmarks).
+     */
+    public RecordingFlowRuleService() {
+        this(null);
+    }
 
     /**
      * Creates the service.
      *
-     * @param log where operations are written
+     * @param log where operations are written, or null for none
      */
     public RecordingFlowRuleService(ProgrammingLog log) {
         this.log = log;
+    }
+
+    /**
+     * Makes every batch touching the device fail.
+     *
+     * @param device device
+     */
+    public synchronized void failOn(DeviceId device) {
+        failing.add(device);
+    }
+
+    /**
+     * Stops failing batches.
+     */
+    public synchronized void heal() {
+        failing.clear();
+    }
+
+    /**
+     * Returns every operation seen, in order (the live list: a test may clear it).
+     *
+     * @return operations
+     */
+    public List<FlowRuleOperation> operations() {
+        return operations;
     }
 
     /**
@@ -58,23 +94,42 @@ public class RecordingFlowRuleService extends FlowRuleServiceAdapter {
         return installed.stream().filter(r -> r.deviceId().equals(device)).collect(Collectors.toList());
     }
 
+    /**
+     * Returns every installed rule (the live set: a test may remove rules, as a device losing them).
+     *
+     * @return rules
+     */
+    public Set<FlowRule> installed() {
+        return installed;
+    }
+
     @Override
     public void apply(FlowRuleOperations ops) {
+        boolean failed = false;
         synchronized (this) {
             for (Set<FlowRuleOperation> stage : ops.stages()) {
                 for (FlowRuleOperation op : stage) {
                     FlowRule r = op.rule();
-                    if (op.type() == FlowRuleOperation.Type.REMOVE) {
+                    operations.add(op);
+                    if (log != null) {
+                        log.record(r.deviceId(), op.type() + " table entry " + describe(r));
+                    }
+                    if (failing.contains(r.deviceId())) {
+                        failed = true;
+                    } else if (op.type() == FlowRuleOperation.Type.REMOVE) {
                         installed.remove(r);
                     } else {
                         installed.add(r);
                     }
-                    log.record(r.deviceId(), op.type() + " table entry " + describe(r));
                 }
             }
         }
         if (ops.callback() != null) {
-            ops.callback().onSuccess(ops);
+            if (failed) {
+                ops.callback().onError(ops);
+            } else {
+                ops.callback().onSuccess(ops);
+            }
         }
     }
 

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.web.testbed;
+package org.p4slice.slicing.testing;
 
 import org.onosproject.event.DefaultEventSinkRegistry;
 import org.onosproject.event.Event;
@@ -23,7 +23,7 @@ import org.onosproject.event.EventSink;
 /**
  * Delivers events at once on the posting thread.
  */
-class SyncEventDispatcher extends DefaultEventSinkRegistry implements EventDeliveryService {
+public class SyncEventDispatcher extends DefaultEventSinkRegistry implements EventDeliveryService {
 
     @Override
     @SuppressWarnings({"unchecked", "rawtypes"})
