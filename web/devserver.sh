@@ -19,7 +19,7 @@ CP_FILE=web/target/devserver.classpath
 if [ ! -s "$CP_FILE" ] || [ ! -d web/target/test-classes ] || \
    [ -n "$(find pom.xml web/pom.xml web/src apps/slicing/pom.xml apps/slicing/src -type f -newer "$CP_FILE" | head -n 1)" ]; then
     echo "devserver: building apps/slicing and web (tests not run) ..." >&2
-    $MVN -B -q -Dstyle.color=never $MVN_FLAGS -pl apps/slicing install -Dmaven.test.skip=true -Dcheckstyle.skip
+    $MVN -B -q -Dstyle.color=never $MVN_FLAGS -pl apps/slicing install -DskipTests -Dcheckstyle.skip
     $MVN -B -q -Dstyle.color=never $MVN_FLAGS -pl web install -DskipTests -Dcheckstyle.skip
     $MVN -B -q -Dstyle.color=never $MVN_FLAGS -pl web dependency:build-classpath -Dmdep.includeScope=test \
         -Dmdep.outputFile="$ROOT/$CP_FILE.tmp"

@@ -132,6 +132,11 @@ struct p4slice_flags_t {
     bool punt_to_cpu;
     /* drop() was applied (acl or l2_forward): forwarding is skipped. */
     bool drop;
+    /* set_slice_transit(): the frame came over an inter-switch link, from
+     * the p4slice switch where it entered the testbed and was metered; it
+     * is counted but not metered again (a second meter would also see the
+     * frame 4 bytes longer, with the slice's VLAN tag). */
+    bool transit;
 }
 
 struct local_metadata_t {

@@ -10,7 +10,8 @@
  *
  * classifies every frame into its slice by (ingress port, VLAN id), lets the
  * ACL punt/copy control traffic (LLDP, BDDP, ARP) to ONOS, polices the
- * slice's quota with one meter cell per slice, forwards only inside the
+ * slice's quota with one meter cell per slice where the frame enters the
+ * testbed (not again on a transit switch: set_slice_transit), forwards only inside the
  * slice, and tags/untags the frame on the way out.  A frame never leaves by
  * a port that has no egress_vlan entry for its slice (isolation guard).
  *
@@ -180,6 +181,14 @@ control P4SliceIngress(inout parsed_headers_t hdr,
         meta.slice_id = slice_id;
     }
 
+    /* slice_classifier, on the ports of inter-switch links: the frame
+     * belongs to slice `slice_id` and was already metered by the switch
+     * where it entered the testbed. */
+    action set_slice_transit(slice_id_t slice_id) {
+        meta.slice_id = slice_id;
+        meta.flags.transit = true;
+    }
+
     /* slice_classifier default: the (port, VLAN) belongs to no slice, drop
      * the frame.  An acl punt_to_cpu()/copy_to_cpu() still reaches ONOS. */
     action deny() {
@@ -253,6 +262,7 @@ control P4SliceIngress(inout parsed_headers_t hdr,
         }
         actions = {
             set_slice;
+            set_slice_transit;
             deny;
         }
         const default_action = deny();
@@ -368,8 +378,11 @@ control P4SliceIngress(inout parsed_headers_t hdr,
             return;
         }
 
-        /* 4. Quota: RED (above the slice's rate) is dropped and counted. */
-        slice_meter.execute_meter<bit<2>>((bit<32>) meta.slice_id, color);
+        /* 4. Quota: RED (above the slice's rate) is dropped and counted.
+         * Transit traffic was metered where it entered the testbed. */
+        if (!meta.flags.transit) {
+            slice_meter.execute_meter<bit<2>>((bit<32>) meta.slice_id, color);
+        }
         if (color == V1MODEL_METER_COLOR_RED) {
             slice_drop_counter.count((bit<32>) meta.slice_id);
             mark_to_drop(standard_metadata);

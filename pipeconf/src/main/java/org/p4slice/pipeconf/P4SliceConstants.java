@@ -100,6 +100,11 @@ public final class P4SliceConstants {
 
     /** Classifies the packet into a slice. */
     public static final PiActionId INGRESS_SET_SLICE = PiActionId.of("P4SliceIngress.set_slice");
+    /**
+     * Classifies a packet received over an inter-switch link into a slice, without metering it
+     * again (it was metered by the switch where it entered the testbed).
+     */
+    public static final PiActionId INGRESS_SET_SLICE_TRANSIT = PiActionId.of("P4SliceIngress.set_slice_transit");
     /** Classifier default: drop traffic of no slice. */
     public static final PiActionId INGRESS_DENY = PiActionId.of("P4SliceIngress.deny");
     /** Unicast to a port. */
@@ -125,7 +130,7 @@ public final class P4SliceConstants {
 
     // --- Action parameters -------------------------------------------------------------------
 
-    /** Slice id parameter of {@code set_slice}. */
+    /** Slice id parameter of {@code set_slice} and {@code set_slice_transit}. */
     public static final PiActionParamId SLICE_ID = PiActionParamId.of("slice_id");
     /** Port parameter of {@code set_egress_port} and {@code route}. */
     public static final PiActionParamId PORT = PiActionParamId.of("port");

@@ -88,6 +88,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_PUNT_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ROUTE;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SET_EGRESS_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SET_SLICE;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SET_SLICE_TRANSIT;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_CLASSIFIER;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_CLASSIFIER_COUNTER;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_DROP_COUNTER;
@@ -263,7 +264,7 @@ public class P4InfoConstantsTest {
                         key(HDR_SLICE_ID, PiMatchType.EXACT, SLICE_ID_BITWIDTH)))
                 .build();
         Map<PiTableId, Set<PiActionId>> actions = ImmutableMap.<PiTableId, Set<PiActionId>>builder()
-                .put(INGRESS_SLICE_CLASSIFIER, Set.of(INGRESS_SET_SLICE, INGRESS_DENY))
+                .put(INGRESS_SLICE_CLASSIFIER, Set.of(INGRESS_SET_SLICE, INGRESS_SET_SLICE_TRANSIT, INGRESS_DENY))
                 .put(INGRESS_ACL, Set.of(INGRESS_PUNT_TO_CPU, INGRESS_COPY_TO_CPU, INGRESS_DROP, INGRESS_NOP))
                 .put(INGRESS_L2_FORWARD, Set.of(INGRESS_SET_EGRESS_PORT, INGRESS_FLOOD, INGRESS_DROP))
                 .put(INGRESS_L3_FORWARD_V4, Set.of(INGRESS_ROUTE, INGRESS_NOP))
@@ -272,6 +273,7 @@ public class P4InfoConstantsTest {
                 .build();
         Map<PiActionId, List<String>> params = ImmutableMap.<PiActionId, List<String>>builder()
                 .put(INGRESS_SET_SLICE, List.of(SLICE_ID + ":" + SLICE_ID_BITWIDTH))
+                .put(INGRESS_SET_SLICE_TRANSIT, List.of(SLICE_ID + ":" + SLICE_ID_BITWIDTH))
                 .put(INGRESS_SET_EGRESS_PORT, List.of(PORT + ":" + PORT_BITWIDTH))
                 .put(INGRESS_ROUTE, List.of(PORT + ":" + PORT_BITWIDTH, SRC_MAC + ":" + MAC_BITWIDTH,
                                             DST_MAC + ":" + MAC_BITWIDTH))

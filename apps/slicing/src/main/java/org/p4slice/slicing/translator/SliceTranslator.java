@@ -50,6 +50,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_VLAN_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_L2_FORWARD;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SET_EGRESS_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SET_SLICE;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SET_SLICE_TRANSIT;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_CLASSIFIER;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_METER;
 import static org.p4slice.pipeconf.P4SliceConstants.PORT;
@@ -67,7 +68,9 @@ import static org.p4slice.slicing.translator.PiValues.port;
  * <ul>
  *   <li>{@code slice_classifier}: one entry per slice port, key (port, VLAN id 0) on access
  *       endpoints and (port, slice VLAN) on trunk endpoints and trunk-link ends, action
- *       {@code set_slice(slice id)};</li>
+ *       {@code set_slice(slice id)} on endpoints and {@code set_slice_transit(slice id)} on the ends
+ *       of inter-switch links (traffic arriving there was metered by the switch where it entered
+ *       the testbed; metering it again would also count the VLAN tag's 4 bytes);</li>
  *   <li>{@code l2_forward}: for each host known at an endpoint of the slice, key (slice id, host MAC),
  *       action {@code set_egress_port} with the host's port on its own device and the port towards
  *       the host's device on the others; MACs seen at several endpoints of the slice are left to
@@ -130,6 +133,13 @@ public final class SliceTranslator {
         ImmutableByteSequence vlanValue = bits(vlan, VLAN_ID_BITWIDTH, "VLAN id");
         ImmutableByteSequence untagged = bits(UNTAGGED_VLAN_KEY, VLAN_ID_BITWIDTH, "VLAN id");
 
+        // the ends of inter-switch links: traffic arriving there was metered where it entered
+        Set<ConnectPoint> linkEnds = new HashSet<>();
+        slice.trunkLinks().forEach(l -> {
+            linkEnds.add(l.src());
+            linkEnds.add(l.dst());
+        });
+
         Map<DeviceId, DevicePlan> devices = new LinkedHashMap<>();
         for (DeviceId device : slice.devices()) {
             List<ConnectPoint> ports = new ArrayList<>(slice.ports(device));
@@ -143,7 +153,7 @@ public final class SliceTranslator {
                                 .add(new PiExactFieldMatch(HDR_INGRESS_PORT, port(cp)))
                                 .add(new PiExactFieldMatch(HDR_VLAN_ID, trunk ? vlanValue : untagged))
                                 .build(),
-                        PiAction.builder().withId(INGRESS_SET_SLICE)
+                        PiAction.builder().withId(linkEnds.contains(cp) ? INGRESS_SET_SLICE_TRANSIT : INGRESS_SET_SLICE)
                                 .withParameter(new PiActionParam(SLICE_ID, sliceKey)).build(),
                         EXACT_PRIORITY));
             }

@@ -54,6 +54,7 @@ import static org.p4slice.slicing.translator.PlanFixtures.S2;
 import static org.p4slice.slicing.translator.PlanFixtures.access;
 import static org.p4slice.slicing.translator.PlanFixtures.bytes;
 import static org.p4slice.slicing.translator.PlanFixtures.classifier;
+import static org.p4slice.slicing.translator.PlanFixtures.transitClassifier;
 import static org.p4slice.slicing.translator.PlanFixtures.cp;
 import static org.p4slice.slicing.translator.PlanFixtures.group;
 import static org.p4slice.slicing.translator.PlanFixtures.l2;
@@ -189,7 +190,7 @@ public class SliceConformanceTest {
         SlicePlan expected = plan(20,
                 DevicePlan.of(S1, ImmutableList.of(
                         classifier(p(1), UNTAGGED, s20),
-                        classifier(p(5), v120, s20),
+                        transitClassifier(p(5), v120, s20),
                         l2(s20, mac(1), p(1)),
                         l2(s20, mac(2), p(5)),
                         pop(p(1), s20),
@@ -199,7 +200,7 @@ public class SliceConformanceTest {
                         group(20, 1, 5)),
                 DevicePlan.of(S2, ImmutableList.of(
                         classifier(p(2), UNTAGGED, s20),
-                        classifier(p(5), v120, s20),
+                        transitClassifier(p(5), v120, s20),
                         l2(s20, mac(1), p(5)),
                         l2(s20, mac(2), p(2)),
                         pop(p(2), s20),

@@ -23,6 +23,7 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.flow.criteria.PiCriterion;
+import org.onosproject.net.pi.model.PiActionId;
 import org.onosproject.net.pi.runtime.PiAction;
 import org.onosproject.net.pi.runtime.PiActionParam;
 import org.onosproject.net.pi.runtime.PiExactFieldMatch;
@@ -46,6 +47,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_VLAN_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_L2_FORWARD;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SET_EGRESS_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SET_SLICE;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SET_SLICE_TRANSIT;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_CLASSIFIER;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_METER;
 import static org.p4slice.pipeconf.P4SliceConstants.PORT;
@@ -126,10 +128,29 @@ public final class PlanFixtures {
      */
     public static PlannedEntry classifier(ImmutableByteSequence port, ImmutableByteSequence vlan,
                                           ImmutableByteSequence slice) {
+        return classifier(port, vlan, slice, INGRESS_SET_SLICE);
+    }
+
+    /**
+     * Expected classifier entry on the end of an inter-switch link ({@code set_slice_transit}: the
+     * traffic was metered where it entered the testbed).
+     *
+     * @param port  2-byte ingress port
+     * @param vlan  2-byte VLAN id
+     * @param slice 2-byte slice id
+     * @return entry
+     */
+    public static PlannedEntry transitClassifier(ImmutableByteSequence port, ImmutableByteSequence vlan,
+                                                 ImmutableByteSequence slice) {
+        return classifier(port, vlan, slice, INGRESS_SET_SLICE_TRANSIT);
+    }
+
+    private static PlannedEntry classifier(ImmutableByteSequence port, ImmutableByteSequence vlan,
+                                           ImmutableByteSequence slice, PiActionId action) {
         return PlannedEntry.of(INGRESS_SLICE_CLASSIFIER,
                                PiCriterion.builder().add(new PiExactFieldMatch(HDR_INGRESS_PORT, port))
                                        .add(new PiExactFieldMatch(HDR_VLAN_ID, vlan)).build(),
-                               PiAction.builder().withId(INGRESS_SET_SLICE)
+                               PiAction.builder().withId(action)
                                        .withParameter(new PiActionParam(SLICE_ID, slice)).build(), 0);
     }
 

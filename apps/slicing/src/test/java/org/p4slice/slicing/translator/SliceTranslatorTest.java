@@ -36,6 +36,7 @@ import static org.p4slice.slicing.translator.PlanFixtures.S3;
 import static org.p4slice.slicing.translator.PlanFixtures.access;
 import static org.p4slice.slicing.translator.PlanFixtures.bytes;
 import static org.p4slice.slicing.translator.PlanFixtures.classifier;
+import static org.p4slice.slicing.translator.PlanFixtures.transitClassifier;
 import static org.p4slice.slicing.translator.PlanFixtures.cp;
 import static org.p4slice.slicing.translator.PlanFixtures.group;
 import static org.p4slice.slicing.translator.PlanFixtures.l2;
@@ -105,14 +106,14 @@ public class SliceTranslatorTest {
         SlicePlan expected = plan(20,
                 DevicePlan.of(S1, ImmutableList.of(
                         classifier(p(1), UNTAGGED, s20),
-                        classifier(p(5), v120, s20),
+                        transitClassifier(p(5), v120, s20),
                         pop(p(1), s20),
                         push(p(5), s20, v120)),
                         meter(20, 1_250_001, 32_768),
                         group(20, 1, 5)),
                 DevicePlan.of(S2, ImmutableList.of(
                         classifier(p(2), UNTAGGED, s20),
-                        classifier(p(5), v120, s20),
+                        transitClassifier(p(5), v120, s20),
                         pop(p(2), s20),
                         push(p(5), s20, v120)),
                         meter(20, 1_250_001, 32_768),
@@ -152,7 +153,7 @@ public class SliceTranslatorTest {
                 DevicePlan.of(S1, ImmutableList.of(
                         classifier(p(1), UNTAGGED, s30),
                         classifier(p(4), UNTAGGED, s30),
-                        classifier(p(5), v300, s30),
+                        transitClassifier(p(5), v300, s30),
                         l2(s30, mac(0x01), p(1)),
                         l2(s30, mac(0x03), p(5)),
                         l2(s30, mac(0x04), p(4)),
@@ -163,8 +164,8 @@ public class SliceTranslatorTest {
                         meter(30, 1_000_000, 65_536),
                         group(30, 1, 4, 5)),
                 DevicePlan.of(S2, ImmutableList.of(
-                        classifier(p(5), v300, s30),
-                        classifier(p(6), v300, s30),
+                        transitClassifier(p(5), v300, s30),
+                        transitClassifier(p(6), v300, s30),
                         l2(s30, mac(0x01), p(5)),
                         l2(s30, mac(0x03), p(6)),
                         l2(s30, mac(0x04), p(5)),
@@ -175,7 +176,7 @@ public class SliceTranslatorTest {
                         group(30, 5, 6)),
                 DevicePlan.of(S3, ImmutableList.of(
                         classifier(p(2), v300, s30),
-                        classifier(p(6), v300, s30),
+                        transitClassifier(p(6), v300, s30),
                         l2(s30, mac(0x01), p(6)),
                         l2(s30, mac(0x03), p(2)),
                         l2(s30, mac(0x04), p(6)),
