@@ -37,6 +37,7 @@ import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SlicingConfig;
 import org.p4slice.slicing.impl.DistributedReservationStore;
 import org.p4slice.slicing.impl.DistributedSliceStore;
+import org.p4slice.slicing.impl.BookingGuard;
 import org.p4slice.slicing.impl.ReservationManager;
 import org.p4slice.slicing.impl.SliceManager;
 import org.p4slice.slicing.testing.FakeDeviceService;
@@ -164,6 +165,7 @@ public final class SlicingTestbed {
         reservationStore.start(store.storage());
         reservations = new Reservations();
         reservations.start(this);
+        manager.guard(reservations);
     }
 
     /**
@@ -171,6 +173,7 @@ public final class SlicingTestbed {
      */
     public void stop() {
         if (manager != null) {
+            manager.guard(null);
             reservations.stop();
             reservationStore.stop();
             reservations = null;
@@ -295,6 +298,11 @@ public final class SlicingTestbed {
 
     // the manager, its references set as OSGi would
     private static final class Manager extends SliceManager {
+        // as OSGi binds and unbinds the dynamic reference to the reservation component
+        void guard(BookingGuard guard) {
+            bookingGuard = guard;
+        }
+
         void start(SlicingTestbed tb) {
             coreService = new CoreServiceAdapter() {
                 @Override

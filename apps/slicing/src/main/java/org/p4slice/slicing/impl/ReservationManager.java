@@ -34,6 +34,8 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.Reservation;
 import org.p4slice.slicing.api.ReservationAdminService;
 import org.p4slice.slicing.api.ReservationConflictException;
@@ -78,13 +80,13 @@ import static org.slf4j.LoggerFactory.getLogger;
  * which releases what ended and starts what is due while no instance ran). Reservation events
  * come from the store, so every instance sees every change.
  */
-@Component(immediate = true, service = {ReservationService.class, ReservationAdminService.class},
+@Component(immediate = true, service = {ReservationService.class, ReservationAdminService.class, BookingGuard.class},
         property = {
                 MAX_RESERVATION_HOURS + ":Integer=" + MAX_RESERVATION_HOURS_DEFAULT,
                 RESERVATION_TICK_SECONDS + ":Integer=" + RESERVATION_TICK_SECONDS_DEFAULT,
         })
 public class ReservationManager extends AbstractListenerManager<ReservationEvent, ReservationListener>
-        implements ReservationAdminService {
+        implements ReservationAdminService, BookingGuard {
 
     private final Logger log = getLogger(getClass());
 
@@ -248,6 +250,14 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     public List<Reservation> getReservations(TenantId tenant) {
         return sorted(store.getReservations().stream().filter(r -> r.tenant().equals(tenant))
                               .collect(Collectors.toList()));
+    }
+
+    @Override
+    public void checkAgainstBookings(Slice candidate, SliceRequest request) {
+        // no reservation lock here: the scheduler holds it while it creates slices (deadlock);
+        // the store is read as it is
+        rules.checkSlice(candidate, request, clock.instant(), ReservationScheduler.starting(),
+                         store.getReservations());
     }
 
     private static List<Reservation> sorted(List<Reservation> reservations) {

@@ -21,6 +21,7 @@ import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.pi.service.PiPipeconfService;
 import org.onosproject.net.topology.PathService;
+import org.p4slice.slicing.api.ReservationId;
 import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Reservation;
 import org.p4slice.slicing.api.ReservationConflictException;
@@ -31,6 +32,9 @@ import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SlicingConfig;
 
+import java.util.stream.Collectors;
+import java.util.Optional;
+import java.util.List;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
@@ -46,6 +50,9 @@ import static org.p4slice.slicing.impl.OsgiPropertyConstants.MAX_RESERVATION_HOU
  * nothing. The guard band and capacity overrides are the ones the slice manager works with.
  */
 final class ReservationRules {
+
+    // the end of a slice created outside any booking: none (the latest instant in milliseconds)
+    private static final Instant NO_END = Instant.ofEpochMilli(Long.MAX_VALUE);
 
     private final SliceService sliceService;
     private final NetworkConfigService netcfg;
@@ -133,6 +140,43 @@ final class ReservationRules {
         Slice candidate = active != null ? active : reservationAdmission.shape(r.request());
         reservationAdmission.admit(candidate, r.request(), r.id(), from, end, sliceService.getSlices(),
                                    reservations);
+    }
+
+    /**
+     * Checks a slice created or reshaped now outside any booking against the booked slots: it has
+     * no end, so at the start of every SCHEDULED or ACTIVE reservation from now on the booking must
+     * still get its access ports, its name, VLAN and id, and its capacity.
+     *
+     * @param candidate    the slice as it would be
+     * @param request      its request
+     * @param now          the time
+     * @param starting     the reservation whose slice this is being created by the scheduler, or null
+     * @param reservations every reservation
+     * @throws org.p4slice.slicing.api.SlicingException saying which booking it would take from
+     */
+    void checkSlice(Slice candidate, SliceRequest request, Instant now, ReservationId starting,
+                    Collection<Reservation> reservations) {
+        Optional<Slice> current = sliceService.getSlice(candidate.id());
+        ReservationId exempt = starting;
+        if (exempt == null && current.isPresent()) {
+            // reshaping the slice of an ACTIVE reservation: judged against the other bookings
+            exempt = reservations.stream().filter(r -> ReservationScheduler.isSliceOf(r, current.get()))
+                    .map(Reservation::id).findFirst().orElse(null);
+        }
+        // the slice of a reservation lasts until the reservation's end; any other has no end
+        ReservationId own = exempt;
+        Instant end = reservations.stream().filter(r -> r.id().equals(own)).map(Reservation::end).findFirst()
+                .orElse(NO_END);
+        List<Slice> others = sliceService.getSlices().stream().filter(s -> !s.id().equals(candidate.id()))
+                .collect(Collectors.toList());
+        applySettings();
+        try {
+            reservationAdmission.admit(candidate, request, exempt, Reservation.millis(now), end, others,
+                                       reservations);
+        } catch (ReservationConflictException e) {
+            throw new ReservationConflictException("slice " + request.name() + " would take what a booking holds: "
+                    + e.getMessage());
+        }
     }
 
     // the netcfg and component settings the slice manager works with

@@ -52,6 +52,9 @@ final class ReservationScheduler {
     /** Hash of a reservation id for the work partitions. */
     static final Function<ReservationId, Long> PARTITION_HASH = id -> id.id();
 
+    // the reservation whose slice this thread is creating (the booking guard lets it through)
+    private static final ThreadLocal<ReservationId> STARTING = new ThreadLocal<>();
+
     private final Logger log = getLogger(getClass());
 
     private final ReservationStore store;
@@ -98,6 +101,15 @@ final class ReservationScheduler {
                 }
             }
         }
+    }
+
+    /**
+     * Returns the reservation whose slice the calling thread is creating at its start, if any.
+     *
+     * @return reservation id, or null
+     */
+    static ReservationId starting() {
+        return STARTING.get();
     }
 
     private boolean isMine(Reservation r) {
@@ -163,6 +175,7 @@ final class ReservationScheduler {
 
     private void start(Reservation r, Instant now) {
         Slice slice;
+        STARTING.set(r.id());
         try {
             slice = sliceService.createSlice(r.request());
         } catch (SlicingException e) {
@@ -170,6 +183,8 @@ final class ReservationScheduler {
                     + e.getMessage(), null));
             log.warn("{} FAILED: {}", ReservationAdmission.describe(r), e.getMessage());
             return;
+        } finally {
+            STARTING.remove();
         }
         String reason = slice.state() == SliceState.FAILED
                 ? "slice " + slice.id() + " could not be programmed: " + slice.reason().orElse("unknown") : null;

@@ -37,6 +37,7 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
@@ -87,6 +88,10 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected CoreService coreService;
+
+    /** The booked slots (the reservation manager), while it runs. */
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    protected volatile BookingGuard bookingGuard;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected SliceStore store;
@@ -148,7 +153,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                 new SliceAllocator(new TrunkPathResolver(pathService)),
                 new SliceDeployer(new SliceTranslator(),
                                   new DeviceProgrammer(appId, flowRuleService, meterService, groupService),
-                                  deviceService), settings, mastershipService);
+                                  deviceService), settings, mastershipService, () -> bookingGuard);
         cfgService.registerProperties(getClass());
         modified(context);
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);

@@ -34,6 +34,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
+import java.util.function.Supplier;
+
 import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
 
@@ -58,6 +60,7 @@ final class SliceProvisioner {
     private final SlicingSettings settings;
     private final MastershipService mastershipService;
     private final SliceAllocations allocations;
+    private final Supplier<BookingGuard> bookings;
     private final Object lock = new Object();
 
     /**
@@ -70,10 +73,12 @@ final class SliceProvisioner {
      * @param deployer          translation and programming
      * @param settings          VLAN pool and tenants in effect
      * @param mastershipService decides which instance reprograms a slice
+     * @param bookings          the booked slots a slice must leave alone (the guard, or null while
+     *                          the reservation component is not running)
      */
     SliceProvisioner(SliceStore store, SliceRequestValidator validator, AdmissionControl admission,
                      SliceAllocator allocator, SliceDeployer deployer, SlicingSettings settings,
-                     MastershipService mastershipService) {
+                     MastershipService mastershipService, Supplier<BookingGuard> bookings) {
         this.store = checkNotNull(store);
         this.validator = checkNotNull(validator);
         this.admission = checkNotNull(admission);
@@ -82,6 +87,15 @@ final class SliceProvisioner {
         this.settings = checkNotNull(settings);
         this.mastershipService = checkNotNull(mastershipService);
         this.allocations = StoreAllocations.of(store);
+        this.bookings = checkNotNull(bookings);
+    }
+
+    // a slice has no end: it must leave every booked slot what the booking was admitted with
+    private void checkBookings(Slice candidate, SliceRequest request) {
+        BookingGuard guard = bookings.get();
+        if (guard != null) {
+            guard.checkAgainstBookings(candidate, request);
+        }
     }
 
     /**
@@ -98,6 +112,7 @@ final class SliceProvisioner {
             Slice candidate = allocator.allocate(request, allocations, settings.vlanPool());
             validator.checkDevices(candidate);
             admission.admit(candidate, null, allocations);
+            checkBookings(candidate, request);
             SlicePlan plan = deployer.plan(candidate);
             store.createSlice(candidate);
             log.info("Slice {} admitted: VLAN {}, {} bps, ports {}", SliceAllocator.describe(candidate),
@@ -135,6 +150,7 @@ final class SliceProvisioner {
             Slice candidate = allocator.reshape(current, request, allocations);
             validator.checkDevices(candidate);
             admission.admit(candidate, current, allocations);
+            checkBookings(candidate, request);
             SlicePlan newPlan = deployer.plan(candidate);
             SlicePlan oldPlan = deployer.plan(current);
             store.updateSlice(candidate.withState(SliceState.PROVISIONING, null));

@@ -279,6 +279,66 @@ public class ReservationManagerTest {
                       () -> reserve(request("x", Endpoint.access(cp(s1, 1))).vlan(slice.vlan()).build(), T0, T1));
     }
 
+    /**
+     * Asserts that creating a slice now is refused with the given message and changes nothing.
+     */
+    private void assertSliceRefused(Class<? extends SlicingException> type, String message, SliceRequest request) {
+        int slices = bed.slicing.manager.getSlices().size();
+        int flows = bed.slicing.flows.installed(s1).size();
+        try {
+            bed.slicing.manager.createSlice(request);
+            fail("expected " + type.getSimpleName() + ": " + message);
+        } catch (SlicingException e) {
+            assertEquals(type, e.getClass());
+            assertEquals(message, e.getMessage());
+        }
+        assertEquals(slices, bed.slicing.manager.getSlices().size());
+        assertEquals(flows, bed.slicing.flows.installed(s1).size());
+    }
+
+    @Test
+    public void aSliceCreatedNowMustLeaveTheBookedSlotsAlone() {
+        bed.clock.set(T0.minus(Duration.ofHours(1)));
+        reserve(lab("booked", 50, Endpoint.access(cp(s1, 1)), Endpoint.access(cp(s2, 1))), T0, T1);
+        // a slice has no end: it would still hold the booked access port when the slot starts
+        assertSliceRefused(ReservationConflictException.class,
+                           "slice adhoc would take what a booking holds: at 2026-11-21T10:00:00Z: port "
+                                   + "device:bmv2:s1/1 is the access port of reservation 1 (itb/booked, "
+                                   + "2026-11-21T10:00:00Z to 2026-11-21T11:00:00Z); an access port belongs to one "
+                                   + "slice only",
+                           lab("adhoc", 1, Endpoint.access(cp(s1, 1))));
+        // nor take the booked capacity of the link: 50 booked + 46 > 95 usable
+        assertSliceRefused(AdmissionRefusedException.class,
+                           "at 2026-11-21T10:00:00Z: admission refused on link device:bmv2:s1/4-device:bmv2:s2/4: "
+                                   + "capacity 100000000 bps, usable 95000000 bps after the guard band, allocated "
+                                   + "50000000 bps, requested 46000000 bps, short by 1000000 bps; allocated there to "
+                                   + "reservation 1 (itb/booked, 2026-11-21T10:00:00Z to 2026-11-21T11:00:00Z)",
+                           lab("adhoc", 46, Endpoint.access(cp(s1, 2)), Endpoint.access(cp(s2, 2))));
+        // nor the booked slice's name
+        assertSliceRefused(ReservationConflictException.class,
+                           "slice booked would take what a booking holds: reservation 1 (itb/booked, "
+                                   + "2026-11-21T10:00:00Z to 2026-11-21T11:00:00Z) books a slice of the same name "
+                                   + "booked in an overlapping slot",
+                           lab("booked", 1, Endpoint.access(cp(s1, 3))));
+        // what fits next to the booking is admitted, and the booking still starts and ends by itself
+        Slice fits = bed.slicing.manager.createSlice(lab("adhoc", 45, Endpoint.access(cp(s1, 2)),
+                                                         Endpoint.access(cp(s2, 2))));
+        assertEquals(SliceState.ACTIVE, fits.state());
+        at(T0);
+        assertEquals(ReservationState.ACTIVE, reservation(1).state());
+        assertEquals(2, bed.slicing.manager.getSlices().size());
+        // reshaping the booked slice is judged against the other bookings only
+        Slice booked = bed.slicing.manager.getSlice(reservation(1).sliceId().orElseThrow()).orElseThrow();
+        Slice reshaped = bed.slicing.manager.updateSlice(booked.id(), lab("booked", 40, Endpoint.access(cp(s1, 1)),
+                                                                          Endpoint.access(cp(s2, 1))));
+        assertEquals(40 * MBPS, reshaped.quotaBps());
+        at(T1);
+        assertEquals(ReservationState.COMPLETED, reservation(1).state());
+        // once the slot is over, the port is free for slices again
+        assertEquals(SliceState.ACTIVE, bed.slicing.manager.createSlice(lab("after", 1, Endpoint.access(cp(s1, 1))))
+                .state());
+    }
+
     @Test
     public void capacityIsCheckedWhereEveryOtherSlotStarts() {
         // 40 + 40 fit on s1/4 from T0; a third 40 only fits before the second starts

@@ -128,8 +128,11 @@ public class ReservationSchedulerTest {
         reserve("a", 1, T0, T1);
         reserve("b", 2, T0, T1);
         reserve("c", 3, T0, T1);
-        // meanwhile a slice takes port 2 (slices are admitted against the present only)
+        // meanwhile a slice takes port 2: created while the reservation component was not running
+        // (no booking guard bound), so it was admitted against the present only
+        slicing.manager.bookingGuard = null;
         Slice intruder = slicing.manager.createSlice(request("intruder", Endpoint.access(cp(s1, 2))).build());
+        slicing.manager.bookingGuard = bed.manager;
 
         at(T0);
         assertEquals(ReservationState.ACTIVE, reservation(1).state());
