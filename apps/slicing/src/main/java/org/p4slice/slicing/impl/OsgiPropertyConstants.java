@@ -37,4 +37,9 @@ public final class OsgiPropertyConstants {
     public static final String RESERVATION_TICK_SECONDS = "reservationTickSeconds";
     /** Default period of the reservation scheduler. */
     public static final int RESERVATION_TICK_SECONDS_DEFAULT = 1;
+
+    /** How long a finished (COMPLETED, CANCELLED, FAILED) reservation stays listed, in hours. */
+    public static final String RESERVATION_RETENTION_HOURS = "reservationRetentionHours";
+    /** Default retention of finished reservations: 30 days. */
+    public static final int RESERVATION_RETENTION_HOURS_DEFAULT = 720;
 }

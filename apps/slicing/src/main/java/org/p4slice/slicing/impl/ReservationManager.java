@@ -68,6 +68,8 @@ import java.util.stream.Collectors;
 import static org.onlab.util.Tools.groupedThreads;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.MAX_RESERVATION_HOURS;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.MAX_RESERVATION_HOURS_DEFAULT;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_RETENTION_HOURS;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_RETENTION_HOURS_DEFAULT;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_TICK_SECONDS;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_TICK_SECONDS_DEFAULT;
 import static org.slf4j.LoggerFactory.getLogger;
@@ -84,6 +86,7 @@ import static org.slf4j.LoggerFactory.getLogger;
         property = {
                 MAX_RESERVATION_HOURS + ":Integer=" + MAX_RESERVATION_HOURS_DEFAULT,
                 RESERVATION_TICK_SECONDS + ":Integer=" + RESERVATION_TICK_SECONDS_DEFAULT,
+                RESERVATION_RETENTION_HOURS + ":Integer=" + RESERVATION_RETENTION_HOURS_DEFAULT,
         })
 public class ReservationManager extends AbstractListenerManager<ReservationEvent, ReservationListener>
         implements ReservationAdminService, BookingGuard {
@@ -135,6 +138,9 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
 
     /** Period of the reservation scheduler in seconds, at least 1. */
     private int reservationTickSeconds = RESERVATION_TICK_SECONDS_DEFAULT;
+
+    /** How long a finished reservation stays listed before it is forgotten, in hours (at least 1). */
+    private int reservationRetentionHours = RESERVATION_RETENTION_HOURS_DEFAULT;
 
     private final ReservationStoreDelegate delegate = this::post;
     private final Object lock = new Object();
@@ -193,14 +199,18 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
                                        MAX_RESERVATION_HOURS_DEFAULT);
         reservationTickSeconds = positive(properties, RESERVATION_TICK_SECONDS, reservationTickSeconds,
                                           RESERVATION_TICK_SECONDS_DEFAULT);
+        reservationRetentionHours = positive(properties, RESERVATION_RETENTION_HOURS, reservationRetentionHours,
+                                             RESERVATION_RETENTION_HOURS_DEFAULT);
+        scheduler.setRetention(Duration.ofHours(reservationRetentionHours));
         synchronized (lock) {
             if (ticks != null) {
                 ticks.cancel(false);
             }
             ticks = executor.scheduleWithFixedDelay(this::tick, 0, reservationTickSeconds, TimeUnit.SECONDS);
         }
-        log.info("Component {}={}, {}={}", MAX_RESERVATION_HOURS, maxReservationHours, RESERVATION_TICK_SECONDS,
-                 reservationTickSeconds);
+        log.info("Component {}={}, {}={}, {}={}", MAX_RESERVATION_HOURS, maxReservationHours,
+                 RESERVATION_TICK_SECONDS, reservationTickSeconds, RESERVATION_RETENTION_HOURS,
+                 reservationRetentionHours);
     }
 
     private int positive(Dictionary<?, ?> properties, String name, int current, int defaultValue) {

@@ -29,6 +29,7 @@ import org.p4slice.slicing.api.SlicingException;
 import org.slf4j.Logger;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -36,6 +37,7 @@ import java.util.List;
 import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkNotNull;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_RETENTION_HOURS_DEFAULT;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
@@ -62,6 +64,7 @@ final class ReservationScheduler {
     private final WorkPartitionService partitions;
     private final Clock clock;
     private final Object lock;
+    private volatile Duration retention = Duration.ofHours(RESERVATION_RETENTION_HOURS_DEFAULT);
 
     /**
      * Creates the scheduler.
@@ -82,7 +85,17 @@ final class ReservationScheduler {
     }
 
     /**
-     * Releases what is over and starts what is due, as of now.
+     * Sets how long a finished reservation stays listed after its end before it is forgotten.
+     *
+     * @param retention duration
+     */
+    void setRetention(Duration retention) {
+        this.retention = checkNotNull(retention);
+    }
+
+    /**
+     * Releases what is over and starts what is due, as of now; forgets the finished reservations
+     * whose end is older than the retention.
      */
     void tick() {
         synchronized (lock) {
@@ -98,6 +111,12 @@ final class ReservationScheduler {
             for (Reservation r : all) {
                 if (r.state() == ReservationState.SCHEDULED && r.covers(now) && isMine(r)) {
                     guarded(r, () -> start(r, now));
+                }
+            }
+            Duration keep = retention;
+            for (Reservation r : all) {
+                if (!r.state().isLive() && !r.end().plus(keep).isAfter(now) && isMine(r)) {
+                    guarded(r, () -> forget(r));
                 }
             }
         }
@@ -194,6 +213,13 @@ final class ReservationScheduler {
         }
         log.info("{} started: slice {} {}", ReservationAdmission.describe(r), slice.id(),
                  slice.state());
+    }
+
+    private void forget(Reservation r) {
+        if (store.removeReservation(r.id()).isPresent()) {
+            log.info("{} {} forgotten: finished more than {} ago", ReservationAdmission.describe(r), r.state(),
+                     retention);
+        }
     }
 
     private boolean update(Reservation expected, Reservation updated) {

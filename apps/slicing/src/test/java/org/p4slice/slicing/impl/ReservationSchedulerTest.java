@@ -21,6 +21,7 @@ import org.junit.Test;
 import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.Reservation;
+import org.p4slice.slicing.api.ReservationEvent;
 import org.p4slice.slicing.api.ReservationId;
 import org.p4slice.slicing.api.ReservationRequest;
 import org.p4slice.slicing.api.ReservationState;
@@ -183,6 +184,27 @@ public class ReservationSchedulerTest {
         at(T1);
         assertEquals(ReservationState.ACTIVE, reservation(1).state());
         assertEquals(1, slicing.manager.getSlices().size());
+    }
+
+    @Test
+    public void finishedReservationsAreForgottenAfterTheRetention() {
+        bed.stopReservations();
+        bed.startReservations(new TestComponentContext().with("reservationRetentionHours", "2"));
+        reserve("a", 1, T0, T1);
+        reserve("b", 2, T0, T2);
+        bed.manager.cancel(ReservationId.of(2));
+        at(T0);
+        at(T1);
+        assertEquals(ReservationState.COMPLETED, reservation(1).state());
+        // listed while the retention lasts after each one's end (b: its booked end T2, c: cancelled)
+        at(T1.plus(Duration.ofHours(2)).minusMillis(1));
+        assertEquals(2, bed.manager.getReservations().size());
+        at(T1.plus(Duration.ofHours(2)));
+        assertEquals(List.of(ReservationId.of(2)), bed.manager.getReservations().stream().map(Reservation::id)
+                .collect(Collectors.toList()));
+        at(T2.plus(Duration.ofHours(2)));
+        assertEquals(List.of(), bed.manager.getReservations());
+        assertEquals(ReservationEvent.Type.RESERVATION_REMOVED, bed.events.get(bed.events.size() - 1).type());
     }
 
     @Test
