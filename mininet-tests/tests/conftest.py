@@ -55,8 +55,19 @@ def bmv2_skip_reason():
     return None
 
 
+def p4test_skip_reason():
+    """Why the TNA type-check cannot run here, or None if it can."""
+    import shutil
+    if not (shutil.which("p4test") or os.access("/opt/p4tools/bin/p4test", os.X_OK)):
+        return "p4test not found (PATH, /opt/p4tools/bin): build p4c (see README, Prerequisites)"
+    include = os.environ.get("P4S_TNA_INCLUDE", "/opt/p4tools/share/tna-include")
+    if not os.path.exists(os.path.join(include, "tna.p4")):
+        return f"no tna.p4 in {include} (p4c's backends/tofino/bf-p4c/p4include; set $P4S_TNA_INCLUDE)"
+    return None
+
+
 def pytest_collection_modifyitems(config, items):
-    for marker, why in (("bmv2", bmv2_skip_reason), ("netns", netns_skip_reason)):
+    for marker, why in (("bmv2", bmv2_skip_reason), ("netns", netns_skip_reason), ("p4test", p4test_skip_reason)):
         marked = [i for i in items if i.get_closest_marker(marker)]
         reason = why() if marked else None
         if reason:
