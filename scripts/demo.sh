@@ -5,7 +5,8 @@
 #  3. real bmv2 (if simple_switch_grpc is installed and we are root): the testbed in a box —
 #     two switches, a trunk, eight hosts, four slices from ONOS's translation, isolation checked,
 #     traffic at 2 x quota, the statistical summary table, clean teardown (make -C mininet-tests demo)
-#  4. the REST API on the dev server: create, list, capacity, stats, delete
+#  4. the REST API on the dev server: create, list, capacity, stats, delete, book a slot (and a
+#     slice refused because it would take the booked port), cancel; /fairness (503: no counters there)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -55,4 +56,12 @@ run curl -s -u onos:rocks "$API/slices/1/stats"
 run curl -s -u onos:rocks -X POST -H 'Content-Type: application/json' "$API/slices" \
     -d '{"name": "too-big", "tenant": "itb", "quotaBps": 39000000, "endpoints": [{"device": "device:bmv2:s1", "port": 2, "mode": "access"}]}'
 run curl -s -o /dev/null -w '%{http_code}\n' -u onos:rocks -X DELETE "$API/slices/1"
+# a booked slot: admitted over time, protected from slices created meanwhile
+START=$(date -u -d '+1 hour' +%Y-%m-%dT%H:00:00Z); END=$(date -u -d '+2 hour' +%Y-%m-%dT%H:00:00Z)
+run curl -s -u onos:rocks -X POST -H 'Content-Type: application/json' "$API/reservations" \
+    -d "{\"tenant\": \"itb\", \"start\": \"$START\", \"end\": \"$END\", \"slice\": {\"name\": \"itb-booked\", \"quotaBps\": 8000000, \"endpoints\": [{\"device\": \"device:bmv2:s1\", \"port\": 3, \"mode\": \"access\"}]}}"
+run curl -s -u onos:rocks -X POST -H 'Content-Type: application/json' "$API/slices" \
+    -d '{"name": "ui-adhoc", "tenant": "ui", "quotaBps": 1000000, "endpoints": [{"device": "device:bmv2:s1", "port": 3, "mode": "access"}]}'
+run curl -s -o /dev/null -w '%{http_code}\n' -u onos:rocks -X DELETE "$API/reservations/1"
+run curl -s -u onos:rocks "$API/fairness"
 echo "   (dev server log: /tmp/p4slice-devserver.log)"
