@@ -16,57 +16,19 @@
 package org.p4slice.fairness.impl;
 
 import org.junit.Test;
+import org.p4slice.slicing.testing.ComponentConfigDefinitions;
 
 import java.io.IOException;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Stream;
-
-import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.assertFalse;
 
 /**
- * ONOS's ComponentConfigService.registerProperties(Class) refuses a component whose generated
- * {@code .cfgdef} is missing, so the component would not activate: every property named in
- * {@link OsgiPropertyConstants} must be described by a {@code .cfgdef} of this package (written by
- * the onos-maven-plugin 'cfg' goal at build time), and nothing else.
+ * Every component property of this module has its generated {@code .cfgdef} description, without
+ * which ONOS would not activate the component ({@link ComponentConfigDefinitions}).
  */
 public class ComponentConfigDefinitionsTest {
 
     @Test
     public void everyPropertyHasAGeneratedDefinition() throws IOException, URISyntaxException {
-        Set<String> declared = new TreeSet<>();
-        for (Field f : OsgiPropertyConstants.class.getDeclaredFields()) {
-            if (Modifier.isStatic(f.getModifiers()) && f.getType() == String.class
-                    && !f.getName().endsWith("_DEFAULT")) {
-                try {
-                    declared.add((String) f.get(null));
-                } catch (IllegalAccessException e) {
-                    throw new AssertionError(e);
-                }
-            }
-        }
-        assertFalse("no property constants found", declared.isEmpty());
-
-        Path dir = Paths.get(OsgiPropertyConstants.class.getResource("OsgiPropertyConstants.class").toURI())
-                .getParent();
-        Set<String> described = new TreeSet<>();
-        try (Stream<Path> files = Files.list(dir)) {
-            for (Path cfgdef : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".cfgdef"))::iterator) {
-                for (String line : Files.readAllLines(cfgdef, StandardCharsets.UTF_8)) {
-                    if (!line.isBlank() && !line.startsWith("#")) {
-                        described.add(line.substring(0, line.indexOf('|')));
-                    }
-                }
-            }
-        }
-        assertEquals("properties described by the generated .cfgdef files", declared, described);
+        ComponentConfigDefinitions.assertEveryPropertyHasAGeneratedDefinition(OsgiPropertyConstants.class);
     }
 }
