@@ -30,7 +30,6 @@ import org.onosproject.net.PortNumber;
 import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.store.service.StorageService;
-import org.onosproject.store.service.TestStorageService;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.ReservationAdminService;
 import org.p4slice.slicing.api.SliceAdminService;
@@ -48,6 +47,7 @@ import org.p4slice.slicing.testing.ProgrammingLog;
 import org.p4slice.slicing.testing.RecordingFlowRuleService;
 import org.p4slice.slicing.testing.RecordingGroupService;
 import org.p4slice.slicing.testing.RecordingMeterService;
+import org.p4slice.slicing.testing.SharedStorageService;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
 
 import java.time.Clock;
@@ -283,7 +283,8 @@ public final class SlicingTestbed {
     // the store, activated on a test storage service
     private static final class Store extends DistributedSliceStore {
         void start() {
-            storageService = new TestStorageService();
+            // one storage for the stores and the admission lock, as a cluster's
+            storageService = new SharedStorageService();
             activate();
         }
 
@@ -316,6 +317,7 @@ public final class SlicingTestbed {
                 }
             };
             store = tb.store;
+            storageService = tb.store.storage();
             deviceService = tb.devices;
             linkService = tb.links;
             pathService = tb.paths;
@@ -354,6 +356,10 @@ public final class SlicingTestbed {
             activate();
         }
 
+        StorageService storage() {
+            return storageService;
+        }
+
         void stop() {
             deactivate();
         }
@@ -380,6 +386,7 @@ public final class SlicingTestbed {
             cfgRegistry = tb.netcfg;
             cfgService = new ComponentConfigAdapter();
             workPartitionService = new WorkPartitionServiceAdapter();
+            storageService = tb.reservationStore.storage();
             eventDispatcher = new SyncEventDispatcher();
             try {
                 if (tb.clock != null) {

@@ -27,6 +27,7 @@ import org.onosproject.net.intent.WorkPartitionService;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.pi.service.PiPipeconfService;
 import org.onosproject.net.topology.PathService;
+import org.onosproject.store.service.StorageService;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -123,6 +124,13 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected WorkPartitionService workPartitionService;
 
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected StorageService storageService;
+
+    /** How long a booking waits for another instance's admission (tests shorten it). */
+    Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
+    private AdmissionLock admissionLock;
+
     /** Time; tests set their own before activation. */
     Clock clock = Clock.systemUTC();
     /** Runs the scheduler; tests may set their own before activation. */
@@ -154,6 +162,7 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
         rules = new ReservationRules(sliceService, cfgRegistry, appId, deviceService, linkService, pathService,
                                      pipeconfService);
         scheduler = new ReservationScheduler(store, sliceService, workPartitionService, clock, lock);
+        admissionLock = new AdmissionLock(storageService, admissionWait);
         eventDispatcher.addSink(ReservationEvent.class, listenerRegistry);
         store.setDelegate(delegate);
         cfgService.registerProperties(getClass());
@@ -284,8 +293,10 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     public Reservation reserve(ReservationRequest request) {
         Reservation created;
         synchronized (lock) {
-            rules.checkBooking(request, clock.instant(), maxDuration(), store.getReservations());
-            created = store.createReservation(request);
+            created = admissionLock.call(() -> {
+                rules.checkBooking(request, clock.instant(), maxDuration(), store.getReservations());
+                return store.createReservation(request);
+            });
             log.info("{} booked", ReservationAdmission.describe(created));
         }
         if (!created.start().isAfter(clock.instant())) {
@@ -325,11 +336,14 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
         synchronized (lock) {
             Instant end = Reservation.millis(newEnd);
             Reservation r = store.getReservation(id).orElseThrow(() -> new ReservationNotFoundException(id));
-            rules.checkExtension(r, end, clock.instant(), maxDuration(), store.getReservations());
-            Reservation extended = r.withEnd(end);
-            if (!store.updateReservation(r, extended)) {
-                throw new ReservationConflictException("reservation " + id + " changed meanwhile; try again");
-            }
+            Reservation extended = admissionLock.call(() -> {
+                rules.checkExtension(r, end, clock.instant(), maxDuration(), store.getReservations());
+                Reservation longer = r.withEnd(end);
+                if (!store.updateReservation(r, longer)) {
+                    throw new ReservationConflictException("reservation " + id + " changed meanwhile; try again");
+                }
+                return longer;
+            });
             log.info("{} now ends at {}", ReservationAdmission.describe(r), end);
             return extended;
         }

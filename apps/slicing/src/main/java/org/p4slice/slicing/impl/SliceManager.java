@@ -30,6 +30,7 @@ import org.onosproject.net.link.LinkService;
 import org.onosproject.net.meter.MeterService;
 import org.onosproject.net.pi.service.PiPipeconfService;
 import org.onosproject.net.topology.PathService;
+import org.onosproject.store.service.StorageService;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -54,6 +55,7 @@ import org.p4slice.slicing.programmer.DeviceProgrammer;
 import org.p4slice.slicing.translator.SliceTranslator;
 import org.slf4j.Logger;
 
+import java.time.Duration;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.Dictionary;
@@ -88,6 +90,12 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected CoreService coreService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected StorageService storageService;
+
+    /** How long a request waits for another instance's admission (tests shorten it). */
+    Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
 
     /** The booked slots (the reservation manager), while it runs. */
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
@@ -153,7 +161,8 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                 new SliceAllocator(new TrunkPathResolver(pathService)),
                 new SliceDeployer(new SliceTranslator(),
                                   new DeviceProgrammer(appId, flowRuleService, meterService, groupService),
-                                  deviceService), settings, mastershipService, () -> bookingGuard);
+                                  deviceService), settings, mastershipService, () -> bookingGuard,
+                new AdmissionLock(storageService, admissionWait));
         cfgService.registerProperties(getClass());
         modified(context);
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);

@@ -61,6 +61,7 @@ final class SliceProvisioner {
     private final MastershipService mastershipService;
     private final SliceAllocations allocations;
     private final Supplier<BookingGuard> bookings;
+    private final AdmissionLock admissionLock;
     private final Object lock = new Object();
 
     /**
@@ -75,10 +76,12 @@ final class SliceProvisioner {
      * @param mastershipService decides which instance reprograms a slice
      * @param bookings          the booked slots a slice must leave alone (the guard, or null while
      *                          the reservation component is not running)
+     * @param admissionLock     the cluster-wide admission lock
      */
     SliceProvisioner(SliceStore store, SliceRequestValidator validator, AdmissionControl admission,
                      SliceAllocator allocator, SliceDeployer deployer, SlicingSettings settings,
-                     MastershipService mastershipService, Supplier<BookingGuard> bookings) {
+                     MastershipService mastershipService, Supplier<BookingGuard> bookings,
+                     AdmissionLock admissionLock) {
         this.store = checkNotNull(store);
         this.validator = checkNotNull(validator);
         this.admission = checkNotNull(admission);
@@ -88,6 +91,7 @@ final class SliceProvisioner {
         this.mastershipService = checkNotNull(mastershipService);
         this.allocations = StoreAllocations.of(store);
         this.bookings = checkNotNull(bookings);
+        this.admissionLock = checkNotNull(admissionLock);
     }
 
     // a slice has no end: it must leave every booked slot what the booking was admitted with
@@ -107,18 +111,37 @@ final class SliceProvisioner {
      */
     Slice create(SliceRequest request) {
         synchronized (lock) {
-            validator.validate(request, settings.tenants());
-            SliceRequestValidator.checkUniqueName(request, allocations, null);
-            Slice candidate = allocator.allocate(request, allocations, settings.vlanPool());
-            validator.checkDevices(candidate);
-            admission.admit(candidate, null, allocations);
-            checkBookings(candidate, request);
-            SlicePlan plan = deployer.plan(candidate);
-            store.createSlice(candidate);
-            log.info("Slice {} admitted: VLAN {}, {} bps, ports {}", SliceAllocator.describe(candidate),
-                     candidate.vlan(), candidate.quotaBps(), candidate.ports());
-            return program(candidate, plan);
+            // admitted and stored under the cluster-wide lock; programmed after it is released
+            Admitted admitted = admissionLock.call(() -> admitAndCreate(request));
+            return program(admitted.slice, admitted.plan);
         }
+    }
+
+    // a slice stored as admitted (its resources are held) and the plan to program it with
+    private static final class Admitted {
+        final Slice slice;
+        final SlicePlan plan;
+        final SlicePlan oldPlan;
+
+        Admitted(Slice slice, SlicePlan plan, SlicePlan oldPlan) {
+            this.slice = slice;
+            this.plan = plan;
+            this.oldPlan = oldPlan;
+        }
+    }
+
+    private Admitted admitAndCreate(SliceRequest request) {
+        validator.validate(request, settings.tenants());
+        SliceRequestValidator.checkUniqueName(request, allocations, null);
+        Slice candidate = allocator.allocate(request, allocations, settings.vlanPool());
+        validator.checkDevices(candidate);
+        admission.admit(candidate, null, allocations);
+        checkBookings(candidate, request);
+        SlicePlan plan = deployer.plan(candidate);
+        store.createSlice(candidate);
+        log.info("Slice {} admitted: VLAN {}, {} bps, ports {}", SliceAllocator.describe(candidate),
+                 candidate.vlan(), candidate.quotaBps(), candidate.ports());
+        return new Admitted(candidate, plan, null);
     }
 
     /**
@@ -131,34 +154,39 @@ final class SliceProvisioner {
      */
     Slice update(SliceId id, SliceRequest request) {
         synchronized (lock) {
-            Slice current = store.getSlice(id).orElseThrow(() -> notFound(id));
-            if (!request.tenant().equals(current.tenant())) {
-                throw new ForbiddenException("slice " + id + " belongs to tenant " + current.tenant() + "; tenant "
-                        + request.tenant() + " may not change it");
-            }
-            validator.validate(request, settings.tenants());
-            if (request.id().isPresent() && !request.id().get().equals(id)) {
-                throw new InvalidSliceException("the request names slice " + request.id().get()
-                        + " but slice " + id + " is being updated");
-            }
-            if (request.vlan().isPresent() && !request.vlan().get().equals(current.vlan())) {
-                throw new InvalidSliceException("the VLAN of slice " + id + " is " + current.vlan()
-                        + " and cannot be changed (requested " + request.vlan().get()
-                        + "); remove the slice and create it again");
-            }
-            SliceRequestValidator.checkUniqueName(request, allocations, id);
-            Slice candidate = allocator.reshape(current, request, allocations);
-            validator.checkDevices(candidate);
-            admission.admit(candidate, current, allocations);
-            checkBookings(candidate, request);
-            SlicePlan newPlan = deployer.plan(candidate);
-            SlicePlan oldPlan = deployer.plan(current);
-            store.updateSlice(candidate.withState(SliceState.PROVISIONING, null));
-            deployer.unprogram(oldPlan);
-            log.info("Slice {} updated: {} bps, ports {}", SliceAllocator.describe(candidate),
-                     candidate.quotaBps(), candidate.ports());
-            return program(candidate, newPlan);
+            Admitted admitted = admissionLock.call(() -> admitAndUpdate(id, request));
+            deployer.unprogram(admitted.oldPlan);
+            return program(admitted.slice, admitted.plan);
         }
+    }
+
+    private Admitted admitAndUpdate(SliceId id, SliceRequest request) {
+        Slice current = store.getSlice(id).orElseThrow(() -> notFound(id));
+        if (!request.tenant().equals(current.tenant())) {
+            throw new ForbiddenException("slice " + id + " belongs to tenant " + current.tenant() + "; tenant "
+                    + request.tenant() + " may not change it");
+        }
+        validator.validate(request, settings.tenants());
+        if (request.id().isPresent() && !request.id().get().equals(id)) {
+            throw new InvalidSliceException("the request names slice " + request.id().get()
+                    + " but slice " + id + " is being updated");
+        }
+        if (request.vlan().isPresent() && !request.vlan().get().equals(current.vlan())) {
+            throw new InvalidSliceException("the VLAN of slice " + id + " is " + current.vlan()
+                    + " and cannot be changed (requested " + request.vlan().get()
+                    + "); remove the slice and create it again");
+        }
+        SliceRequestValidator.checkUniqueName(request, allocations, id);
+        Slice candidate = allocator.reshape(current, request, allocations);
+        validator.checkDevices(candidate);
+        admission.admit(candidate, current, allocations);
+        checkBookings(candidate, request);
+        SlicePlan newPlan = deployer.plan(candidate);
+        SlicePlan oldPlan = deployer.plan(current);
+        store.updateSlice(candidate.withState(SliceState.PROVISIONING, null));
+        log.info("Slice {} updated: {} bps, ports {}", SliceAllocator.describe(candidate),
+                 candidate.quotaBps(), candidate.ports());
+        return new Admitted(candidate, newPlan, oldPlan);
     }
 
     /**

@@ -28,6 +28,7 @@ import org.p4slice.slicing.api.ReservationRequest;
 import org.p4slice.slicing.api.ReservationState;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.testing.SharedStorageService;
 
 import java.time.Instant;
 import java.util.ArrayList;

@@ -36,6 +36,7 @@ import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.testing.FakeLinkService;
+import org.p4slice.slicing.testing.SharedStorageService;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -24,6 +24,7 @@ import org.p4slice.slicing.api.ReservationEvent;
 import org.p4slice.slicing.api.ReservationListener;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,6 +46,8 @@ final class ReservationTestbed {
     final ReservationTestClock clock = new ReservationTestClock(NOW);
     final List<ReservationEvent> events = new ArrayList<>();
     volatile boolean mine = true;
+    /** How long the reservation manager waits for the cluster-wide admission lock. */
+    Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
 
     private final ReservationListener recorder = events::add;
 
@@ -86,6 +89,8 @@ final class ReservationTestbed {
             }
         };
         manager.store = store;
+        manager.storageService = slicing.storage;
+        manager.admissionWait = admissionWait;
         manager.sliceService = slicing.manager;
         manager.deviceService = slicing.devices;
         manager.linkService = slicing.links;

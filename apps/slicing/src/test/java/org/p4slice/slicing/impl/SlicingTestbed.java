@@ -45,10 +45,12 @@ import org.p4slice.slicing.testing.FakePipeconfService;
 import org.p4slice.slicing.testing.RecordingFlowRuleService;
 import org.p4slice.slicing.testing.RecordingGroupService;
 import org.p4slice.slicing.testing.RecordingMeterService;
+import org.p4slice.slicing.testing.SharedStorageService;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -77,6 +79,8 @@ final class SlicingTestbed {
     final RecordingGroupService groups = new RecordingGroupService();
     final FakeNetworkConfigRegistry netcfg = new FakeNetworkConfigRegistry();
     final SharedStorageService storage = new SharedStorageService();
+    /** How long the slice manager waits for the cluster-wide admission lock. */
+    Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
     final Map<DeviceId, FakeSliceCounters> counters = new HashMap<>();
     final List<SliceEvent> events = new ArrayList<>();
 
@@ -152,6 +156,8 @@ final class SlicingTestbed {
             }
         };
         manager.store = store;
+        manager.storageService = storage;
+        manager.admissionWait = admissionWait;
         manager.deviceService = devices;
         manager.linkService = links;
         manager.pathService = paths;
