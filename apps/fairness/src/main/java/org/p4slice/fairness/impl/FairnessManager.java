@@ -16,6 +16,9 @@
 package org.p4slice.fairness.impl;
 
 import com.google.common.collect.ImmutableList;
+import org.onosproject.cluster.NodeId;
+import org.onosproject.cluster.LeadershipService;
+import org.onosproject.cluster.ClusterService;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.event.AbstractListenerManager;
 import org.onosproject.net.DeviceId;
@@ -118,6 +121,12 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected ComponentConfigService cfgService;
 
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected LeadershipService leadershipService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ClusterService clusterService;
+
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     protected volatile MeterRateController meterRateController;
 
@@ -164,12 +173,18 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
     LongSupplier nanoClock = System::nanoTime;
     /** Wall clock of the reports (replaced in tests). */
     LongSupplier wallClock = System::currentTimeMillis;
+    /** Leadership topic of enforcement: its leader alone changes meter rates. */
+    static final String ENFORCEMENT_TOPIC = "p4slice-fairness-enforcement";
+    private boolean enforcingHere;
+
     /** Whether activation starts the periodic poll (tests poll by hand). */
     boolean autoPoll = true;
 
     @Activate
     protected void activate(ComponentContext context) {
         cfgService.registerProperties(getClass());
+        // every instance measures; one of them, the leader, enforces (meter writes never conflict)
+        leadershipService.runForLeadership(ENFORCEMENT_TOPIC);
         eventDispatcher.addSink(FairnessEvent.class, listenerRegistry);
         synchronized (this) {
             List<String> errors = new ArrayList<>();
@@ -197,6 +212,7 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
     @Deactivate
     protected void deactivate() {
         sliceService.removeListener(sliceListener);
+        leadershipService.withdraw(ENFORCEMENT_TOPIC);
         cfgService.unregisterProperties(getClass(), false);
         if (executor != null) {
             pollTask.cancel(false);
@@ -284,14 +300,31 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
                                             sliceService.getLinkCapacities());
         Map<DeviceId, Map<Integer, SliceCounterValues>> readings = counterReader.read(deviceService,
                                                                                         inputs.slicesPerDevice());
+        FairnessMode mode = modeHere(cfg);
         CycleResult result = cycle.run(nanoClock.getAsLong(), wallClock.getAsLong(), readings, inputs,
-                                       cfg.mode(), cfg.threshold());
+                                       mode, cfg.threshold());
         BitSet resets = result.resets();
         if (!resets.isEmpty()) {
             log.info(LOG_PREFIX + "counters of slices {} went down (reset): new baseline", resets);
         }
-        rateApplier.apply(meterRateController, result.changes(), active, cfg.mode(), cycle);
+        rateApplier.apply(meterRateController, result.changes(), active, mode, cycle);
         publish(result.report(), cfg);
+    }
+
+    // enforce mode lends quota only on the instance that leads the enforcement topic; the others
+    // measure (their reports say monitor), so two instances never write different meter rates
+    private FairnessMode modeHere(FairnessConfig cfg) {
+        if (cfg.mode() != FairnessMode.ENFORCE) {
+            return cfg.mode();
+        }
+        NodeId leader = leadershipService.getLeader(ENFORCEMENT_TOPIC);
+        boolean leading = leader != null && leader.equals(clusterService.getLocalNode().id());
+        if (leading != enforcingHere) {
+            enforcingHere = leading;
+            log.info(LOG_PREFIX + "enforce mode: this instance {}", leading ? "enforces (leader)"
+                    : "only measures; " + (leader == null ? "no leader yet" : "instance " + leader + " enforces"));
+        }
+        return leading ? FairnessMode.ENFORCE : FairnessMode.MONITOR;
     }
 
     private void adopt(FairnessConfig cfg) {

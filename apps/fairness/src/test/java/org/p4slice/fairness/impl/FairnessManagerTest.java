@@ -18,6 +18,11 @@ package org.p4slice.fairness.impl;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
+import org.onosproject.cluster.NodeId;
+import org.onosproject.cluster.LeadershipServiceAdapter;
+import org.onosproject.cluster.DefaultControllerNode;
+import org.onosproject.cluster.ControllerNode;
+import org.onosproject.cluster.ClusterServiceAdapter;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.event.Event;
 import org.onosproject.event.EventDeliveryServiceAdapter;
@@ -118,6 +123,18 @@ public class FairnessManagerTest {
             }
         };
         manager.meterRateController = controller;
+        manager.clusterService = new ClusterServiceAdapter() {
+            @Override
+            public ControllerNode getLocalNode() {
+                return new DefaultControllerNode(LOCAL, "127.0.0.1");
+            }
+        };
+        manager.leadershipService = new LeadershipServiceAdapter() {
+            @Override
+            public NodeId getLeader(String topic) {
+                return FairnessManager.ENFORCEMENT_TOPIC.equals(topic) ? leader : null;
+            }
+        };
         NetTestTools.injectEventDispatcher(manager, new SyncDispatcher());
         manager.nanoClock = () -> now;
         manager.wallClock = () -> 1_767_225_600_000L + now / 1_000_000;
@@ -130,6 +147,9 @@ public class FairnessManagerTest {
     public void tearDown() {
         manager.deactivate();
     }
+
+    private static final NodeId LOCAL = NodeId.nodeId("onos-1");
+    private volatile NodeId leader = LOCAL;
 
     private void poll() {
         manager.pollOnce();
@@ -272,6 +292,29 @@ public class FairnessManagerTest {
         poll();
         assertEquals(Long.valueOf(40 * M), controller.rates.get(20));
         assertEquals(Long.valueOf(40 * M), controller.rates.get(10));
+    }
+
+    @Test
+    public void inEnforceModeOnlyTheLeaderWritesMeterRates() {
+        leader = NodeId.nodeId("onos-2");
+        Hashtable<String, Object> props = new Hashtable<>();
+        props.put("mode", "enforce");
+        props.put("windowSamples", "2");
+        manager.reconfigure(props);
+        poll();
+        for (int i = 0; i < 2; i++) {
+            counters.add(20, 10_000_000, 5_000_000, 5_000_000);
+            poll();
+        }
+        // the same demand as when this instance leads: here nothing is lent, and the report says so
+        assertTrue(controller.calls.isEmpty());
+        assertEquals(FairnessMode.MONITOR, manager.getReport().mode());
+        // leadership moves here: the next poll enforces
+        leader = LOCAL;
+        counters.add(20, 10_000_000, 5_000_000, 5_000_000);
+        poll();
+        assertEquals(Long.valueOf(80 * M), controller.rates.get(20));
+        assertEquals(FairnessMode.ENFORCE, manager.getReport().mode());
     }
 
     @Test
