@@ -98,6 +98,24 @@ final class SliceDeployer {
     }
 
     /**
+     * Changes a slice on its devices from one plan to another, writing only what differs.
+     *
+     * @param oldPlan the plan programmed now
+     * @param newPlan the plan wanted
+     * @return empty on success, else why it failed
+     */
+    Optional<String> reprogram(SlicePlan oldPlan, SlicePlan newPlan) {
+        try {
+            ProgramResult result = programmer.update(oldPlan, newPlan);
+            return result.ok() ? Optional.empty()
+                    : Optional.of(result.reason().orElse("reprogramming failed without a reason"));
+        } catch (RuntimeException e) {
+            log.warn("Reprogramming slice {} failed", newPlan.sliceId(), e);
+            return Optional.of("reprogramming failed: " + e);
+        }
+    }
+
+    /**
      * Removes a plan from its devices; failures are logged, never thrown, so a release always
      * completes.
      *

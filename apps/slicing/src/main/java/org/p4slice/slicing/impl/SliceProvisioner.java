@@ -122,11 +122,13 @@ final class SliceProvisioner {
         final Slice slice;
         final SlicePlan plan;
         final SlicePlan oldPlan;
+        final boolean wasActive;
 
-        Admitted(Slice slice, SlicePlan plan, SlicePlan oldPlan) {
+        Admitted(Slice slice, SlicePlan plan, SlicePlan oldPlan, boolean wasActive) {
             this.slice = slice;
             this.plan = plan;
             this.oldPlan = oldPlan;
+            this.wasActive = wasActive;
         }
     }
 
@@ -141,7 +143,7 @@ final class SliceProvisioner {
         store.createSlice(candidate);
         log.info("Slice {} admitted: VLAN {}, {} bps, ports {}", SliceAllocator.describe(candidate),
                  candidate.vlan(), candidate.quotaBps(), candidate.ports());
-        return new Admitted(candidate, plan, null);
+        return new Admitted(candidate, plan, null, false);
     }
 
     /**
@@ -155,6 +157,11 @@ final class SliceProvisioner {
     Slice update(SliceId id, SliceRequest request) {
         synchronized (lock) {
             Admitted admitted = admissionLock.call(() -> admitAndUpdate(id, request));
+            if (admitted.wasActive) {
+                // only what differs is written: a quota change rewrites the meter cells alone
+                return record(admitted.slice, deployer.reprogram(admitted.oldPlan, admitted.plan));
+            }
+            // a FAILED slice may be installed in part: everything again
             deployer.unprogram(admitted.oldPlan);
             return program(admitted.slice, admitted.plan);
         }
@@ -186,7 +193,7 @@ final class SliceProvisioner {
         store.updateSlice(candidate.withState(SliceState.PROVISIONING, null));
         log.info("Slice {} updated: {} bps, ports {}", SliceAllocator.describe(candidate),
                  candidate.quotaBps(), candidate.ports());
-        return new Admitted(candidate, newPlan, oldPlan);
+        return new Admitted(candidate, newPlan, oldPlan, current.state() == SliceState.ACTIVE);
     }
 
     /**
@@ -218,7 +225,11 @@ final class SliceProvisioner {
     }
 
     private Slice program(Slice slice, SlicePlan plan) {
-        Optional<String> failure = deployer.program(plan);
+        return record(slice, deployer.program(plan));
+    }
+
+    // the outcome of programming: ACTIVE, or FAILED with the reason
+    private Slice record(Slice slice, Optional<String> failure) {
         if (failure.isPresent()) {
             log.warn("Slice {} FAILED: {}", SliceAllocator.describe(slice), failure.get());
         }

@@ -33,12 +33,14 @@ import org.onosproject.net.meter.MeterRequest;
 import org.onosproject.net.meter.MeterService;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.translator.DevicePlan;
+import org.p4slice.slicing.translator.PlannedEntry;
 import org.p4slice.slicing.translator.PlannedGroup;
 import org.p4slice.slicing.translator.PlannedMeter;
 import org.p4slice.slicing.translator.SlicePlan;
 import org.slf4j.Logger;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -188,6 +190,75 @@ public final class DeviceProgrammer {
         } finally {
             groupService.removeListener(tracker);
         }
+    }
+
+    /**
+     * Changes what a slice has on its devices from one plan to another, touching only what
+     * differs ({@link PlanDiff}): changed or new meter cells are written (a cell is rewritten in
+     * place) and changed or new groups set; then the table entries that are gone or changed are
+     * removed, then the new ones added; the devices the slice leaves lose its meter cell and group.
+     * Entries that stay are not touched, so a quota change does not interrupt the slice's traffic.
+     *
+     * @param oldPlan the plan programmed now
+     * @param newPlan the plan wanted
+     * @return success once ONOS confirmed every change; otherwise a failure naming each part that
+     *         failed or timed out (nothing is rolled back: the slice is then FAILED and programmed
+     *         again on its next update, on restart or when a device reconnects)
+     */
+    public ProgramResult update(SlicePlan oldPlan, SlicePlan newPlan) {
+        PlanDiff diff = PlanDiff.of(oldPlan, newPlan);
+        if (diff.isEmpty()) {
+            return ProgramResult.success();
+        }
+        SliceId sliceId = newPlan.sliceId();
+        Parts accepted = new Parts();
+        GroupTracker tracker = new GroupTracker(groupService);
+        groupService.addListener(tracker);
+        try {
+            long deadline = System.nanoTime() + timeout.toNanos();
+            Confirmations resources = new Confirmations();
+            for (DevicePlan device : newPlan.devices().values()) {
+                if (diff.meterChanges.contains(device.deviceId())) {
+                    submitMeter(device, resources, accepted);
+                }
+                if (diff.groupChanges.contains(device.deviceId())) {
+                    submitGroup(device, resources, accepted, tracker);
+                }
+            }
+            List<String> problems = new ArrayList<>(resources.await(remaining(deadline), timeout));
+            if (problems.isEmpty() && !diff.removals.isEmpty()) {
+                Parts gone = new Parts();
+                diff.removals.forEach((deviceId, entries) -> {
+                    DevicePlan device = newPlan.devices().getOrDefault(deviceId, oldPlan.devices().get(deviceId));
+                    gone.flows.put(deviceId, new LinkedHashSet<>(
+                            PlanConverter.flowRules(appId, sliceId, only(device, entries))));
+                });
+                problems.addAll(removeParts(gone, tracker));
+            }
+            if (problems.isEmpty() && !diff.additions.isEmpty()) {
+                Confirmations entries = new Confirmations();
+                diff.additions.forEach((deviceId, added) -> submitFlows(
+                        sliceId, only(newPlan.devices().get(deviceId), added), entries, accepted));
+                problems.addAll(entries.await(remaining(deadline), timeout));
+            }
+            if (problems.isEmpty() && !diff.leftDevices.isEmpty()) {
+                Parts left = new Parts();
+                for (DevicePlan device : diff.leftDevices) {
+                    left.meters.put(device.deviceId(), device.meter());
+                    left.groups.put(device.deviceId(), device.group());
+                }
+                problems.addAll(removeParts(left, tracker));
+            }
+            return problems.isEmpty() ? ProgramResult.success()
+                    : ProgramResult.failure("slice " + sliceId + ": " + String.join("; ", problems));
+        } finally {
+            groupService.removeListener(tracker);
+        }
+    }
+
+    // a device plan reduced to some of its entries (meter and group kept for the conversion)
+    private static DevicePlan only(DevicePlan device, List<PlannedEntry> entries) {
+        return DevicePlan.of(device.deviceId(), entries, device.meter(), device.group());
     }
 
     /**

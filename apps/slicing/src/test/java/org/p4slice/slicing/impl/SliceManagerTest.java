@@ -425,6 +425,25 @@ public class SliceManagerTest {
     }
 
     @Test
+    public void aQuotaChangeOfAnActiveSliceRewritesItsMeterAndLeavesItsEntriesAlone() {
+        Slice slice = bed.manager.createSlice(request("lab1", Endpoint.access(cp(s1, 1)), Endpoint.access(cp(s1, 2)))
+                                                      .build());
+        Set<FlowRule> entries = Set.copyOf(bed.flows.installed());
+        bed.flows.operations().clear();
+        bed.meters.operations().clear();
+        Slice updated = bed.manager.updateSlice(slice.id(), request("lab1", Endpoint.access(cp(s1, 1)),
+                                                                    Endpoint.access(cp(s1, 2)))
+                .quotaBps(20 * MBPS).build());
+        assertEquals(SliceState.ACTIVE, updated.state());
+        assertEquals(20 * MBPS, updated.quotaBps());
+        // no entry removed or added: the tenant's traffic is not interrupted
+        assertEquals(List.of(), bed.flows.operations());
+        assertEquals(entries, Set.copyOf(bed.flows.installed()));
+        assertEquals(1, bed.meters.operations().size());
+        assertTrue(bed.meters.operations().get(0), bed.meters.operations().get(0).startsWith("submit "));
+    }
+
+    @Test
     public void updateRetriesAFailedSlice() {
         bed.flows.failOn(s1);
         Slice slice = bed.manager.createSlice(request("lab1", Endpoint.access(cp(s1, 1))).build());

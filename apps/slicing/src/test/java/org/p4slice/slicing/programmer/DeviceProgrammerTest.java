@@ -87,7 +87,12 @@ public class DeviceProgrammerTest {
     private final SlicePlan plan = plan(10, 1);
 
     private static SlicePlan plan(int id, int accessPort, String... moreHostsOnS1) {
-        Slice slice = slice(id, 100 + id, 8_000_000, 65_536)
+        return plan(8_000_000, id, accessPort, moreHostsOnS1);
+    }
+
+    /** Slice {@code id} with a quota, on s1 and s2 at {@code accessPort}, across s1:5 - s2:5. */
+    static SlicePlan plan(long quotaBps, int id, int accessPort, String... moreHostsOnS1) {
+        Slice slice = slice(id, 100 + id, quotaBps, 65_536)
                 .endpoints(ImmutableSet.of(access(S1, accessPort), access(S2, accessPort)))
                 .trunkLinks(ImmutableSet.of(link(cp(S1, 5), cp(S2, 5)))).build();
         TopologyFacts.Builder facts = TopologyFacts.builder()
