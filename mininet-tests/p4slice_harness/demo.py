@@ -21,11 +21,10 @@ import tempfile
 from pathlib import Path
 
 from . import experiments as ex
-from .netns import list_namespaces
+from .netns import list_namespaces, processes_mentioning
 from .plan import install_plan, load_plan
-from .probe import ping
 from .report import Report
-from .scenario import load_scenario
+from .scenario import expected_reachability, load_scenario
 from .stats import format_table, summarize
 from .topology import scenario_testbed
 
@@ -34,33 +33,9 @@ P4C_OUT = HARNESS_DIR.parent / "pipeconf" / "src" / "main" / "resources" / "p4c-
 
 
 def isolation_matrix(tb) -> list:
-    """(src, dst, same slice?, answered?) for every ordered pair of slice hosts."""
-    rows = []
-    hosts = [h for h in tb.scenario.hosts if tb.scenario.slice_of_host(h.name) is not None]
-    for a in hosts:
-        for b in hosts:
-            if a is b:
-                continue
-            same = tb.scenario.slice_of_host(a.name).id == tb.scenario.slice_of_host(b.name).id
-            r = ping(tb.endpoint(a.name), a.mac, a.address, b.mac, b.address, count=1, timeout=0.5 if not same else 2.0,
-                     interval=0.0)
-            rows.append((a.name, b.name, same, r.received == 1))
-    return rows
-
-
-def switch_processes(workdir: str) -> list:
-    """Pids of simple_switch_grpc processes started with files in ``workdir``."""
-    pids = []
-    for proc in Path("/proc").iterdir():
-        if not proc.name.isdigit():
-            continue
-        try:
-            argv = (proc / "cmdline").read_bytes().split(b"\0")
-        except OSError:
-            continue
-        if argv and argv[0].endswith(b"simple_switch_grpc") and any(workdir.encode() in a for a in argv):
-            pids.append(int(proc.name))
-    return pids
+    """(src, dst, same slice?, answered?) for every ordered pair of IPv4 hosts."""
+    return [(a, b, same, tb.ping(a, b, count=1, timeout=2.0 if same else 0.5).received == 1)
+            for (a, b), same in expected_reachability(tb.scenario).items()]
 
 
 def main(argv=None) -> int:
@@ -115,8 +90,8 @@ def main(argv=None) -> int:
             path = report.write()
             print(f"   report: {path}")
     left = [n for n in set(list_namespaces()) - before if run_id and n.startswith(run_id)]
-    procs = switch_processes(workdir)
-    print(f"5. teardown: {len(left)} namespace(s) and {len(procs)} switch process(es) of the run left")
+    procs = processes_mentioning(workdir)
+    print(f"5. teardown: {len(left)} namespace(s) and {len(procs)} process(es) of the run left")
     return 0 if good == len(matrix) and not left and not procs else 1
 
 

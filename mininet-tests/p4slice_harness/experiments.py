@@ -19,7 +19,7 @@ import os
 import subprocess
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
@@ -28,7 +28,6 @@ from .encoding import mac_to_int
 from .errors import HarnessError
 from .iperf import FlowResult, UdpFlow, run_udp_flows
 from .plan import Plan
-from .probe import ping
 from .stats import cv, jain
 from .topology import COUNTERS, ScenarioTestbed
 
@@ -267,8 +266,7 @@ def rtts(tb: ScenarioTestbed, pairs: Sequence[Tuple[str, str]], count: int = 50,
     """ICMP echo round-trip times (seconds) for each (src, dst) host pair, ``count`` each, all answered."""
     out = []
     for src, dst in pairs:
-        a, b = tb.scenario.host(src), tb.scenario.host(dst)
-        r = ping(tb.endpoint(src), a.mac, a.address, b.mac, b.address, count=count, interval=interval, timeout=1.0)
+        r = tb.ping(src, dst, count=count, interval=interval, timeout=1.0)
         if r.received != count:
             raise HarnessError(f"{src} -> {dst}: {r.received}/{count} echo requests answered")
         out += r.rtts

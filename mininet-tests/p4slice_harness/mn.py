@@ -47,23 +47,19 @@ import argparse
 import atexit
 import ipaddress
 import os
-import random
-import select
 import shutil
 import signal
-import socket
-import struct
 import sys
 import tempfile
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .bmv2 import LOG_LEVELS, Bmv2Switch, find_simple_switch_grpc
 from .errors import HarnessError
-from .netns import IFNAME_MAX, call_in_netns, check_ifname
-from .scenario import Scenario
+from .netns import IFNAME_MAX, check_ifname, processes_mentioning
+from .probe import ping
+from .scenario import Scenario, expected_reachability
 
 try:  # the pure parts (and their unit tests) work without Mininet
     from mininet.node import Switch as _MnSwitch
@@ -171,21 +167,6 @@ def static_neighbours(scenario: Scenario) -> Dict[str, List[Tuple[str, str]]]:
     return out
 
 
-def expected_reachability(scenario: Scenario) -> Dict[Tuple[str, str], bool]:
-    """{(src, dst): reachable?} for every ordered pair of IPv4 hosts: True exactly when both hosts
-    sit on endpoints of the same slice (a slice is an L2 island; hosts outside every slice reach
-    nobody)."""
-    v4 = [h for h in scenario.hosts if h.ip and ipaddress.ip_interface(h.ip).version == 4]
-    slice_of = {h.name: scenario.slice_of_host(h.name) for h in v4}
-    out = {}
-    for a in v4:
-        for b in v4:
-            if a.name != b.name:
-                sa, sb = slice_of[a.name], slice_of[b.name]
-                out[(a.name, b.name)] = sa is not None and sb is not None and sa.id == sb.id
-    return out
-
-
 def check_plan_devices(plan_devices: Sequence[str], scenario: Scenario) -> None:
     """:class:`MininetError` naming plan devices the scenario does not have."""
     known = {d.id for d in scenario.devices}
@@ -207,67 +188,6 @@ class MnexecNamespace:
 
     def cmd(self, *argv: str) -> List[str]:
         return [self.mnexec, "-a", str(self.pid), *argv]
-
-
-# ----------------------------------------------------------------------------------------------
-# Pure: ICMP echo
-# ----------------------------------------------------------------------------------------------
-def inet_checksum(data: bytes) -> int:
-    """RFC 1071 ones'-complement checksum."""
-    if len(data) % 2:
-        data += b"\x00"
-    total = sum(struct.unpack(f"!{len(data) // 2}H", data))
-    while total >> 16:
-        total = (total & 0xFFFF) + (total >> 16)
-    return ~total & 0xFFFF
-
-
-def icmp_echo_request(ident: int, seq: int, payload: bytes = b"p4slice-ping") -> bytes:
-    """ICMP echo request (type 8) with a valid checksum."""
-    header = struct.pack("!BBHHH", 8, 0, 0, ident & 0xFFFF, seq & 0xFFFF)
-    csum = inet_checksum(header + payload)
-    return struct.pack("!BBHHH", 8, 0, csum, ident & 0xFFFF, seq & 0xFFFF) + payload
-
-
-def parse_echo_reply(packet: bytes) -> Optional[Tuple[str, int, int]]:
-    """(source IP, id, seq) of an IPv4 packet carrying an ICMP echo reply (type 0) with a valid
-    ICMP checksum, else None. Raw ICMP sockets deliver the IP header too."""
-    if len(packet) < 20 or packet[0] >> 4 != 4:
-        return None
-    ihl = (packet[0] & 0x0F) * 4
-    icmp = packet[ihl:]
-    if len(icmp) < 8 or icmp[0] != 0 or icmp[1] != 0 or inet_checksum(icmp) != 0:
-        return None
-    _, _, _, ident, seq = struct.unpack("!BBHHH", icmp[:8])
-    return socket.inet_ntoa(packet[12:16]), ident, seq
-
-
-def icmp_ping(netns_path: str, dst: str, count: int = 3, timeout: float = 1.0, interval: float = 0.1) -> int:
-    """Send ``count`` echo requests to ``dst`` from the network namespace at ``netns_path`` and
-    return how many were answered, each within ``timeout`` s (total time ≤ count · (timeout + interval))."""
-    sock = call_in_netns(netns_path, socket.socket, socket.AF_INET, socket.SOCK_RAW, socket.IPPROTO_ICMP)
-    ident = random.randrange(1, 0xFFFF)
-    answered = 0
-    try:
-        for seq in range(1, count + 1):
-            if seq > 1:
-                time.sleep(interval)
-            sock.sendto(icmp_echo_request(ident, seq), (dst, 0))
-            deadline = time.monotonic() + timeout
-            while True:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    break
-                ready, _, _ = select.select([sock], [], [], left)
-                if not ready:
-                    break
-                reply = parse_echo_reply(sock.recv(65535))
-                if reply == (dst, ident, seq):
-                    answered += 1
-                    break
-    finally:
-        sock.close()
-    return answered
 
 
 # ----------------------------------------------------------------------------------------------
@@ -393,24 +313,6 @@ def _named_netns() -> Tuple[str, ...]:
         return tuple(sorted(os.listdir("/run/netns")))
     except FileNotFoundError:
         return ()
-
-
-def processes_mentioning(text: str) -> List[Tuple[int, str]]:
-    """(pid, command line) of live processes whose command line contains ``text``."""
-    out = []
-    for d in os.listdir("/proc"):
-        if not d.isdigit() or int(d) == os.getpid():
-            continue
-        try:
-            with open(f"/proc/{d}/cmdline", "rb") as f:
-                cmdline = f.read().replace(b"\x00", b" ").decode(errors="replace").strip()
-            with open(f"/proc/{d}/stat") as f:
-                state = f.read().rsplit(")", 1)[1].split()[0]
-        except OSError:
-            continue
-        if text in cmdline and state != "Z":
-            out.append((int(d), cmdline))
-    return out
 
 
 def child_processes() -> List[Tuple[int, str]]:
@@ -621,7 +523,7 @@ class P4SliceNet:
         if target is None:
             raise MininetError(f"host {dst} has no IP address in the scenario")
         node = self.net.get(src)
-        return icmp_ping(f"/proc/{node.pid}/ns/net", target, count=count, timeout=timeout)
+        return ping(f"/proc/{node.pid}/ns/net", target, count=count, timeout=timeout).received
 
     def pingall(self, count: int = 1, timeout: float = 0.5) -> Dict[Tuple[str, str], bool]:
         """{(src, dst): answered?} for every ordered pair of IPv4 hosts."""

@@ -34,7 +34,7 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Sequence
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from .errors import NetnsError
 
@@ -343,6 +343,25 @@ class TestNetwork:
             shutil.rmtree(self.workdir, ignore_errors=True)
         if errors:
             raise NetnsError("cleanup of run %s incomplete:\n  %s" % (self.run_id, "\n  ".join(errors)))
+
+
+def processes_mentioning(text: str) -> List[Tuple[int, str]]:
+    """(pid, command line) of live processes whose command line contains ``text``."""
+    out = []
+    for d in os.listdir("/proc"):
+        if not d.isdigit() or int(d) == os.getpid():
+            continue
+        try:
+            with open(f"/proc/{d}/cmdline", "rb") as f:
+                cmdline = f.read().replace(b"\x00", b" ").decode(errors="replace").strip()
+            with open(f"/proc/{d}/stat") as f:
+                state = f.read().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if text in cmdline and state != "Z":
+            out.append((int(d), cmdline))
+    return out
+
 
 
 def _is_zombie(pid: int) -> bool:

@@ -1,24 +1,26 @@
-"""ICMP echo between scenario hosts without a ``ping`` binary: raw frames out, the kernel answers.
+"""ICMP echo between hosts without a ``ping`` binary: a raw ICMP socket opened inside the sending
+host's network namespace, the target host's kernel answers.
 
-The requesting host's side is the harness (a packet socket in the host's namespace sends an
-Ethernet/IPv4/ICMP echo request built with scapy); the target host's *kernel* answers it, as it
-would answer ``ping``. Replies are matched by ICMP id and sequence. Round-trip times are taken
-between the send call and the capture thread's reception time (both ``time.monotonic()``), so they
-include a few tens of microseconds of Python on each side: compare them as ratios between
-pipelines measured the same way, not as absolute switch latency.
+Used by the namespace testbeds (a :class:`~p4slice_harness.netns.NetNamespace`) and by the
+Mininet runner (a ``/proc/<pid>/ns/net`` path): anything :func:`~p4slice_harness.netns.call_in_netns`
+accepts. The sending kernel builds the Ethernet frame (the testbeds give every host static
+neighbour entries, so no ARP is involved). Round-trip times run from the send call to the
+moment ``select`` reports the reply, both on ``time.monotonic()``: they include a few tens of
+microseconds of Python, so compare them as ratios between pipelines measured the same way.
 """
 
 from __future__ import annotations
 
-import os
+import random
+import select
+import socket
+import struct
 import time
 from dataclasses import dataclass, field
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 from .errors import HarnessError
-from .traffic import Capture, Endpoint, Sender
-
-ICMP_ECHO_REPLY = 0
+from .netns import call_in_netns
 
 
 @dataclass
@@ -35,57 +37,64 @@ class PingResult:
         return 1.0 - self.received / self.sent if self.sent else 0.0
 
 
-def echo_request(src_mac: str, dst_mac: str, src_ip: str, dst_ip: str, ident: int, seq: int,
-                 size: int = 56) -> bytes:
-    """An Ethernet/IPv4/ICMP echo request with ``size`` bytes of payload (ping's default 56)."""
-    from scapy.layers.inet import ICMP, IP
-    from scapy.layers.l2 import Ether
-    pkt = (Ether(src=src_mac, dst=dst_mac) / IP(src=src_ip, dst=dst_ip, ttl=64)
-           / ICMP(type=8, id=ident, seq=seq) / (b"p4slice-ping" + b"." * max(0, size - 12)))
-    return bytes(pkt)
+def inet_checksum(data: bytes) -> int:
+    """RFC 1071 ones'-complement checksum."""
+    if len(data) % 2:
+        data += b"\x00"
+    total = sum(struct.unpack(f"!{len(data) // 2}H", data))
+    while total >> 16:
+        total = (total & 0xFFFF) + (total >> 16)
+    return ~total & 0xFFFF
 
 
-def _reply_key(raw: bytes):
-    """(id, seq) of an ICMP echo reply frame (untagged), or None."""
-    from scapy.layers.inet import ICMP
-    from scapy.layers.l2 import Ether
-    try:
-        pkt = Ether(raw)
-    except Exception:
+def icmp_echo_request(ident: int, seq: int, payload: bytes = b"p4slice-ping") -> bytes:
+    """ICMP echo request (type 8) with a valid checksum."""
+    header = struct.pack("!BBHHH", 8, 0, 0, ident & 0xFFFF, seq & 0xFFFF)
+    csum = inet_checksum(header + payload)
+    return struct.pack("!BBHHH", 8, 0, csum, ident & 0xFFFF, seq & 0xFFFF) + payload
+
+
+def parse_echo_reply(packet: bytes) -> Optional[Tuple[str, int, int]]:
+    """(source IP, id, seq) of an IPv4 packet carrying an ICMP echo reply (type 0) with a valid
+    ICMP checksum, else None. Raw ICMP sockets deliver the IP header too."""
+    if len(packet) < 20 or packet[0] >> 4 != 4:
         return None
-    icmp = pkt.getlayer(ICMP)
-    if icmp is None or icmp.type != ICMP_ECHO_REPLY:
+    ihl = (packet[0] & 0x0F) * 4
+    icmp = packet[ihl:]
+    if len(icmp) < 8 or icmp[0] != 0 or icmp[1] != 0 or inet_checksum(icmp) != 0:
         return None
-    return icmp.id, icmp.seq
+    _, _, _, ident, seq = struct.unpack("!BBHHH", icmp[:8])
+    return socket.inet_ntoa(packet[12:16]), ident, seq
 
 
-def ping(src: Endpoint, src_mac: str, src_ip: str, dst_mac: str, dst_ip: str, count: int = 5,
-         interval: float = 0.05, timeout: float = 1.0, size: int = 56, ident: Optional[int] = None) -> PingResult:
-    """Send ``count`` echo requests from ``src`` one after the other (each waits for its reply up to
-    ``timeout`` seconds, then ``interval``); returns the round-trip times of the answered ones."""
+def ping(netns, dst: str, count: int = 3, timeout: float = 1.0, interval: float = 0.1) -> PingResult:
+    """Send ``count`` echo requests to ``dst`` from the network namespace ``netns``, one after the
+    other (each waits up to ``timeout`` s for its reply, then ``interval`` s); returns the round-trip
+    times of the answered ones (total time ≤ count · (timeout + interval))."""
     if count < 1:
         raise HarnessError(f"count must be >= 1, got {count}")
-    ident = (os.getpid() ^ int(time.monotonic() * 1000)) & 0xFFFF if ident is None else ident
+    sock = call_in_netns(netns, socket.socket, socket.AF_INET, socket.SOCK_RAW, socket.IPPROTO_ICMP)
+    ident = random.randrange(1, 0xFFFF)
     result = PingResult()
-    with Capture(src) as cap, Sender(src) as tx:
-        seen = 0
-        for seq in range(count):
-            frame = echo_request(src_mac, dst_mac, src_ip, dst_ip, ident, seq, size)
+    try:
+        for seq in range(1, count + 1):
+            if seq > 1 and interval:
+                time.sleep(interval)
             t0 = time.monotonic()
-            tx.send([frame])
+            sock.sendto(icmp_echo_request(ident, seq), (dst, 0))
             result.sent += 1
             deadline = t0 + timeout
-            while time.monotonic() < deadline:
-                frames = cap.snapshot()
-                hit = None
-                for f in frames[seen:]:
-                    if _reply_key(f.untagged) == (ident, seq):
-                        hit = f
-                        break
-                if hit is not None:
-                    seen = len(frames)
-                    result.rtts.append(hit.time - t0)
+            while True:
+                left = deadline - time.monotonic()
+                if left <= 0:
                     break
-                time.sleep(0.0005)
-            time.sleep(interval)
+                ready, _, _ = select.select([sock], [], [], left)
+                if not ready:
+                    break
+                reply = parse_echo_reply(sock.recv(65535))
+                if reply == (dst, ident, seq):
+                    result.rtts.append(time.monotonic() - t0)
+                    break
+    finally:
+        sock.close()
     return result

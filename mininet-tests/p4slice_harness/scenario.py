@@ -135,6 +135,22 @@ class Scenario:
         return out
 
 
+def expected_reachability(scenario: Scenario) -> Dict[Tuple[str, str], bool]:
+    """{(src, dst): reachable?} for every ordered pair of IPv4 hosts: True exactly when both hosts
+    sit on endpoints of the same slice (a slice is an L2 island; hosts outside every slice reach
+    nobody)."""
+    v4 = [h for h in scenario.hosts if h.ip and ipaddress.ip_interface(h.ip).version == 4]
+    slice_of = {h.name: scenario.slice_of_host(h.name) for h in v4}
+    out = {}
+    for a in v4:
+        for b in v4:
+            if a.name != b.name:
+                sa, sb = slice_of[a.name], slice_of[b.name]
+                out[(a.name, b.name)] = sa is not None and sb is not None and sa.id == sb.id
+    return out
+
+
+
 def _get(obj, key, kind, path, required=True, default=None):
     if not isinstance(obj, dict):
         raise ScenarioError(f"{path}: expected an object")

@@ -24,6 +24,7 @@ from typing import Dict, Iterator, Optional
 from .bmv2 import Bmv2Switch
 from .netns import NetNamespace, TestNetwork
 from .p4rt import P4RuntimeClient
+from .probe import PingResult, ping
 from .scenario import Scenario
 from .traffic import Endpoint
 
@@ -48,6 +49,11 @@ class ScenarioTestbed:
     def run(self, host: str, *argv: str, timeout: float = 20.0, check: bool = True):
         """Run a command inside a host's namespace."""
         return self.hosts[host].run(*argv, timeout=timeout, check=check)
+
+    def ping(self, src: str, dst: str, count: int = 3, timeout: float = 1.0, interval: float = 0.1) -> PingResult:
+        """ICMP echo from host ``src`` to host ``dst``'s address (:func:`p4slice_harness.probe.ping`)."""
+        return ping(self.hosts[src], self.scenario.host(dst).address, count=count, timeout=timeout,
+                    interval=interval)
 
     def counters(self, device: str) -> Dict[str, Dict[int, tuple]]:
         """All cells of the three slice counters of a device: {"rx"|"tx"|"drop": {index: (packets, bytes)}}."""

@@ -12,6 +12,7 @@ import sys
 import pytest
 
 from p4slice_harness import mn
+from p4slice_harness.netns import processes_mentioning
 from p4slice_harness.plan import load_plan
 from p4slice_harness.scenario import load_scenario
 from tests.conftest import BMV2_JSON, HARNESS_DIR, P4INFO_TXT, REPO_DIR
@@ -68,7 +69,7 @@ def test_two_switches_intra_slice_ping_works_cross_slice_fails(plan_file, tmp_pa
         assert (workdir / "s1.log.txt").stat().st_size > 0
     left = mn.leftovers(before, mn.snapshot())
     assert left == [], f"teardown left: {left}"
-    assert mn.processes_mentioning(str(workdir)) == []
+    assert processes_mentioning(str(workdir)) == []
     for name in ("s1", "s2"):
         # bmv2 polls /sys/class/net/<port>/operstate: with the switch's own /sys and bmv2 stopped
         # before Mininet deletes the links, no read failed (its stdout is complete once it exited)
@@ -93,4 +94,4 @@ def test_runner_command_line_pingall(plan_file, tmp_path):
     assert (tmp_path / "w" / "s1.stdout").exists() and not list((tmp_path / "w").glob("*.log*"))  # benchmark: no log
     assert "open: No such file" not in (tmp_path / "w" / "s1.stdout").read_text()
     assert mn.leftovers(before, mn.snapshot()) == []
-    assert mn.processes_mentioning(str(tmp_path / "w")) == []
+    assert processes_mentioning(str(tmp_path / "w")) == []

@@ -19,7 +19,6 @@ import time
 import pytest
 
 from p4slice_harness.plan import remove_plan
-from p4slice_harness.probe import ping
 from p4slice_harness.traffic import Endpoint, eth_frame, exchange
 from tests.bmv2.conftest import running_scenario
 
@@ -65,17 +64,16 @@ def ours(frames, tag):
 @pytest.mark.parametrize("slice_id", sorted(SLICES))
 def test_intra_slice_ping_across_the_trunk(bed, slice_id):
     tb, _ = bed
-    a, b = (host_of(tb, n) for n in SLICES[slice_id])
-    r = ping(tb.endpoint(a.name), a.mac, a.address, b.mac, b.address, count=5, timeout=2.0)
-    assert r.received == 5, f"slice {slice_id}: {a.name} -> {b.name}: {r.received}/5 answered"
+    a, b = SLICES[slice_id]
+    r = tb.ping(a, b, count=5, timeout=2.0)
+    assert r.received == 5, f"slice {slice_id}: {a} -> {b}: {r.received}/5 answered"
 
 
 @pytest.mark.parametrize("src,dst", [("h1", "h6"), ("h1", "h2"), ("h2", "h5"), ("h3", "h8"), ("h8", "h3"),
                                      ("h7", "h5")])
 def test_cross_slice_ping_fails(bed, src, dst):
     tb, _ = bed
-    a, b = host_of(tb, src), host_of(tb, dst)
-    r = ping(tb.endpoint(a.name), a.mac, a.address, b.mac, b.address, count=3, timeout=0.5, interval=0.0)
+    r = tb.ping(src, dst, count=3, timeout=0.5, interval=0.0)
     assert r.received == 0, f"{src} ({tb.scenario.slice_of_host(src).id}) reached {dst}: {r.rtts}"
 
 
@@ -150,5 +148,4 @@ def test_release_leaves_no_entries_behind(bed):
             assert c.read_multicast_group(sid) is None, f"{d} group {sid} left after release"
             # a meter cell without config reads back as all zeros (bmv2: unconfigured = no metering)
             assert c.read_meter("P4SliceIngress.slice_meter", sid) == (0, 0, 0, 0), f"{d} meter {sid} kept"
-    a, b = host_of(tb, "h1"), host_of(tb, "h5")
-    assert ping(tb.endpoint("h1"), a.mac, a.address, b.mac, b.address, count=2, timeout=0.5).received == 0
+    assert tb.ping("h1", "h5", count=2, timeout=0.5).received == 0

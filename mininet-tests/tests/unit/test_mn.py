@@ -1,13 +1,10 @@
 """The pure parts of p4slice_harness.mn: what is built from a scenario, commands, ICMP, output, CLI errors."""
 
-import socket
-import struct
-
 import pytest
 
 from p4slice_harness import mn
 from p4slice_harness.bmv2 import Bmv2Switch
-from p4slice_harness.scenario import load_scenario, parse_scenario
+from p4slice_harness.scenario import expected_reachability, load_scenario, parse_scenario
 from tests.conftest import HARNESS_DIR
 
 TWO_SWITCH = HARNESS_DIR / "scenarios" / "two-switch-four-slices.json"
@@ -76,7 +73,7 @@ def test_static_neighbours():
 
 
 def test_expected_reachability_two_switches():
-    exp = mn.expected_reachability(load_scenario(TWO_SWITCH))
+    exp = expected_reachability(load_scenario(TWO_SWITCH))
     assert len(exp) == 8 * 7
     reachable = sorted(p for p, ok in exp.items() if ok)
     pairs = [(f"h{i}", f"h{i + 4}") for i in range(1, 5)]
@@ -86,7 +83,7 @@ def test_expected_reachability_two_switches():
 def test_expected_reachability_host_outside_every_slice():
     doc = one_switch_doc()
     doc["slices"] = doc["slices"][:1]       # h3, h4 in no slice
-    exp = mn.expected_reachability(parse_scenario(doc))
+    exp = expected_reachability(parse_scenario(doc))
     assert exp[("h1", "h2")] and exp[("h2", "h1")]
     assert not exp[("h3", "h4")] and not exp[("h1", "h3")]
 
@@ -112,38 +109,6 @@ def test_switch_command_is_bmv2s_prefixed_by_mnexec(tmp_path):
     assert sw.log_path == tmp_path / "s1.log.txt"   # bmv2 appends .txt to --log-file
     bench = Bmv2Switch("s1", {1: "s1-eth1"}, ns, tmp_path, binary="/x/simple_switch_grpc")
     assert "--log-file" not in bench.command()
-
-
-def test_inet_checksum_rfc1071_example():
-    # RFC 1071 section 3: 00 01 f2 03 f4 f5 f6 f7 -> one's-complement sum 0x0001 + 0xf203 + 0xf4f5 + 0xf6f7
-    # = 0x2ddf0 -> folded 0xddf0 + 0x2 = 0xddf2 -> checksum ~0xddf2 = 0x220d
-    assert mn.inet_checksum(bytes.fromhex("0001f203f4f5f6f7")) == 0x220D
-    assert mn.inet_checksum(b"\x01") == ~0x0100 & 0xFFFF  # odd length: padded with a zero byte
-
-
-def ipv4_packet(src, dst, payload):
-    header = struct.pack("!BBHHHBBH4s4s", 0x45, 0, 20 + len(payload), 0, 0, 64, 1, 0,
-                         socket.inet_aton(src), socket.inet_aton(dst))
-    return header + payload
-
-
-def test_icmp_echo_request_and_reply():
-    req = mn.icmp_echo_request(0x1234, 7, b"abc")
-    assert req[0] == 8 and req[1] == 0
-    assert struct.unpack("!HH", req[4:8]) == (0x1234, 7)
-    assert mn.inet_checksum(req) == 0          # a valid checksum makes the sum over the message 0
-    reply = bytearray(req)
-    reply[0] = 0                               # type 0 = echo reply; fix the checksum
-    reply[2:4] = b"\x00\x00"
-    reply[2:4] = struct.pack("!H", mn.inet_checksum(bytes(reply)))
-    assert mn.parse_echo_reply(ipv4_packet("10.0.0.5", "10.0.0.1", bytes(reply))) == ("10.0.0.5", 0x1234, 7)
-    # the request itself (type 8), a corrupted reply, a truncated or non-IPv4 packet are not replies
-    assert mn.parse_echo_reply(ipv4_packet("10.0.0.5", "10.0.0.1", req)) is None
-    bad = bytearray(reply)
-    bad[-1] ^= 0xFF
-    assert mn.parse_echo_reply(ipv4_packet("10.0.0.5", "10.0.0.1", bytes(bad))) is None
-    assert mn.parse_echo_reply(b"\x45\x00") is None
-    assert mn.parse_echo_reply(b"\x60" + bytes(39)) is None
 
 
 def test_format_pingall():
