@@ -598,6 +598,12 @@ def _natural(name: str):
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.onos and args.grpc_port_base is None:
+        print("mn: error: --onos needs --grpc-port-base (ONOS reaches the switches over TCP)", file=sys.stderr)
+        return 2
+    if args.grpc_port_base is not None and args.plan:
+        print("mn: error: --plan and --grpc-port-base exclude each other (ONOS writes the entries)", file=sys.stderr)
+        return 2
     from .plan import load_plan
     from .scenario import load_scenario
 
@@ -627,12 +633,6 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     before = snapshot()
     rc = 0
-    if args.onos and args.grpc_port_base is None:
-        print("mn: error: --onos needs --grpc-port-base (ONOS reaches the switches over TCP)", file=sys.stderr)
-        return 2
-    if args.grpc_port_base is not None and plan is not None:
-        print("mn: error: --plan and --grpc-port-base exclude each other (ONOS writes the entries)", file=sys.stderr)
-        return 2
     net = P4SliceNet(scenario, p4info, bmv2_json, workdir=args.workdir, log_level=args.log_level,
                      benchmark=args.benchmark, cpu_port=args.cpu_port, start_timeout=args.start_timeout,
                      grpc_port_base=args.grpc_port_base)

@@ -180,3 +180,15 @@ def test_onos_lab_mode_puts_the_switches_in_the_root_namespace_on_tcp_ports():
     assert [(topo.nodeInfo(s)["inNamespace"], topo.nodeInfo(s)["grpc_port"]) for s in ("s1", "s2")] == \
         [(False, 50001), (False, 50002)]
     assert "grpc_port_base" not in topo.nodeInfo("s1")
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--onos", "http://127.0.0.1:8181"], "mn: error: --onos needs --grpc-port-base (ONOS reaches the switches over TCP)"),
+    (["--grpc-port-base", "50001", "--plan", "plan.json"],
+     "mn: error: --plan and --grpc-port-base exclude each other (ONOS writes the entries)"),
+])
+def test_onos_lab_mode_options_are_checked_before_anything_starts(argv, message, capsys):
+    before = mn.snapshot()
+    assert mn.main([str(TWO_SWITCH), *argv]) == 2
+    assert capsys.readouterr().err.strip() == message
+    assert mn.snapshot() == before

@@ -93,12 +93,13 @@ public class P4RuntimeSliceCounters extends AbstractHandlerBehaviour implements 
         if (sliceIds.isEmpty()) {
             return ImmutableSortedMap.of();
         }
+        TreeSet<Integer> ids = new TreeSet<>(sliceIds);
+        checkArgument(ids.first() >= 0 && ids.last() < SLICE_ARRAY_SIZE, "slice ids %s are not all in 0..%s", ids,
+                      SLICE_ARRAY_SIZE - 1);
         P4RuntimeAccess p4rt = access("read the per-slice counters");
         List<PiCounterCellHandle> cells = new ArrayList<>();
         for (PiCounterId counter : COUNTERS) {
-            for (Integer id : new TreeSet<>(sliceIds)) {
-                checkArgument(id >= 0 && id < SLICE_ARRAY_SIZE, "slice id %s is outside 0..%s", id,
-                              SLICE_ARRAY_SIZE - 1);
+            for (Integer id : ids) {
                 cells.add(PiCounterCellHandle.of(p4rt.deviceId(), PiCounterCellId.ofIndirect(counter, id)));
             }
         }

@@ -152,6 +152,18 @@ public class P4RuntimeSliceCountersTest {
     }
 
     @Test
+    public void readOfACellOutsideTheArrayIsRefusedBeforeAnyRead() {
+        IllegalArgumentException e = null;
+        try {
+            counters.read(Set.of(3, SLICE_ARRAY_SIZE));
+        } catch (IllegalArgumentException expected) {
+            e = expected;
+        }
+        assertEquals("slice ids [3, 4096] are not all in 0..4095", e == null ? null : e.getMessage());
+        assertTrue(device.client.reads.isEmpty());
+    }
+
+    @Test
     public void readOfNoSliceAsksNothing() {
         assertTrue(counters.read(Set.of()).isEmpty());
         assertTrue(device.client.reads.isEmpty());

@@ -190,6 +190,8 @@ public class ReservationSchedulerTest {
     public void finishedReservationsAreForgottenAfterTheRetention() {
         bed.stopReservations();
         bed.startReservations(new TestComponentContext().with("reservationRetentionHours", "2"));
+        // an invalid value is ignored: the retention stays 2 hours (checked below)
+        bed.manager.modified(new TestComponentContext().with("reservationRetentionHours", "0"));
         reserve("a", 1, T0, T1);
         reserve("b", 2, T0, T2);
         bed.manager.cancel(ReservationId.of(2));
