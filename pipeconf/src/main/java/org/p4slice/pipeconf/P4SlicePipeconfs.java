@@ -16,6 +16,7 @@
 package org.p4slice.pipeconf;
 
 import org.onosproject.net.behaviour.Pipeliner;
+import org.onosproject.net.meter.MeterProgrammable;
 import org.onosproject.net.pi.model.DefaultPiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconfId;
@@ -24,6 +25,8 @@ import org.onosproject.net.pi.model.PiPipelineModel;
 import org.onosproject.p4runtime.model.P4InfoParser;
 import org.onosproject.p4runtime.model.P4InfoParserException;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceCounters;
+import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMeterCells;
+import org.p4slice.pipeconf.behaviour.P4SliceMeterProgrammable;
 import org.p4slice.pipeconf.behaviour.P4SliceInterpreter;
 import org.p4slice.pipeconf.behaviour.P4SlicePipeliner;
 
@@ -37,8 +40,10 @@ import static org.onosproject.net.pi.model.PiPipeconf.ExtensionType.P4_INFO_TEXT
 /**
  * Builds the p4slice pipeconfs from the p4c outputs packaged with this bundle.
  * <p>
- * Every target shares the behaviours (interpreter, pipeliner, slice counters) since the v1model
- * and TNA programs expose the same P4Info names; a target differs only in its p4c outputs. A
+ * Every target shares the behaviours (interpreter, pipeliner, slice counters, slice meter cells,
+ * and a meter programmable that keeps ONOS's meter subsystem off the slice meter) since the
+ * v1model and TNA programs expose the same P4Info names; a target differs only in its p4c
+ * outputs. A
  * Tofino pipeconf ({@code org.p4slice.tofino}) is one more method here with its extensions.
  */
 public final class P4SlicePipeconfs {
@@ -91,7 +96,9 @@ public final class P4SlicePipeconfs {
         return builder
                 .addBehaviour(PiPipelineInterpreter.class, P4SliceInterpreter.class)
                 .addBehaviour(Pipeliner.class, P4SlicePipeliner.class)
-                .addBehaviour(SliceCounters.class, P4RuntimeSliceCounters.class);
+                .addBehaviour(SliceCounters.class, P4RuntimeSliceCounters.class)
+                .addBehaviour(SliceMeterCells.class, P4RuntimeSliceMeterCells.class)
+                .addBehaviour(MeterProgrammable.class, P4SliceMeterProgrammable.class);
     }
 
     private static URL resource(String dir, String file) {

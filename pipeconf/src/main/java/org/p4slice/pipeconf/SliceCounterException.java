@@ -16,11 +16,10 @@
 package org.p4slice.pipeconf;
 
 /**
- * A per-slice counter operation that the device could not perform: no P4Runtime client or
- * session, no pipeconf bound to the device, no P4Runtime device id in its configuration, or an
- * error answer from the device. The message names the device and the cause.
+ * A per-slice counter operation that the device could not perform (see
+ * {@link SliceDeviceException}).
  */
-public class SliceCounterException extends RuntimeException {
+public class SliceCounterException extends SliceDeviceException {
 
     private static final long serialVersionUID = 1L;
 

@@ -25,6 +25,7 @@ import org.onosproject.net.flow.TrafficSelector;
 import org.onosproject.net.flow.TrafficTreatment;
 import org.onosproject.net.flow.criteria.Criteria;
 import org.onosproject.net.flow.criteria.Criterion;
+import org.onosproject.net.flow.criteria.EthTypeCriterion;
 import org.onosproject.net.flow.criteria.IPProtocolCriterion;
 import org.onosproject.net.flow.criteria.PortCriterion;
 import org.onosproject.net.flow.instructions.Instruction;
@@ -56,6 +57,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DROP;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_PUNT_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SET_SLICE;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_CLASSIFIER;
 
@@ -74,6 +76,9 @@ final class AclRuleTranslator {
 
     private static final List<PiMatchFieldId> ACL_KEYS = List.of(
             HDR_INGRESS_PORT, HDR_ETH_TYPE, HDR_ETH_SRC, HDR_ETH_DST, HDR_IP_PROTO, HDR_L4_DST_PORT);
+
+    /** Ether types of the testbed's own link discovery (LLDP, BDDP), punted rather than copied. */
+    private static final Set<Short> LINK_LOCAL_CONTROL = Set.of((short) 0x88cc, (short) 0x8942);
 
     private static final short IP_PROTO_TCP = 6;
     private static final short IP_PROTO_UDP = 17;
@@ -103,7 +108,7 @@ final class AclRuleTranslator {
             throw new ObjectiveTranslationException(BADPARAMS, what + " has neither a treatment nor a next id");
         }
         TrafficSelector selector = aclSelector(obj.selector().criteria(), what);
-        return rule(obj, selector, aclAction(obj.treatment(), what));
+        return rule(obj, selector, keepInSlice(aclAction(obj.treatment(), what), selector));
     }
 
     /**
@@ -135,7 +140,8 @@ final class AclRuleTranslator {
             }
             action = aclAction(obj.meta(), what);
         }
-        return rule(obj, aclSelector(criteria, what), action);
+        TrafficSelector selector = aclSelector(criteria, what);
+        return rule(obj, selector, keepInSlice(action, selector));
     }
 
     /**
@@ -149,6 +155,30 @@ final class AclRuleTranslator {
                 .filter(i -> i.type() == Instruction.Type.PROTOCOL_INDEPENDENT)
                 .map(i -> ((PiInstruction) i).action())
                 .anyMatch(a -> a instanceof PiAction && ((PiAction) a).id().equals(INGRESS_COPY_TO_CPU));
+    }
+
+    /**
+     * ONOS 2.7's packet service asks for every packet request with {@code punt().wipeDeferred()},
+     * so a plain {@code punt_to_cpu()} would take a slice's own frames (ARP, NDP, DHCP, ...) away
+     * from it: nothing forwards them from ONOS. Objectives only observe on a sliced switch:
+     * frames that are control traffic of the testbed itself (LLDP, BDDP: link-local, never
+     * forwarded) are punted, every other punt becomes {@code copy_to_cpu()}, so ONOS still sees
+     * the frame (and e.g. learns the host) while it goes on through its slice. A frame of no slice
+     * is dropped by the classifier after the copy, exactly as a punt would leave it.
+     *
+     * @param action   the acl action the treatment maps to
+     * @param selector the entry's match
+     * @return the action to install
+     */
+    static PiAction keepInSlice(PiAction action, TrafficSelector selector) {
+        if (!action.id().equals(INGRESS_PUNT_TO_CPU)) {
+            return action;
+        }
+        EthTypeCriterion ethType = (EthTypeCriterion) selector.getCriterion(Criterion.Type.ETH_TYPE);
+        if (ethType != null && LINK_LOCAL_CONTROL.contains(ethType.ethType().toShort())) {
+            return action;
+        }
+        return AclActions.action(INGRESS_COPY_TO_CPU);
     }
 
     private static boolean outputsToController(TrafficTreatment treatment) {

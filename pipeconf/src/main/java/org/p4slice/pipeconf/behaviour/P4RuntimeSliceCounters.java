@@ -24,7 +24,6 @@ import org.onosproject.net.pi.runtime.PiCounterCellHandle;
 import org.onosproject.net.pi.runtime.PiCounterCellId;
 import org.onosproject.p4runtime.api.P4RuntimeReadClient.ReadRequest;
 import org.onosproject.p4runtime.api.P4RuntimeReadClient.ReadResponse;
-import org.onosproject.p4runtime.api.P4RuntimeWriteClient.EntityUpdateResponse;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.WriteResponse;
 import org.p4slice.pipeconf.SliceCounterException;
 import org.p4slice.pipeconf.SliceCounterValues;
@@ -177,22 +176,8 @@ public class P4RuntimeSliceCounters extends AbstractHandlerBehaviour implements 
         }
         if (!response.isSuccess()) {
             throw new SliceCounterException(format("resetting the counters of slice %d on %s failed: %s",
-                    sliceId, p4rt.deviceId(), describe(response)));
+                    sliceId, p4rt.deviceId(), WriteResponses.describe(response)));
         }
-    }
-
-    private static String describe(WriteResponse response) {
-        if (response.failed().isEmpty()) {
-            return "no answer for " + response.all().size() + " updates";
-        }
-        return response.failed().stream()
-                .map(P4RuntimeSliceCounters::describe)
-                .collect(Collectors.joining("; "));
-    }
-
-    private static String describe(EntityUpdateResponse failed) {
-        Object what = failed.entity() != null ? failed.entity() : failed.handle();
-        return format("%s %s: %s", failed.status(), what, failed.explanation());
     }
 
     private P4RuntimeAccess access(String operation) {

@@ -53,8 +53,11 @@ import static org.p4slice.pipeconf.P4SliceConstants.CPU_CLONE_SESSION_ID;
  * <li>Selector: any of IN_PORT, ETH_TYPE, ETH_SRC, ETH_DST (also masked), IP_PROTO, TCP_DST,
  *     UDP_DST; TCP_DST/UDP_DST match {@code l4_dst_port} plus the IP protocol they imply.</li>
  * <li>Treatment (see {@link AclActions}): OUTPUT CONTROLLER alone (ONOS packet requests:
- *     {@code punt().wipeDeferred()}) -> {@code punt_to_cpu()}; OUTPUT CONTROLLER plus OUTPUT
- *     TABLE/NORMAL -> {@code copy_to_cpu()}; no output (drop, wipeDeferred) -> {@code drop()}.</li>
+ *     {@code punt().wipeDeferred()}) -> {@code punt_to_cpu()} for LLDP and BDDP, and
+ *     {@code copy_to_cpu()} for everything else, so that a slice's ARP (and any other frame an
+ *     app asks to see) still crosses the slice while ONOS gets its copy
+ *     ({@link AclRuleTranslator#keepInSlice}); OUTPUT CONTROLLER plus OUTPUT TABLE/NORMAL ->
+ *     {@code copy_to_cpu()}; no output (drop, wipeDeferred) -> {@code drop()}.</li>
  * <li>Refused with {@link ObjectiveError#UNSUPPORTED} (context told, warning logged with the
  *     exact reason, nothing installed): next ids, other criteria (VLAN, IP addresses, ...: the
  *     tables that match them are keyed by slice id), outputs to ports, header rewrites; other

@@ -244,25 +244,26 @@ public class P4SlicePipelinerTest {
         assertAclRuleAdded(obj, INGRESS_PUNT_TO_CPU, Criteria.matchEthType(BDDP));
     }
 
+    /** ONOS's host provider asks for ARP with a punt: the frame gets copied and still crosses its slice. */
     @Test
-    public void arpRequestOnAPortIsPunted() {
+    public void arpRequestOnAPortIsCopiedSoItStillCrossesItsSlice() {
         init();
         TrafficSelector selector = selector().matchEthType(Ethernet.TYPE_ARP)
                 .matchInPort(PortNumber.portNumber(3)).build();
         ForwardingObjective obj = forwarding(selector, puntTreatment()).add(context);
         pipeliner.forward(obj);
-        assertAclRuleAdded(obj, INGRESS_PUNT_TO_CPU, Criteria.matchEthType(Ethernet.TYPE_ARP),
+        assertAclRuleAdded(obj, INGRESS_COPY_TO_CPU, Criteria.matchEthType(Ethernet.TYPE_ARP),
                            Criteria.matchInPort(PortNumber.portNumber(3)));
     }
 
     @Test
-    public void ipv4PuntKeepsProtocolAndPort() {
+    public void ipv4PuntIsACopyThatKeepsProtocolAndPort() {
         init();
         TrafficSelector selector = selector().matchEthType(Ethernet.TYPE_IPV4).matchIPProtocol((byte) 17)
                 .matchUdpDst(TpPort.tpPort(67)).build();
         ForwardingObjective obj = forwarding(selector, puntTreatment()).add(context);
         pipeliner.forward(obj);
-        assertAclRuleAdded(obj, INGRESS_PUNT_TO_CPU, Criteria.matchEthType(Ethernet.TYPE_IPV4),
+        assertAclRuleAdded(obj, INGRESS_COPY_TO_CPU, Criteria.matchEthType(Ethernet.TYPE_IPV4),
                            Criteria.matchIPProtocol((short) 17), Criteria.matchUdpDst(TpPort.tpPort(67)));
     }
 
@@ -272,12 +273,12 @@ public class P4SlicePipelinerTest {
         TrafficSelector selector = selector().matchEthType(Ethernet.TYPE_IPV4).matchTcpDst(TpPort.tpPort(80)).build();
         ForwardingObjective obj = forwarding(selector, puntTreatment()).add(context);
         pipeliner.forward(obj);
-        assertAclRuleAdded(obj, INGRESS_PUNT_TO_CPU, Criteria.matchEthType(Ethernet.TYPE_IPV4),
+        assertAclRuleAdded(obj, INGRESS_COPY_TO_CPU, Criteria.matchEthType(Ethernet.TYPE_IPV4),
                            Criteria.matchIPProtocol((short) 6), Criteria.matchTcpDst(TpPort.tpPort(80)));
     }
 
     @Test
-    public void ipv6PuntWithMacMatchesIsPunted() {
+    public void ipv6PuntWithMacMatchesIsCopied() {
         init();
         MacAddress src = MacAddress.valueOf("00:00:00:00:00:0a");
         TrafficSelector selector = selector().matchEthType(Ethernet.TYPE_IPV6)
@@ -285,7 +286,7 @@ public class P4SlicePipelinerTest {
                 .matchEthSrc(src).build();
         ForwardingObjective obj = forwarding(selector, puntTreatment()).add(context);
         pipeliner.forward(obj);
-        assertAclRuleAdded(obj, INGRESS_PUNT_TO_CPU, Criteria.matchEthType(Ethernet.TYPE_IPV6),
+        assertAclRuleAdded(obj, INGRESS_COPY_TO_CPU, Criteria.matchEthType(Ethernet.TYPE_IPV6),
                            Criteria.matchEthDstMasked(MacAddress.valueOf("33:33:00:00:00:00"),
                                                       MacAddress.valueOf("ff:ff:00:00:00:00")),
                            Criteria.matchEthSrc(src));
@@ -299,7 +300,7 @@ public class P4SlicePipelinerTest {
                 .withTreatment(puntTreatment()).withPriority(5).withFlag(ForwardingObjective.Flag.VERSATILE)
                 .fromApp(APP).makeTemporary(30).add(context);
         pipeliner.forward(obj);
-        FlowRule rule = assertAclRuleAdded(obj, INGRESS_PUNT_TO_CPU, Criteria.matchEthType(Ethernet.TYPE_ARP));
+        FlowRule rule = assertAclRuleAdded(obj, INGRESS_COPY_TO_CPU, Criteria.matchEthType(Ethernet.TYPE_ARP));
         assertFalse(rule.isPermanent());
         assertEquals(30, rule.timeout());
     }
@@ -541,7 +542,7 @@ public class P4SlicePipelinerTest {
     }
 
     @Test
-    public void permitFilteringObjectiveThatPuntsIsAPunt() {
+    public void permitFilteringObjectiveThatPuntsArpIsACopy() {
         init();
         FilteringObjective obj = DefaultFilteringObjective.builder().permit()
                 .withKey(Criteria.matchInPort(PortNumber.portNumber(4)))
@@ -549,8 +550,21 @@ public class P4SlicePipelinerTest {
                 .withMeta(puntTreatment())
                 .withPriority(PRIORITY).fromApp(APP).makePermanent().add(context);
         pipeliner.filter(obj);
-        assertAclRuleAdded(obj, INGRESS_PUNT_TO_CPU, Criteria.matchInPort(PortNumber.portNumber(4)),
+        assertAclRuleAdded(obj, INGRESS_COPY_TO_CPU, Criteria.matchInPort(PortNumber.portNumber(4)),
                            Criteria.matchEthType(Ethernet.TYPE_ARP));
+    }
+
+    @Test
+    public void permitFilteringObjectiveThatPuntsLldpIsAPunt() {
+        init();
+        FilteringObjective lldp = DefaultFilteringObjective.builder().permit()
+                .withKey(Criteria.matchInPort(PortNumber.portNumber(4)))
+                .addCondition(Criteria.matchEthType(Ethernet.TYPE_LLDP))
+                .withMeta(puntTreatment())
+                .withPriority(PRIORITY).fromApp(APP).makePermanent().add(context);
+        pipeliner.filter(lldp);
+        assertAclRuleAdded(lldp, INGRESS_PUNT_TO_CPU, Criteria.matchInPort(PortNumber.portNumber(4)),
+                           Criteria.matchEthType(Ethernet.TYPE_LLDP));
     }
 
     @Test
