@@ -19,12 +19,17 @@ import org.apache.karaf.shell.api.action.Argument;
 import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.codec.SlicingCodecs;
+
+import java.util.Optional;
 
 /**
- * Releases a slice ({@code DELETE /slices/{id}}). With {@code -j} it prints nothing on success,
- * as the REST API answers 204 without a body.
+ * Releases a slice ({@code DELETE /slices/{id}}): the slice is RELEASING until its switches are
+ * cleared, then gone. With {@code -j} it prints the slice while it is RELEASING (as REST's 202),
+ * nothing once it is gone (REST's 204).
  */
 @Service
 @Command(scope = "p4slice", name = "slice-remove",
@@ -38,8 +43,14 @@ public class SliceRemoveCommand extends P4SliceCommand {
     @Override
     protected void run() {
         SliceId sliceId = CliParsing.sliceId(id);
-        service(SliceAdminService.class).removeSlice(sliceId);
-        if (!outputJson()) {
+        SliceAdminService slices = service(SliceAdminService.class);
+        slices.removeSlice(sliceId);
+        Optional<Slice> releasing = slices.getSlice(sliceId);
+        if (outputJson()) {
+            releasing.ifPresent(slice -> printJson(SlicingCodecs.SLICE.encode(slice, this)));
+        } else if (releasing.isPresent()) {
+            print("Releasing slice %s (RELEASING until its switches are cleared)", sliceId);
+        } else {
             print("Removed slice %s", sliceId);
         }
     }

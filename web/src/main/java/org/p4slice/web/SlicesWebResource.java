@@ -73,8 +73,10 @@ public class SlicesWebResource extends AbstractWebResource {
 
     /**
      * Creates a slice. Admits the slice (VLAN, ports, quota within the capacity left after the
-     * guard band on every port and link it crosses), programs its switches and returns it; id and
-     * VLAN are allocated unless given. A refused request changes nothing.
+     * guard band on every port and link it crosses), stores it and returns it; id and VLAN are
+     * allocated unless given. Its switches are programmed in the background: the slice is
+     * PROVISIONING until they confirmed it (ACTIVE) or failed (FAILED, with the reason). A refused
+     * request changes nothing.
      *
      * @param stream slice request JSON
      * @return 201 CREATED with the slice and its Location; 400 for a malformed or invalid request,
@@ -107,7 +109,8 @@ public class SlicesWebResource extends AbstractWebResource {
 
     /**
      * Updates a slice. Changes the quota, burst or endpoints of a slice: the new shape is admitted
-     * again and the switches reprogrammed; a refused update leaves the slice unchanged. The body
+     * again and stored (PROVISIONING), then the switches are reprogrammed in the background; a
+     * refused update leaves the slice unchanged. The body
      * is a full slice request of the slice's tenant; its VLAN cannot change.
      *
      * @param id     slice id
@@ -126,17 +129,23 @@ public class SlicesWebResource extends AbstractWebResource {
     }
 
     /**
-     * Releases a slice. Removes its table entries, meter and groups from the switches and frees
-     * its VLAN, ports and capacity.
+     * Releases a slice. Removes its table entries, meter cells and groups from the switches and
+     * frees its VLAN, ports and capacity. The switches are changed in the background: until they
+     * are, the slice is listed as RELEASING (and holds its resources); then GET answers 404.
      *
      * @param id slice id
-     * @return 204 NO CONTENT; 400 if the id is malformed, 404 if there is no such slice
+     * @return 204 NO CONTENT once the slice is gone, 202 ACCEPTED with the slice (RELEASING) while
+     * its switches are being cleared; 400 if the id is malformed, 404 if there is no such slice
      */
     @DELETE
     @Path("{id}")
+    @Produces(MediaType.APPLICATION_JSON)
     public Response removeSlice(@PathParam("id") String id) {
-        get(SliceAdminService.class).removeSlice(RequestParsing.sliceId(id));
-        return Response.noContent().build();
+        SliceId sliceId = RequestParsing.sliceId(id);
+        get(SliceAdminService.class).removeSlice(sliceId);
+        return get(SliceService.class).getSlice(sliceId)
+                .map(releasing -> Response.accepted(encode(releasing)).build())
+                .orElseGet(() -> Response.noContent().build());
     }
 
     /**

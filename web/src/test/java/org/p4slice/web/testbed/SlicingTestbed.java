@@ -36,7 +36,7 @@ import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SlicingConfig;
 import org.p4slice.slicing.impl.DistributedReservationStore;
 import org.p4slice.slicing.impl.DistributedSliceStore;
-import org.p4slice.slicing.impl.BookingGuard;
+import org.p4slice.slicing.impl.BookingGuardRegistry;
 import org.p4slice.slicing.impl.ReservationManager;
 import org.p4slice.slicing.impl.SliceManager;
 import org.p4slice.slicing.testing.FakeDeviceService;
@@ -46,7 +46,7 @@ import org.p4slice.slicing.testing.FakePipeconfService;
 import org.p4slice.slicing.testing.ProgrammingLog;
 import org.p4slice.slicing.testing.RecordingFlowRuleService;
 import org.p4slice.slicing.testing.RecordingGroupService;
-import org.p4slice.slicing.testing.RecordingMeterService;
+import org.p4slice.slicing.testing.RecordingMeterCells;
 import org.p4slice.slicing.testing.SharedStorageService;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
 
@@ -62,7 +62,7 @@ import static com.google.common.base.Preconditions.checkState;
  * The real slice manager and store of the slicing app, wired to ONOS's test adapters: devices,
  * ports, links, paths and pipeconf bindings set up by the caller, a test storage service, and
  * device programming recorded (and logged) by {@link RecordingFlowRuleService},
- * {@link RecordingMeterService} and {@link RecordingGroupService}.
+ * {@link RecordingMeterCells} and {@link RecordingGroupService}.
  */
 public final class SlicingTestbed {
 
@@ -78,7 +78,8 @@ public final class SlicingTestbed {
     private final TestbedNetworkConfig netcfg = new TestbedNetworkConfig();
     private final ProgrammingLog programming = new ProgrammingLog();
     private final RecordingFlowRuleService flows = new RecordingFlowRuleService(programming);
-    private final RecordingMeterService meters = new RecordingMeterService(programming);
+    private final RecordingMeterCells meters = new RecordingMeterCells(programming);
+    private final BookingGuardRegistry bookingGuards = new BookingGuardRegistry();
     private final RecordingGroupService groups = new RecordingGroupService(programming);
 
     private Store store;
@@ -165,7 +166,6 @@ public final class SlicingTestbed {
         reservationStore.start(store.storage());
         reservations = new Reservations();
         reservations.start(this);
-        manager.guard(reservations);
     }
 
     /**
@@ -173,7 +173,6 @@ public final class SlicingTestbed {
      */
     public void stop() {
         if (manager != null) {
-            manager.guard(null);
             reservations.stop();
             reservationStore.stop();
             reservations = null;
@@ -245,11 +244,11 @@ public final class SlicingTestbed {
     }
 
     /**
-     * Returns the recording meter service.
+     * Returns the recording meter cells.
      *
      * @return meters
      */
-    public RecordingMeterService meters() {
+    public RecordingMeterCells meters() {
         return meters;
     }
 
@@ -299,10 +298,6 @@ public final class SlicingTestbed {
 
     // the manager, its references set as OSGi would
     private static final class Manager extends SliceManager {
-        // as OSGi binds and unbinds the dynamic reference to the reservation component
-        void guard(BookingGuard guard) {
-            bookingGuard = guard;
-        }
 
         void start(SlicingTestbed tb) {
             coreService = new CoreServiceAdapter() {
@@ -331,13 +326,14 @@ public final class SlicingTestbed {
             cfgService = new ComponentConfigAdapter();
             cfgRegistry = tb.netcfg;
             flowRuleService = tb.flows;
-            meterService = tb.meters;
             groupService = tb.groups;
+            bookingGuards = tb.bookingGuards;
             eventDispatcher = new SyncEventDispatcher();
             // event-driven work (restoring the stored slices after activation, netcfg and device
             // events) runs inline, so that it never races with the requests of a test
             try {
                 TestUtils.setField(this, "executor", MoreExecutors.directExecutor());
+                TestUtils.setField(this, "meterCells", tb.meters);
             } catch (TestUtils.TestUtilsException e) {
                 throw new IllegalStateException("the slice manager has no executor field", e);
             }
@@ -379,6 +375,7 @@ public final class SlicingTestbed {
             };
             store = tb.reservationStore;
             sliceService = tb.manager;
+            bookingGuards = tb.bookingGuards;
             deviceService = tb.devices;
             linkService = tb.links;
             pathService = tb.paths;

@@ -16,8 +16,12 @@
 package org.p4slice.slicing.api;
 
 /**
- * Creates, changes and removes slices. Operations are synchronous as seen by the caller: after
- * return, the slice is listed (or gone, and its capacity free). A refused operation changes nothing.
+ * Creates, changes and removes slices. Admission is synchronous: after a create or update returns,
+ * the slice is listed with its new shape and its resources are held; a refused operation changes
+ * nothing. The device work follows in the background: the slice is {@link SliceState#PROVISIONING}
+ * until the devices confirmed it ({@link SliceState#ACTIVE}) or failed ({@link SliceState#FAILED}
+ * with the reason); a removed slice is {@link SliceState#RELEASING} until its entries are gone,
+ * then it is no longer listed and its capacity is free.
  */
 public interface SliceAdminService extends SliceService {
 
@@ -25,8 +29,8 @@ public interface SliceAdminService extends SliceService {
      * Validates, admits, allocates, stores and programs a new slice.
      *
      * @param request request
-     * @return the slice ({@link SliceState#ACTIVE}, or {@link SliceState#FAILED} with the reason if
-     *         the devices could not be programmed)
+     * @return the slice as stored ({@link SliceState#PROVISIONING} while its devices are being
+     *         programmed)
      * @throws InvalidSliceException     if a value is invalid
      * @throws SliceConflictException    if the id, VLAN, an access port or the name is taken
      * @throws AdmissionRefusedException if a port or link has not enough capacity left
@@ -50,11 +54,23 @@ public interface SliceAdminService extends SliceService {
     Slice updateSlice(SliceId id, SliceRequest request);
 
     /**
-     * Removes a slice: its table entries, meter and groups are removed, its counters reset and its
-     * resources freed.
+     * Removes a slice: it is RELEASING at once; its table entries, meter cells and groups are then
+     * removed, its counters reset and its resources freed.
      *
      * @param id slice id
      * @throws SliceNotFoundException if there is no such slice
      */
     void removeSlice(SliceId id);
+
+    /**
+     * Sets the rate the slice's meter enforces instead of its quota (the fairness app lends
+     * unused capacity or claws it back), or back to the quota. The rate is kept in the cluster's
+     * store, so it survives a change of the instance that decides it, and the meter cells follow.
+     *
+     * @param id      slice id
+     * @param rateBps rate in bit/s, &gt; 0; the slice's quota restores it
+     * @throws SliceNotFoundException if there is no such slice
+     * @throws InvalidSliceException  if the rate is not positive
+     */
+    void setMeterRate(SliceId id, long rateBps);
 }

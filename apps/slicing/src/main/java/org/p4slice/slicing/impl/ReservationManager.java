@@ -83,7 +83,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  * which releases what ended and starts what is due while no instance ran). Reservation events
  * come from the store, so every instance sees every change.
  */
-@Component(immediate = true, service = {ReservationService.class, ReservationAdminService.class, BookingGuard.class},
+@Component(immediate = true, service = {ReservationService.class, ReservationAdminService.class},
         property = {
                 MAX_RESERVATION_HOURS + ":Integer=" + MAX_RESERVATION_HOURS_DEFAULT,
                 RESERVATION_TICK_SECONDS + ":Integer=" + RESERVATION_TICK_SECONDS_DEFAULT,
@@ -102,6 +102,9 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected SliceAdminService sliceService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected BookingGuardRegistry bookingGuards;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected DeviceService deviceService;
@@ -172,11 +175,13 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
             executor = ownExecutor;
         }
         modified(context);
+        bookingGuards.register(this);
         log.info("Started with {} reservations", store.getReservations().size());
     }
 
     @Deactivate
     protected void deactivate() {
+        bookingGuards.unregister(this);
         synchronized (lock) {
             if (ticks != null) {
                 ticks.cancel(false);

@@ -34,6 +34,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -192,11 +193,16 @@ final class ReservationScheduler {
                 && s.name().equals(r.request().name());
     }
 
+    // idempotent: a slice of the reservation's tenant and name left by a start that was cut short
+    // (e.g. the instance died before the reservation was updated) is taken over, not created again;
+    // while the booking holds the name nobody else can have created it
     private void start(Reservation r, Instant now) {
+        Optional<Slice> leftOver = sliceService.getSlices(r.tenant()).stream()
+                .filter(s -> s.name().equals(r.request().name())).findFirst();
         Slice slice;
         STARTING.set(r.id());
         try {
-            slice = sliceService.createSlice(r.request());
+            slice = leftOver.isPresent() ? leftOver.get() : sliceService.createSlice(r.request());
         } catch (SlicingException e) {
             update(r, r.withState(ReservationState.FAILED, "the slice could not be created at " + now + ": "
                     + e.getMessage(), null));
@@ -211,8 +217,8 @@ final class ReservationScheduler {
             sliceService.removeSlice(slice.id());
             return;
         }
-        log.info("{} started: slice {} {}", ReservationAdmission.describe(r), slice.id(),
-                 slice.state());
+        log.info("{} started: slice {} {}{}", ReservationAdmission.describe(r), slice.id(),
+                 slice.state(), leftOver.isPresent() ? " (taken over from an interrupted start)" : "");
     }
 
     private void forget(Reservation r) {

@@ -16,6 +16,9 @@
 package org.p4slice.slicing.impl;
 
 import org.onosproject.core.ApplicationId;
+import org.onosproject.mastership.MastershipEvent;
+import org.onosproject.mastership.MastershipListener;
+import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.config.ConfigFactory;
 import org.onosproject.net.config.NetworkConfigEvent;
@@ -39,7 +42,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * Keeps the slices in step with the world: registers the {@code p4slice} network
  * configuration and applies it (settings at once; declared slices as if POSTed), restores the
  * stored slices after activation, and has the slices of a device programmed again when it
- * (re)connects. Work that programs devices runs on the given executor, never on an event thread.
+ * (re)connects or this instance becomes its master. Work that programs devices runs on the given
+ * executor, never on an event thread.
  */
 final class SliceConfigurator {
 
@@ -50,6 +54,7 @@ final class SliceConfigurator {
     private final ApplicationId appId;
     private final NetworkConfigRegistry registry;
     private final DeviceService deviceService;
+    private final MastershipService mastershipService;
     private final Executor executor;
 
     private final ConfigFactory<ApplicationId, SlicingConfig> factory =
@@ -89,11 +94,25 @@ final class SliceConfigurator {
                 case DEVICE_ADDED:
                 case DEVICE_AVAILABILITY_CHANGED:
                     if (deviceService.isAvailable(device)) {
-                        executor.execute(() -> provisioner.deviceAvailable(device));
+                        executor.execute(() -> provisioner.reconcile(
+                                slice -> slice.devices().contains(device), "reprogrammed after " + device
+                                        + " connected", false));
                     }
                     break;
                 default:
                     break;
+            }
+        }
+    };
+
+    // a new master for a device takes over the slices it now owns, whatever state they were left in
+    private final MastershipListener mastershipListener = new MastershipListener() {
+        @Override
+        public void event(MastershipEvent event) {
+            DeviceId device = event.subject();
+            if (event.type() == MastershipEvent.Type.MASTER_CHANGED && mastershipService.isLocalMaster(device)) {
+                executor.execute(() -> provisioner.reconcile(
+                        slice -> slice.devices().contains(device), "taken over as master of " + device, false));
             }
         }
     };
@@ -106,16 +125,18 @@ final class SliceConfigurator {
      * @param appId         application the configuration is registered under
      * @param registry      network configuration
      * @param deviceService device events
+     * @param mastershipService mastership events
      * @param executor      worker for anything that programs devices
      */
     SliceConfigurator(SliceProvisioner provisioner, SlicingSettings settings, ApplicationId appId,
-                      NetworkConfigRegistry registry,
-                      DeviceService deviceService, Executor executor) {
+                      NetworkConfigRegistry registry, DeviceService deviceService,
+                      MastershipService mastershipService, Executor executor) {
         this.provisioner = checkNotNull(provisioner);
         this.settings = checkNotNull(settings);
         this.appId = checkNotNull(appId);
         this.registry = checkNotNull(registry);
         this.deviceService = checkNotNull(deviceService);
+        this.mastershipService = checkNotNull(mastershipService);
         this.executor = checkNotNull(executor);
     }
 
@@ -127,9 +148,10 @@ final class SliceConfigurator {
         registry.registerConfigFactory(factory);
         registry.addListener(configListener);
         deviceService.addListener(deviceListener);
+        mastershipService.addListener(mastershipListener);
         applyConfig(false);
         executor.execute(() -> {
-            provisioner.restoreAll();
+            provisioner.reconcile(slice -> true, "restored", false);
             config().ifPresent(this::createDeclared);
         });
     }
@@ -138,6 +160,7 @@ final class SliceConfigurator {
      * Removes the listeners and the configuration factory.
      */
     void stop() {
+        mastershipService.removeListener(mastershipListener);
         deviceService.removeListener(deviceListener);
         registry.removeListener(configListener);
         registry.unregisterConfigFactory(factory);

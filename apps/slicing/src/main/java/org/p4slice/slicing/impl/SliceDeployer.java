@@ -15,12 +15,14 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.device.DeviceService;
 import org.p4slice.pipeconf.SliceCounters;
 import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.programmer.DeviceProgrammer;
 import org.p4slice.slicing.programmer.ProgramResult;
 import org.p4slice.slicing.translator.SlicePlan;
@@ -29,6 +31,8 @@ import org.p4slice.slicing.translator.TopologyFacts;
 import org.slf4j.Logger;
 
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
@@ -38,8 +42,10 @@ import static org.slf4j.LoggerFactory.getLogger;
  * the device programmer, and the reset of the slice's counters on release.
  * <p>
  * Plans are translated without host facts, so unicast inside a slice is flooded to the slice's
- * ports: the plan of a slice then depends on the slice alone, and the plan removed on release
- * is exactly the one that was programmed.
+ * ports: the plan of a slice then depends on the slice alone (and the meter rate the fairness
+ * app enforces instead of its quota, if any), and the plan removed on release is exactly the
+ * one that was programmed. Counters are reset where this instance is the device's master (the
+ * only instance whose writes the device accepts).
  */
 final class SliceDeployer {
 
@@ -48,18 +54,25 @@ final class SliceDeployer {
     private final SliceTranslator translator;
     private final DeviceProgrammer programmer;
     private final DeviceService deviceService;
+    private final MastershipService mastershipService;
+    private final Function<SliceId, OptionalLong> meterRates;
 
     /**
      * Creates a deployer.
      *
-     * @param translator    slice to plan
-     * @param programmer    applies and removes plans
-     * @param deviceService devices, for their counter behaviour
+     * @param translator        slice to plan
+     * @param programmer        applies and removes plans
+     * @param deviceService     devices, for their counter behaviour
+     * @param mastershipService which devices this instance writes to
+     * @param meterRates        the meter rate in bit/s enforced for a slice instead of its quota, if any
      */
-    SliceDeployer(SliceTranslator translator, DeviceProgrammer programmer, DeviceService deviceService) {
+    SliceDeployer(SliceTranslator translator, DeviceProgrammer programmer, DeviceService deviceService,
+                  MastershipService mastershipService, Function<SliceId, OptionalLong> meterRates) {
         this.translator = checkNotNull(translator);
         this.programmer = checkNotNull(programmer);
         this.deviceService = checkNotNull(deviceService);
+        this.mastershipService = checkNotNull(mastershipService);
+        this.meterRates = checkNotNull(meterRates);
     }
 
     /**
@@ -71,7 +84,10 @@ final class SliceDeployer {
      */
     SlicePlan plan(Slice slice) {
         try {
-            return translator.translate(slice, TopologyFacts.empty());
+            SlicePlan plan = translator.translate(slice, TopologyFacts.empty());
+            OptionalLong enforced = meterRates.apply(slice.id());
+            return enforced.isPresent()
+                    ? plan.withMeterRate(SliceTranslator.bytesPerSecond(enforced.getAsLong())) : plan;
         } catch (IllegalArgumentException e) {
             throw new InvalidSliceException("slice " + slice.id() + " cannot be expressed in the p4slice pipeline: "
                     + e.getMessage());
@@ -95,6 +111,17 @@ final class SliceDeployer {
             log.warn("Programming slice {} failed", plan.sliceId(), e);
             return Optional.of("programming failed: " + e);
         }
+    }
+
+    /**
+     * Writes a plan's meter cells alone.
+     *
+     * @param plan plan
+     * @return empty on success, else why it failed
+     */
+    Optional<String> writeMeters(SlicePlan plan) {
+        ProgramResult result = programmer.writeMeters(plan);
+        return result.ok() ? Optional.empty() : Optional.of(result.reason().orElse("meter write failed"));
     }
 
     /**
@@ -141,7 +168,7 @@ final class SliceDeployer {
     void resetCounters(Slice slice) {
         for (DeviceId id : slice.devices()) {
             Device device = deviceService.getDevice(id);
-            if (device == null || !device.is(SliceCounters.class)) {
+            if (device == null || !device.is(SliceCounters.class) || !mastershipService.isLocalMaster(id)) {
                 continue;
             }
             try {

@@ -27,10 +27,13 @@ import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.flow.FlowRuleService;
 import org.onosproject.net.group.GroupService;
 import org.onosproject.net.link.LinkService;
-import org.onosproject.net.meter.MeterService;
 import org.onosproject.net.pi.service.PiPipeconfService;
 import org.onosproject.net.topology.PathService;
+import org.onosproject.store.serializers.KryoNamespaces;
+import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.Serializer;
 import org.onosproject.store.service.StorageService;
+import org.onosproject.store.service.Versioned;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -38,7 +41,7 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.osgi.service.component.annotations.ReferencePolicy;
+import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
@@ -46,12 +49,16 @@ import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceListener;
+import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SliceStoreDelegate;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.programmer.DeviceMeterCells;
 import org.p4slice.slicing.programmer.DeviceProgrammer;
+import org.p4slice.slicing.programmer.MeterCells;
 import org.p4slice.slicing.translator.SliceTranslator;
 import org.slf4j.Logger;
 
@@ -61,10 +68,13 @@ import java.util.Comparator;
 import java.util.Dictionary;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 import static org.onlab.util.Tools.groupedThreads;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.GUARD_BAND;
@@ -86,6 +96,11 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     /** Application name of p4slice. */
     public static final String APP_NAME = "org.p4slice";
 
+    /** Threads for the device work: a slow device does not hold up the slices of the others. */
+    private static final int WORKERS = 8;
+    /** Period of the reconciliation of unsettled slices and of the meter audit, in seconds. */
+    private static final long RECONCILE_PERIOD_SECONDS = 10;
+
     private final Logger log = getLogger(getClass());
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
@@ -97,9 +112,9 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     /** How long a request waits for another instance's admission (tests shorten it). */
     Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
 
-    /** The booked slots (the reservation manager), while it runs. */
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
-    protected volatile BookingGuard bookingGuard;
+    /** Where the reservation manager registers the booked slots while it runs. */
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected BookingGuardRegistry bookingGuards;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected SliceStore store;
@@ -129,14 +144,18 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     protected FlowRuleService flowRuleService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected MeterService meterService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected GroupService groupService;
 
-    /** Worker for device programming triggered by events; tests may set it before activation. */
+    /** Runs the device work and event handling; tests may set it before activation (e.g. a direct executor). */
     Executor executor;
     private ExecutorService ownExecutor;
+    private ScheduledExecutorService ticker;
+
+    /** The slices' meter cells; tests may set it before activation. */
+    MeterCells meterCells;
+
+    /** Meter rates in bit/s enforced instead of quotas (slice id to rate), shared by the cluster. */
+    private ConsistentMap<Integer, Long> meterRates;
 
     private final SliceStoreDelegate delegate = this::post;
 
@@ -148,6 +167,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     private AdmissionControl admission;
     private SlicingSettings settings;
+    private SliceDeployer deployer;
     private SliceProvisioner provisioner;
     private SliceConfigurator configurator;
 
@@ -156,38 +176,72 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         ApplicationId appId = coreService.registerApplication(APP_NAME);
         admission = new AdmissionControl(deviceService, linkService);
         settings = new SlicingSettings(admission);
+        meterRates = storageService.<Integer, Long>consistentMapBuilder()
+                .withName("p4slice-meter-rates")
+                .withSerializer(Serializer.using(KryoNamespaces.API))
+                .build();
+        if (executor == null) {
+            ownExecutor = Executors.newFixedThreadPool(WORKERS, groupedThreads("p4slice/slicing", "worker-%d", log));
+            executor = ownExecutor;
+        }
+        if (meterCells == null) {
+            meterCells = new DeviceMeterCells(deviceService, mastershipService);
+        }
+        deployer = new SliceDeployer(new SliceTranslator(),
+                                     new DeviceProgrammer(appId, flowRuleService, meterCells, groupService),
+                                     deviceService, mastershipService, this::enforcedRate);
         provisioner = new SliceProvisioner(
                 store, new SliceRequestValidator(deviceService, linkService, pipeconfService), admission,
-                new SliceAllocator(new TrunkPathResolver(pathService)),
-                new SliceDeployer(new SliceTranslator(),
-                                  new DeviceProgrammer(appId, flowRuleService, meterService, groupService),
-                                  deviceService), settings, mastershipService, () -> bookingGuard,
-                new AdmissionLock(storageService, admissionWait));
+                new SliceAllocator(new TrunkPathResolver(pathService)), deployer, settings, mastershipService,
+                bookingGuards::get, new AdmissionLock(storageService, admissionWait), new SliceWork(executor));
         cfgService.registerProperties(getClass());
         modified(context);
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
         store.setDelegate(delegate);
-        if (executor == null) {
-            ownExecutor = Executors.newSingleThreadExecutor(groupedThreads("p4slice/slicing", "worker-%d", log));
-            executor = ownExecutor;
-        }
-        configurator = new SliceConfigurator(provisioner, settings, appId, cfgRegistry, deviceService, executor);
+        configurator = new SliceConfigurator(provisioner, settings, appId, cfgRegistry, deviceService,
+                                             mastershipService, executor);
         configurator.start();
+        if (ownExecutor != null) {
+            MeterCellAudit audit = new MeterCellAudit(store, deployer, meterCells);
+            ticker = Executors.newSingleThreadScheduledExecutor(groupedThreads("p4slice/slicing", "audit-%d", log));
+            ticker.scheduleWithFixedDelay(() -> executor.execute(() -> reconcileTick(audit)),
+                                          RECONCILE_PERIOD_SECONDS, RECONCILE_PERIOD_SECONDS, TimeUnit.SECONDS);
+        }
         log.info("Started with {} slices", store.getSlices().size());
+    }
+
+    // the safety net: slices that are not ACTIVE and have no work queued are programmed again,
+    // and the meter cells of this instance's devices are checked
+    private void reconcileTick(MeterCellAudit audit) {
+        try {
+            provisioner.reconcile(slice -> true, "reconciled", true);
+            audit.run();
+        } catch (RuntimeException e) {
+            log.warn("Reconciliation failed", e);
+        }
     }
 
     @Deactivate
     protected void deactivate() {
+        if (ticker != null) {
+            ticker.shutdownNow();
+            ticker = null;
+        }
         configurator.stop();
         store.unsetDelegate(delegate);
         eventDispatcher.removeSink(SliceEvent.class);
         cfgService.unregisterProperties(getClass(), false);
         if (ownExecutor != null) {
-            ownExecutor.shutdown();
+            ownExecutor.shutdownNow();
             ownExecutor = null;
             executor = null;
         }
         log.info("Stopped");
+    }
+
+    private OptionalLong enforcedRate(SliceId id) {
+        Versioned<Long> rate = meterRates.get(id.id());
+        return rate == null ? OptionalLong.empty() : OptionalLong.of(rate.value());
     }
 
     /**
@@ -266,5 +320,24 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Override
     public void removeSlice(SliceId id) {
         provisioner.remove(id);
+        meterRates.remove(id.id());
+    }
+
+    @Override
+    public void setMeterRate(SliceId id, long rateBps) {
+        Slice slice = store.getSlice(id).orElseThrow(() -> new SliceNotFoundException("no slice with id " + id));
+        if (rateBps <= 0) {
+            throw new InvalidSliceException("the meter rate of slice " + id + " must be > 0 bit/s, got " + rateBps);
+        }
+        if (rateBps == slice.quotaBps()) {
+            meterRates.remove(id.id());
+        } else {
+            meterRates.put(id.id(), rateBps);
+        }
+        if (slice.state() == SliceState.ACTIVE || slice.state() == SliceState.FAILED) {
+            deployer.writeMeters(deployer.plan(slice)).ifPresent(
+                    failure -> log.warn("Meter rate {} bit/s of slice {} not written everywhere: {}",
+                                        rateBps, id, failure));
+        }
     }
 }

@@ -20,33 +20,39 @@ import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.ForbiddenException;
 import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.translator.SlicePlan;
 import org.slf4j.Logger;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
- * The life cycle of slices: create, update, remove, and programming the stored slices again.
+ * The life cycle of slices: create, update, remove, and bringing the devices in line with the
+ * stored slices again.
  * <p>
- * Operations are serialised. A request is checked completely (values, conflicts, path, capacity,
- * translation) before anything is written, so a refused request changes nothing. Then the slice
- * is stored as PROVISIONING, programmed, and marked ACTIVE, or FAILED with the programmer's
- * reason; a FAILED slice keeps its resources (and stays visible) until it is removed, and an
- * update, a restart or the reconnection of one of its devices programs it again.
+ * Admission is serialised (cluster-wide lock, then this instance's): a request is checked
+ * completely (values, conflicts, path, capacity, bookings, translation) before anything is
+ * written, so a refused request changes nothing. The slice is then stored as PROVISIONING (or
+ * RELEASING) and the call returns; the device work runs on {@link SliceWork}, one slice's steps
+ * in order, and moves the slice to ACTIVE, or FAILED with the programmer's reason. No lock is
+ * held while a device is waited for. A FAILED slice keeps its resources (and stays visible) and
+ * what the devices accepted; {@link #reconcile} (after activation, when a device connects or
+ * changes master, and periodically for slices that are not ACTIVE) programs it again, which
+ * never removes anything a healthy device carries. A slice is reconciled by the instance that
+ * masters its first device that has a master.
  */
 final class SliceProvisioner {
 
@@ -62,6 +68,7 @@ final class SliceProvisioner {
     private final SliceAllocations allocations;
     private final Supplier<BookingGuard> bookings;
     private final AdmissionLock admissionLock;
+    private final SliceWork work;
     private final Object lock = new Object();
 
     /**
@@ -77,11 +84,12 @@ final class SliceProvisioner {
      * @param bookings          the booked slots a slice must leave alone (the guard, or null while
      *                          the reservation component is not running)
      * @param admissionLock     the cluster-wide admission lock
+     * @param work              runs the device work
      */
     SliceProvisioner(SliceStore store, SliceRequestValidator validator, AdmissionControl admission,
                      SliceAllocator allocator, SliceDeployer deployer, SlicingSettings settings,
                      MastershipService mastershipService, Supplier<BookingGuard> bookings,
-                     AdmissionLock admissionLock) {
+                     AdmissionLock admissionLock, SliceWork work) {
         this.store = checkNotNull(store);
         this.validator = checkNotNull(validator);
         this.admission = checkNotNull(admission);
@@ -92,6 +100,7 @@ final class SliceProvisioner {
         this.allocations = StoreAllocations.of(store);
         this.bookings = checkNotNull(bookings);
         this.admissionLock = checkNotNull(admissionLock);
+        this.work = checkNotNull(work);
     }
 
     // a slice has no end: it must leave every booked slot what the booking was admitted with
@@ -103,72 +112,61 @@ final class SliceProvisioner {
     }
 
     /**
-     * Creates a slice.
+     * Creates a slice: admitted and stored as PROVISIONING, then programmed in the background.
      *
      * @param request request
-     * @return the slice, ACTIVE or FAILED
+     * @return the slice as stored now (PROVISIONING, or already ACTIVE or FAILED if the work ran
+     *         in the caller)
      * @throws SlicingException if refused (nothing changed)
      */
     Slice create(SliceRequest request) {
+        Slice admitted;
         synchronized (lock) {
-            // admitted and stored under the cluster-wide lock; programmed after it is released
-            Admitted admitted = admissionLock.call(() -> admitAndCreate(request));
-            return program(admitted.slice, admitted.plan);
+            admitted = admissionLock.call(() -> admitAndCreate(request));
         }
+        work.submit(admitted.id(), () -> programStored(admitted.id(), "created"));
+        return store.getSlice(admitted.id()).orElse(admitted);
     }
 
-    // a slice stored as admitted (its resources are held) and the plan to program it with
-    private static final class Admitted {
-        final Slice slice;
-        final SlicePlan plan;
-        final SlicePlan oldPlan;
-        final boolean wasActive;
-
-        Admitted(Slice slice, SlicePlan plan, SlicePlan oldPlan, boolean wasActive) {
-            this.slice = slice;
-            this.plan = plan;
-            this.oldPlan = oldPlan;
-            this.wasActive = wasActive;
-        }
-    }
-
-    private Admitted admitAndCreate(SliceRequest request) {
+    private Slice admitAndCreate(SliceRequest request) {
         validator.validate(request, settings.tenants());
         SliceRequestValidator.checkUniqueName(request, allocations, null);
         Slice candidate = allocator.allocate(request, allocations, settings.vlanPool());
         validator.checkDevices(candidate);
         admission.admit(candidate, null, allocations);
         checkBookings(candidate, request);
-        SlicePlan plan = deployer.plan(candidate);
-        store.createSlice(candidate);
-        log.info("Slice {} admitted: VLAN {}, {} bps, ports {}", SliceAllocator.describe(candidate),
-                 candidate.vlan(), candidate.quotaBps(), candidate.ports());
-        return new Admitted(candidate, plan, null, false);
+        deployer.plan(candidate);
+        Slice stored = candidate.withState(SliceState.PROVISIONING, null);
+        store.createSlice(stored);
+        log.info("Slice {} admitted: VLAN {}, {} bps, ports {}", SliceAllocator.describe(stored),
+                 stored.vlan(), stored.quotaBps(), stored.ports());
+        return stored;
     }
 
     /**
-     * Updates a slice.
+     * Updates a slice: admitted and stored as PROVISIONING with its new shape, then the devices
+     * are changed in the background (only what differs is written).
      *
      * @param id      slice id
      * @param request new shape
-     * @return the slice, ACTIVE or FAILED
+     * @return the slice as stored now
      * @throws SlicingException if refused (nothing changed)
      */
     Slice update(SliceId id, SliceRequest request) {
+        Slice[] shapes;
         synchronized (lock) {
-            Admitted admitted = admissionLock.call(() -> admitAndUpdate(id, request));
-            if (admitted.wasActive) {
-                // only what differs is written: a quota change rewrites the meter cells alone
-                return record(admitted.slice, deployer.reprogram(admitted.oldPlan, admitted.plan));
-            }
-            // a FAILED slice may be installed in part: everything again
-            deployer.unprogram(admitted.oldPlan);
-            return program(admitted.slice, admitted.plan);
+            shapes = admissionLock.call(() -> admitAndUpdate(id, request));
         }
+        work.submit(id, () -> reshape(shapes[0], shapes[1]));
+        return store.getSlice(id).orElse(shapes[1]);
     }
 
-    private Admitted admitAndUpdate(SliceId id, SliceRequest request) {
+    // returns {the slice before, the slice stored now}
+    private Slice[] admitAndUpdate(SliceId id, SliceRequest request) {
         Slice current = store.getSlice(id).orElseThrow(() -> notFound(id));
+        if (current.state() == SliceState.RELEASING) {
+            throw new SliceConflictException("slice " + id + " is being released");
+        }
         if (!request.tenant().equals(current.tenant())) {
             throw new ForbiddenException("slice " + id + " belongs to tenant " + current.tenant() + "; tenant "
                     + request.tenant() + " may not change it");
@@ -188,24 +186,28 @@ final class SliceProvisioner {
         validator.checkDevices(candidate);
         admission.admit(candidate, current, allocations);
         checkBookings(candidate, request);
-        SlicePlan newPlan = deployer.plan(candidate);
-        SlicePlan oldPlan = deployer.plan(current);
-        store.updateSlice(candidate.withState(SliceState.PROVISIONING, null));
-        log.info("Slice {} updated: {} bps, ports {}", SliceAllocator.describe(candidate),
-                 candidate.quotaBps(), candidate.ports());
-        return new Admitted(candidate, newPlan, oldPlan, current.state() == SliceState.ACTIVE);
+        deployer.plan(candidate);
+        Slice stored = candidate.withState(SliceState.PROVISIONING, null);
+        store.updateSlice(stored);
+        log.info("Slice {} updated: {} bps, ports {}", SliceAllocator.describe(stored),
+                 stored.quotaBps(), stored.ports());
+        return new Slice[]{current, stored};
     }
 
     /**
-     * Removes a slice: RELEASING, entries removed, counters reset, then deleted (resources free).
+     * Removes a slice: RELEASING at once; in the background its entries, groups and meter cells
+     * are removed, its counters reset, then it is deleted (its resources free).
      *
      * @param id slice id
      * @throws SliceNotFoundException if there is no such slice
      */
     void remove(SliceId id) {
+        Slice slice;
         synchronized (lock) {
-            release(store.getSlice(id).orElseThrow(() -> notFound(id)));
+            slice = store.getSlice(id).orElseThrow(() -> notFound(id));
+            store.setState(id, SliceState.RELEASING, null);
         }
+        work.submit(id, () -> release(slice));
     }
 
     private static SliceNotFoundException notFound(SliceId id) {
@@ -213,7 +215,6 @@ final class SliceProvisioner {
     }
 
     private void release(Slice slice) {
-        store.setState(slice.id(), SliceState.RELEASING, null);
         try {
             deployer.unprogram(deployer.plan(slice));
         } catch (SlicingException e) {
@@ -224,52 +225,81 @@ final class SliceProvisioner {
         log.info("Slice {} released", SliceAllocator.describe(slice));
     }
 
-    private Slice program(Slice slice, SlicePlan plan) {
-        return record(slice, deployer.program(plan));
+    // programs the slice as stored (everything, idempotently) and records the outcome
+    private void programStored(SliceId id, String why) {
+        Optional<Slice> stored = store.getSlice(id);
+        if (stored.isEmpty() || stored.get().state() == SliceState.RELEASING) {
+            return;
+        }
+        Slice slice = stored.get();
+        Optional<String> failure;
+        try {
+            failure = deployer.program(deployer.plan(slice));
+        } catch (SlicingException e) {
+            failure = Optional.of(e.getMessage());
+        }
+        record(slice, failure, why);
     }
 
-    // the outcome of programming: ACTIVE, or FAILED with the reason
-    private Slice record(Slice slice, Optional<String> failure) {
-        if (failure.isPresent()) {
-            log.warn("Slice {} FAILED: {}", SliceAllocator.describe(slice), failure.get());
+    // from one shape to the next: only what differs; a slice that was not ACTIVE is programmed in full
+    private void reshape(Slice before, Slice after) {
+        Optional<String> failure;
+        try {
+            failure = deployer.reprogram(deployer.plan(before), deployer.plan(after));
+            if (failure.isEmpty() && before.state() != SliceState.ACTIVE) {
+                failure = deployer.program(deployer.plan(after));
+            }
+        } catch (SlicingException e) {
+            failure = Optional.of(e.getMessage());
         }
+        record(after, failure, "updated");
+    }
+
+    // the outcome, unless the slice was changed or removed meanwhile (its own work then records)
+    private void record(Slice programmed, Optional<String> failure, String why) {
         SliceState state = failure.isPresent() ? SliceState.FAILED : SliceState.ACTIVE;
-        return store.setState(slice.id(), state, failure.orElse(null))
-                .orElse(slice.withState(state, failure.orElse(null)));
-    }
-
-    /**
-     * Programs every stored slice again (after activation): slices caught half-released are
-     * released, the others programmed and marked ACTIVE or FAILED. A slice is handled by the
-     * instance that masters its first device.
-     */
-    void restoreAll() {
-        synchronized (lock) {
-            for (Slice slice : sortedSlices()) {
-                if (!isOwner(slice)) {
-                    continue;
-                }
-                if (slice.state() == SliceState.RELEASING) {
-                    release(slice);
-                } else {
-                    reprogram(slice, "restored");
-                }
-            }
+        Optional<Slice> now = store.getSlice(programmed.id());
+        if (now.isEmpty() || now.get().state() == SliceState.RELEASING
+                || !now.get().withState(state, null).equals(programmed.withState(state, null))) {
+            return;
+        }
+        if (now.get().state() == state && now.get().reason().equals(failure)) {
+            return;
+        }
+        store.setState(programmed.id(), state, failure.orElse(null));
+        if (failure.isPresent()) {
+            log.warn("Slice {} FAILED ({}): {}", SliceAllocator.describe(programmed), why, failure.get());
+        } else {
+            log.info("Slice {} ACTIVE ({})", SliceAllocator.describe(programmed), why);
         }
     }
 
     /**
-     * Programs again every slice touching a device that has (re)connected.
+     * Brings the devices in line with the stored slices this instance is responsible for: a
+     * RELEASING slice is released, any other programmed again (idempotently). Runs in the
+     * background, after any work already queued for each slice.
      *
-     * @param device device
+     * @param filter which slices (e.g. those on a device that just connected)
+     * @param why    for the log
+     * @param onlyIdleUnsettled true to skip ACTIVE slices and slices with work queued (the periodic check)
      */
-    void deviceAvailable(DeviceId device) {
-        synchronized (lock) {
-            for (Slice slice : sortedSlices()) {
-                if (slice.devices().contains(device) && slice.state() != SliceState.RELEASING && isOwner(slice)) {
-                    reprogram(slice, "reprogrammed after " + device + " connected");
-                }
+    void reconcile(Predicate<Slice> filter, String why, boolean onlyIdleUnsettled) {
+        for (Slice slice : sortedSlices()) {
+            if (!filter.test(slice) || !isOwner(slice)) {
+                continue;
             }
+            if (onlyIdleUnsettled && (slice.state() == SliceState.ACTIVE || !work.idle(slice.id()))) {
+                continue;
+            }
+            SliceId id = slice.id();
+            work.submit(id, () -> {
+                Optional<Slice> now = store.getSlice(id);
+                if (now.isPresent() && now.get().state() == SliceState.RELEASING) {
+                    release(now.get());
+                } else {
+                    programStored(id, why);
+                }
+            });
         }
     }
 
@@ -279,21 +309,19 @@ final class SliceProvisioner {
         return slices;
     }
 
-    private void reprogram(Slice slice, String why) {
-        SlicePlan plan;
-        try {
-            plan = deployer.plan(slice);
-        } catch (SlicingException e) {
-            store.setState(slice.id(), SliceState.FAILED, e.getMessage());
-            log.warn("Slice {} FAILED: {}", SliceAllocator.describe(slice), e.getMessage());
-            return;
-        }
-        Slice result = program(slice, plan);
-        log.info("Slice {} {}: {}", SliceAllocator.describe(slice), why, result.state());
-    }
-
+    // the master of the slice's first device that has one; nobody while none of them has a master
     private boolean isOwner(Slice slice) {
-        return slice.devices().isEmpty() || mastershipService.isLocalMaster(slice.devices().iterator().next());
+        if (slice.devices().isEmpty()) {
+            return true;
+        }
+        List<DeviceId> devices = new ArrayList<>(slice.devices());
+        devices.sort(Comparator.comparing(DeviceId::toString));
+        for (DeviceId device : devices) {
+            if (mastershipService.getMasterFor(device) != null) {
+                return mastershipService.isLocalMaster(device);
+            }
+        }
+        return mastershipService.isLocalMaster(devices.get(0));
     }
 
     /**

@@ -27,10 +27,7 @@ import org.onosproject.net.group.Group;
 import org.onosproject.net.group.GroupBuckets;
 import org.onosproject.net.group.GroupKey;
 import org.onosproject.net.group.GroupService;
-import org.onosproject.net.meter.MeterContext;
-import org.onosproject.net.meter.MeterFailReason;
-import org.onosproject.net.meter.MeterRequest;
-import org.onosproject.net.meter.MeterService;
+import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.translator.DevicePlan;
 import org.p4slice.slicing.translator.PlannedEntry;
@@ -52,58 +49,40 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
- * Applies slice plans through ONOS's flow rule, meter and group services, and removes them.
+ * Applies slice plans through ONOS's flow rule and group services and the slice meter cells
+ * ({@link MeterCells}), and removes them.
  * <p>
- * {@link #program} first submits every device's meter cell and multicast group and waits for ONOS
- * to confirm them, then submits one {@link FlowRuleOperations} batch per device with the table
- * entries and waits for the batches to complete, so no traffic is classified into the slice
- * before its meter and group exist. The whole wait is bounded by the timeout given at
- * construction; on any failure, refusal or timeout it removes everything ONOS accepted in this
- * call (waiting for that removal up to one more timeout) and returns the failure. The ONOS objects
- * are built by {@link PlanConverter}. Calls block: never call them from an ONOS event thread.
- *
- * <h2>What ONOS 2.7 must be configured with</h2>
- * <ul>
- *   <li><b>User-defined meter indexes.</b> The meter of slice N is cell N of
- *       {@code P4SliceIngress.slice_meter} (scope = that meter, index = slice id). ONOS's
- *       {@code MeterManager} accepts a request with an index only when its component property
- *       {@code userDefinedIndex} is true (default false; otherwise {@code submit} throws "Index
- *       cannot be provided when userDefinedIndex mode is disabled"). Operators set it with
- *       {@code onos-cfg set org.onosproject.net.meter.impl.MeterManager userDefinedIndex true}
- *       (or in the cluster's component configuration file) <em>before</em> any meter exists:
- *       {@code DistributedMeterStore} refuses to switch the mode once it holds meters or meter id
- *       allocations. The mode is global: in it, every application must give its own meter
- *       indexes. The store also checks the index against the meter features the P4Runtime driver
- *       reports when the device connects (cells 0..size-1), so a device that has not reported yet
- *       refuses the meter ("Meter index is not valid"). Both refusals come back as a failure
- *       naming the remedy. {@link #METER_MANAGER} and {@link #USER_DEFINED_INDEX} name the
- *       property for code that sets it through {@code ComponentConfigService}.</li>
- *   <li><b>Confirmation latency.</b> ONOS marks P4Runtime meters and groups ADDED only when it
- *       next polls the device: {@code MeterManager.fallbackMeterPollFrequency} and
- *       {@code GroupManager.fallbackGroupPollFrequency}, 30 s by default, hence the default timeout
- *       of {@value #DEFAULT_TIMEOUT_SECONDS} s. For quick slice set-up, lower both, e.g.
- *       {@code onos-cfg set org.onosproject.net.meter.impl.MeterManager fallbackMeterPollFrequency 2}
- *       and {@code onos-cfg set org.onosproject.net.group.impl.GroupManager
- *       fallbackGroupPollFrequency 2}. Flow rule batches complete as soon as the device answers.
- *       {@link #remove} waits the same way for meters and groups to be gone, so that the slice id
- *       can be programmed again right after (ONOS ignores the addition of a group whose key it
- *       still holds).</li>
- * </ul>
+ * {@link #program} first writes every device's meter cell and submits its multicast group and
+ * waits for ONOS to confirm the group, then submits one {@link FlowRuleOperations} batch per
+ * device with the table entries and waits for the batches to complete, so no traffic is
+ * classified into the slice before its meter and group exist. The whole wait is bounded by the
+ * timeout given at construction. On a failure, refusal or timeout nothing is taken back: what
+ * ONOS accepted stays in its stores (ONOS installs it when the device comes back) and a healthy
+ * device keeps what it carries; the failure is returned, and programming the same plan again
+ * (on reconnection, restart, mastership change) completes it, since every step is idempotent.
+ * A device that is not available fails at once (its parts are still submitted). The ONOS
+ * objects are built by {@link PlanConverter}. Calls block: never call them from an ONOS event
+ * thread.
+ * <p>
+ * <b>Confirmation latency.</b> ONOS marks P4Runtime groups ADDED only when it next polls the
+ * device ({@code GroupManager.fallbackGroupPollFrequency}, 30 s by default; also at once when a
+ * device connects), hence the default timeout of {@value #DEFAULT_TIMEOUT_SECONDS} s. Lowering
+ * that period (e.g. {@code cfg set org.onosproject.net.group.impl.GroupManager
+ * fallbackGroupPollFrequency 2}) makes slices ACTIVE sooner; nothing depends on it. Flow rule
+ * batches complete as soon as the device answers; meter cells are written synchronously.
+ * {@link #remove} waits the same way for groups to be gone, so that the slice id can be
+ * programmed again right after (ONOS ignores the addition of a group whose key it still holds).
  */
 public final class DeviceProgrammer {
 
     /** Default bound on the wait for ONOS's confirmations, in seconds. */
     public static final long DEFAULT_TIMEOUT_SECONDS = 45;
-    /** Component name of ONOS's meter manager. */
-    public static final String METER_MANAGER = "org.onosproject.net.meter.impl.MeterManager";
-    /** Property of {@link #METER_MANAGER} that must be true for user-defined meter indexes. */
-    public static final String USER_DEFINED_INDEX = "userDefinedIndex";
 
     private final Logger log = getLogger(getClass());
 
     private final ApplicationId appId;
     private final FlowRuleService flowRuleService;
-    private final MeterService meterService;
+    private final MeterCells meterCells;
     private final GroupService groupService;
     private final Duration timeout;
 
@@ -112,12 +91,12 @@ public final class DeviceProgrammer {
      *
      * @param appId           the application owning the flow rules, meters and groups
      * @param flowRuleService flow rule service
-     * @param meterService    meter service
+     * @param meterCells      the slices' meter cells
      * @param groupService    group service
      */
-    public DeviceProgrammer(ApplicationId appId, FlowRuleService flowRuleService, MeterService meterService,
+    public DeviceProgrammer(ApplicationId appId, FlowRuleService flowRuleService, MeterCells meterCells,
                             GroupService groupService) {
-        this(appId, flowRuleService, meterService, groupService, Duration.ofSeconds(DEFAULT_TIMEOUT_SECONDS));
+        this(appId, flowRuleService, meterCells, groupService, Duration.ofSeconds(DEFAULT_TIMEOUT_SECONDS));
     }
 
     /**
@@ -125,15 +104,15 @@ public final class DeviceProgrammer {
      *
      * @param appId           the application owning the flow rules, meters and groups
      * @param flowRuleService flow rule service
-     * @param meterService    meter service
+     * @param meterCells      the slices' meter cells
      * @param groupService    group service
      * @param timeout         bound on each wait for confirmations, &gt; 0
      */
-    public DeviceProgrammer(ApplicationId appId, FlowRuleService flowRuleService, MeterService meterService,
+    public DeviceProgrammer(ApplicationId appId, FlowRuleService flowRuleService, MeterCells meterCells,
                             GroupService groupService, Duration timeout) {
         this.appId = checkNotNull(appId, "application id must not be null");
         this.flowRuleService = checkNotNull(flowRuleService, "flow rule service must not be null");
-        this.meterService = checkNotNull(meterService, "meter service must not be null");
+        this.meterCells = checkNotNull(meterCells, "meter cells must not be null");
         this.groupService = checkNotNull(groupService, "group service must not be null");
         checkNotNull(timeout, "timeout must not be null");
         checkArgument(!timeout.isNegative() && !timeout.isZero(), "timeout must be > 0, got %s", timeout);
@@ -154,26 +133,25 @@ public final class DeviceProgrammer {
      *
      * @param plan slice plan
      * @return success once ONOS confirmed everything; otherwise a failure naming each part that
-     *         failed or timed out, after everything accepted in this call has been removed
+     *         failed or timed out (nothing accepted is taken back)
      */
     public ProgramResult program(SlicePlan plan) {
         checkNotNull(plan, "plan must not be null");
         SliceId sliceId = plan.sliceId();
-        Parts accepted = new Parts();
         GroupTracker tracker = new GroupTracker(groupService);
         groupService.addListener(tracker);
         try {
             long deadline = System.nanoTime() + timeout.toNanos();
             Confirmations resources = new Confirmations();
             for (DevicePlan device : plan.devices().values()) {
-                submitMeter(device, resources, accepted);
-                submitGroup(device, resources, accepted, tracker);
+                writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), resources);
+                submitGroup(device, resources, tracker);
             }
             List<String> problems = resources.await(remaining(deadline), timeout);
             if (problems.isEmpty()) {
                 Confirmations entries = new Confirmations();
                 for (DevicePlan device : plan.devices().values()) {
-                    submitFlows(sliceId, device, entries, accepted);
+                    submitFlows(sliceId, device, entries);
                 }
                 problems = entries.await(remaining(deadline), timeout);
             }
@@ -181,15 +159,28 @@ public final class DeviceProgrammer {
                 return ProgramResult.success();
             }
             String reason = "slice " + sliceId + ": " + String.join("; ", problems);
-            log.warn("Programming failed, removing what was installed: {}", reason);
-            List<String> cleanup = removeParts(accepted, tracker);
-            if (!cleanup.isEmpty()) {
-                reason += "; removing what was installed is unconfirmed: " + String.join("; ", cleanup);
-            }
+            log.warn("Programming incomplete (what ONOS accepted stays and is completed later): {}", reason);
             return ProgramResult.failure(reason);
         } finally {
             groupService.removeListener(tracker);
         }
+    }
+
+    /**
+     * Writes the plan's meter cells alone (e.g. a rate the fairness app enforces), on the devices
+     * this instance masters.
+     *
+     * @param plan slice plan
+     * @return success, or a failure naming the cells that could not be written
+     */
+    public ProgramResult writeMeters(SlicePlan plan) {
+        Confirmations confirmations = new Confirmations();
+        for (DevicePlan device : plan.devices().values()) {
+            writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), confirmations);
+        }
+        List<String> problems = confirmations.await(timeout, timeout);
+        return problems.isEmpty() ? ProgramResult.success()
+                : ProgramResult.failure("slice " + plan.sliceId() + ": " + String.join("; ", problems));
     }
 
     /**
@@ -211,7 +202,6 @@ public final class DeviceProgrammer {
             return ProgramResult.success();
         }
         SliceId sliceId = newPlan.sliceId();
-        Parts accepted = new Parts();
         GroupTracker tracker = new GroupTracker(groupService);
         groupService.addListener(tracker);
         try {
@@ -219,10 +209,10 @@ public final class DeviceProgrammer {
             Confirmations resources = new Confirmations();
             for (DevicePlan device : newPlan.devices().values()) {
                 if (diff.meterChanges.contains(device.deviceId())) {
-                    submitMeter(device, resources, accepted);
+                    writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), resources);
                 }
                 if (diff.groupChanges.contains(device.deviceId())) {
-                    submitGroup(device, resources, accepted, tracker);
+                    submitGroup(device, resources, tracker);
                 }
             }
             List<String> problems = new ArrayList<>(resources.await(remaining(deadline), timeout));
@@ -238,7 +228,7 @@ public final class DeviceProgrammer {
             if (problems.isEmpty() && !diff.additions.isEmpty()) {
                 Confirmations entries = new Confirmations();
                 diff.additions.forEach((deviceId, added) -> submitFlows(
-                        sliceId, only(newPlan.devices().get(deviceId), added), entries, accepted));
+                        sliceId, only(newPlan.devices().get(deviceId), added), entries));
                 problems.addAll(entries.await(remaining(deadline), timeout));
             }
             if (problems.isEmpty() && !diff.leftDevices.isEmpty()) {
@@ -296,21 +286,29 @@ public final class DeviceProgrammer {
         }
     }
 
-    private void submitMeter(DevicePlan device, Confirmations confirmations, Parts accepted) {
-        PlannedMeter meter = device.meter();
-        Confirmations.Confirmation c = confirmations.expect(
-                "meter " + meter.meter() + "[" + meter.index() + "] on " + device.deviceId());
-        MeterRequest request = PlanConverter.meterRequest(appId, device.deviceId(), meter)
-                .withContext(context(c)).add();
+    // writes a meter cell where this instance is the device's master (elsewhere the master's
+    // reconciliation writes it); an unavailable device fails at once
+    private void writeMeter(DeviceId device, PiMeterCellConfig config, Confirmations confirmations) {
+        String what = (config.isDefaultConfig() ? "reset of meter cell " : "meter cell ") + config.cellId().meterId()
+                + "[" + config.cellId().index() + "] on " + device;
+        Confirmations.Confirmation c = confirmations.expect(what);
+        if (!meterCells.available(device)) {
+            c.fail("device " + device + " is not available");
+            return;
+        }
+        if (!meterCells.localMaster(device)) {
+            c.confirm();
+            return;
+        }
         try {
-            meterService.submit(request);
-            accepted.meters.put(device.deviceId(), meter);
+            meterCells.write(device, List.of(config));
+            c.confirm();
         } catch (RuntimeException e) {
-            c.fail("refused by ONOS: " + e.getMessage() + meterHint(e.getMessage()));
+            c.fail(e.getMessage());
         }
     }
 
-    private void submitGroup(DevicePlan device, Confirmations confirmations, Parts accepted, GroupTracker tracker) {
+    private void submitGroup(DevicePlan device, Confirmations confirmations, GroupTracker tracker) {
         DeviceId deviceId = device.deviceId();
         PlannedGroup group = device.group();
         GroupKey key = PlanConverter.groupKey(group.groupId());
@@ -322,18 +320,17 @@ public final class DeviceProgrammer {
             Group existing = groupService.getGroup(deviceId, key);
             if (existing == null) {
                 groupService.addGroup(PlanConverter.groupDescription(appId, deviceId, group));
-                accepted.groups.put(deviceId, group);
             } else if (!existing.buckets().equals(buckets)) {
                 groupService.setBucketsForGroup(deviceId, key, buckets, key, appId);
-                accepted.groups.put(deviceId, group);
             }
+            failIfUnavailable(deviceId, c);
             tracker.check(deviceId, key);
         } catch (RuntimeException e) {
             c.fail("refused by ONOS: " + e.getMessage());
         }
     }
 
-    private void submitFlows(SliceId sliceId, DevicePlan device, Confirmations confirmations, Parts accepted) {
+    private void submitFlows(SliceId sliceId, DevicePlan device, Confirmations confirmations) {
         List<FlowRule> rules = PlanConverter.flowRules(appId, sliceId, device);
         Confirmations.Confirmation c = confirmations.expect(
                 rules.size() + " table entries on " + device.deviceId());
@@ -341,7 +338,7 @@ public final class DeviceProgrammer {
         rules.forEach(ops::add);
         try {
             flowRuleService.apply(ops.build(context(c, "the flow rule batch failed")));
-            accepted.flows.put(device.deviceId(), new LinkedHashSet<>(rules));
+            failIfUnavailable(device.deviceId(), c);
         } catch (RuntimeException e) {
             c.fail("refused by ONOS: " + e.getMessage());
         }
@@ -360,20 +357,13 @@ public final class DeviceProgrammer {
             rules.forEach(ops::remove);
             try {
                 flowRuleService.apply(ops.build(context(c, "the flow rule removal batch failed")));
+                failIfUnavailable(deviceId, c);
             } catch (RuntimeException e) {
                 c.fail("refused by ONOS: " + e.getMessage());
             }
         });
-        parts.meters.forEach((deviceId, meter) -> {
-            Confirmations.Confirmation c = confirmations.expect(
-                    "removal of meter " + meter.meter() + "[" + meter.index() + "] on " + deviceId);
-            try {
-                meterService.withdraw(PlanConverter.meterRequest(appId, deviceId, meter).withContext(context(c))
-                                              .remove(), PlanConverter.meterCellId(meter));
-            } catch (RuntimeException e) {
-                c.fail("refused by ONOS: " + e.getMessage());
-            }
-        });
+        parts.meters.forEach((deviceId, meter) ->
+                writeMeter(deviceId, PlanConverter.meterCellReset(meter), confirmations));
         parts.groups.forEach((deviceId, group) -> {
             GroupKey key = PlanConverter.groupKey(group.groupId());
             Confirmations.Confirmation c = confirmations.expect(
@@ -383,6 +373,7 @@ public final class DeviceProgrammer {
                 if (groupService.getGroup(deviceId, key) != null) {
                     groupService.removeGroup(deviceId, key, appId);
                 }
+                failIfUnavailable(deviceId, c);
                 tracker.check(deviceId, key);
             } catch (RuntimeException e) {
                 c.fail("refused by ONOS: " + e.getMessage());
@@ -405,29 +396,12 @@ public final class DeviceProgrammer {
         };
     }
 
-    private static MeterContext context(Confirmations.Confirmation c) {
-        return new MeterContext() {
-            @Override
-            public void onSuccess(MeterRequest request) {
-                c.confirm();
-            }
-
-            @Override
-            public void onError(MeterRequest request, MeterFailReason reason) {
-                c.fail("ONOS reports " + reason);
-            }
-        };
-    }
-
-    private static String meterHint(String message) {
-        if (message != null && message.contains(USER_DEFINED_INDEX)) {
-            return " (enable user-defined meter indexes: onos-cfg set " + METER_MANAGER + " "
-                    + USER_DEFINED_INDEX + " true)";
+    // ONOS keeps what was submitted for an unavailable device and installs it when the device
+    // returns; the wait for its confirmation would only run into the timeout
+    private void failIfUnavailable(DeviceId device, Confirmations.Confirmation c) {
+        if (!meterCells.available(device)) {
+            c.fail("device " + device + " is not available");
         }
-        if (message != null && message.contains("index is not valid")) {
-            return " (the device has not reported its meter features yet, or the index is outside the meter)";
-        }
-        return "";
     }
 
     private static Duration remaining(long deadline) {

@@ -15,7 +15,6 @@
  */
 package org.p4slice.slicing.programmer;
 
-import com.google.common.collect.ImmutableList;
 import com.google.common.hash.Hashing;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.net.DeviceId;
@@ -31,12 +30,7 @@ import org.onosproject.net.group.GroupBucket;
 import org.onosproject.net.group.GroupBuckets;
 import org.onosproject.net.group.GroupDescription;
 import org.onosproject.net.group.GroupKey;
-import org.onosproject.net.meter.Band;
-import org.onosproject.net.meter.DefaultBand;
-import org.onosproject.net.meter.DefaultMeterRequest;
-import org.onosproject.net.meter.Meter;
-import org.onosproject.net.meter.MeterRequest;
-import org.onosproject.net.meter.MeterScope;
+import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMeterCellId;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.translator.DevicePlan;
@@ -56,10 +50,8 @@ import java.util.List;
  *   <li>a planned entry is a permanent {@link FlowRule} for table {@code entry.table()} (a
  *       {@code PiTableId}) with the entry's {@code PiCriterion} as the only criterion, its
  *       {@code PiAction} as the only instruction and its priority;</li>
- *   <li>a planned meter is a request in {@link Meter.Unit#BYTES_PER_SEC}, burst, scope = the PI
- *       meter, user-defined index = the cell index, with a {@link Band.Type#MARK_YELLOW} band
- *       (rate = CIR, burst = CBS) and a {@link Band.Type#MARK_RED} band (rate = PIR, burst = PBS),
- *       which {@code PiMeterTranslatorImpl} reads as the trTCM committed and peak bands;</li>
+ *   <li>a planned meter is a {@link PiMeterCellConfig} of its cell (committed band = CIR, CBS;
+ *       peak band = PIR, PBS), which the app writes itself ({@link MeterCells});</li>
  *   <li>a planned group is a {@link GroupDescription.Type#ALL} group with the given group id, app
  *       cookie = the group id as 4 big-endian bytes, one bucket with a single OUTPUT instruction per
  *       port, which {@code PiReplicationGroupTranslatorImpl} turns into a multicast group entry with
@@ -161,37 +153,29 @@ public final class PlanConverter {
     }
 
     /**
-     * Returns the two bands of a planned meter: MARK_YELLOW (CIR, CBS) and MARK_RED (PIR, PBS).
+     * Returns the configuration of a planned meter's cell: committed band (CIR, CBS) and peak band
+     * (PIR, PBS), in the meter's units (bytes/s and bytes for the slice meter).
      *
      * @param meter planned meter
-     * @return bands
+     * @return cell configuration
      */
-    public static List<Band> bands(PlannedMeter meter) {
-        return ImmutableList.of(
-                DefaultBand.builder().ofType(Band.Type.MARK_YELLOW).withRate(meter.cir())
-                        .burstSize(meter.cburst()).build(),
-                DefaultBand.builder().ofType(Band.Type.MARK_RED).withRate(meter.pir())
-                        .burstSize(meter.pburst()).build());
+    public static PiMeterCellConfig meterCellConfig(PlannedMeter meter) {
+        return PiMeterCellConfig.builder()
+                .withMeterCellId(meterCellId(meter))
+                .withCommittedBand(meter.cir(), meter.cburst())
+                .withPeakBand(meter.pir(), meter.pburst())
+                .build();
     }
 
     /**
-     * Returns a meter request builder for a planned meter; the caller adds a context and calls
-     * {@code add()} or {@code remove()}.
+     * Returns the configuration that resets a planned meter's cell to the device's default (no
+     * bands: every packet is GREEN).
      *
-     * @param appId  application
-     * @param device device
-     * @param meter  planned meter
-     * @return builder
+     * @param meter planned meter
+     * @return reset configuration
      */
-    public static MeterRequest.Builder meterRequest(ApplicationId appId, DeviceId device, PlannedMeter meter) {
-        return DefaultMeterRequest.builder()
-                .forDevice(device)
-                .fromApp(appId)
-                .withUnit(Meter.Unit.BYTES_PER_SEC)
-                .burst()
-                .withBands(bands(meter))
-                .withScope(MeterScope.of(meter.meter().id()))
-                .withIndex(meter.index());
+    public static PiMeterCellConfig meterCellReset(PlannedMeter meter) {
+        return PiMeterCellConfig.reset(meterCellId(meter));
     }
 
     /**

@@ -21,6 +21,7 @@ import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.SliceId;
 
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -75,6 +76,23 @@ public final class SlicePlan {
      */
     public Map<DeviceId, DevicePlan> devices() {
         return devices;
+    }
+
+    /**
+     * Returns this plan with every device's meter cell set to another rate (CIR = PIR), bursts
+     * unchanged: the rate the fairness app enforces instead of the quota.
+     *
+     * @param bytesPerSecond rate, &gt; 0
+     * @return plan with that meter rate
+     */
+    public SlicePlan withMeterRate(long bytesPerSecond) {
+        Map<DeviceId, DevicePlan> changed = new LinkedHashMap<>();
+        devices.forEach((id, device) -> {
+            PlannedMeter m = device.meter();
+            changed.put(id, DevicePlan.of(id, device.entries(), PlannedMeter.of(
+                    m.meter(), m.index(), bytesPerSecond, m.cburst(), bytesPerSecond, m.pburst()), device.group()));
+        });
+        return of(sliceId, changed);
     }
 
     @Override

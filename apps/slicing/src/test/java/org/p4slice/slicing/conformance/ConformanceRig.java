@@ -31,9 +31,6 @@ import org.onosproject.net.group.GroupEvent;
 import org.onosproject.net.group.GroupKey;
 import org.onosproject.net.group.GroupListener;
 import org.onosproject.net.group.GroupServiceAdapter;
-import org.onosproject.net.meter.Meter;
-import org.onosproject.net.meter.MeterRequest;
-import org.onosproject.net.meter.MeterServiceAdapter;
 import org.onosproject.net.pi.impl.OnosPiTranslation;
 import org.onosproject.net.pi.model.PiMatchFieldModel;
 import org.onosproject.net.pi.model.PiPipeconf;
@@ -49,6 +46,7 @@ import org.onosproject.net.pi.service.PiTranslationException;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.programmer.DeviceProgrammer;
+import org.p4slice.slicing.testing.RecordingMeterCells;
 import org.p4slice.slicing.programmer.ProgramResult;
 import org.p4slice.slicing.translator.DevicePlan;
 import org.p4slice.slicing.translator.PlannedEntry;
@@ -121,7 +119,8 @@ final class ConformanceRig {
     static final class Submitted {
         final SliceId sliceId;
         final List<FlowRule> flowRules = new ArrayList<>();
-        final List<MeterRequest> meterRequests = new ArrayList<>();
+        /** Meter cells written by the app itself, per device (ONOS does not translate them). */
+        final Map<DeviceId, PiMeterCellConfig> meterCells = new LinkedHashMap<>();
         final List<GroupDescription> groups = new ArrayList<>();
 
         Submitted(SliceId sliceId) {
@@ -138,12 +137,16 @@ final class ConformanceRig {
     static Submitted program(SlicePlan plan) {
         Submitted s = new Submitted(plan.sliceId());
         RecordingFlowRules flows = new RecordingFlowRules();
-        RecordingMeters meters = new RecordingMeters();
+        RecordingMeterCells meters = new RecordingMeterCells();
         RecordingGroups groups = new RecordingGroups();
         ProgramResult result = new DeviceProgrammer(APP, flows, meters, groups, Duration.ofSeconds(5)).program(plan);
         assertTrue("DeviceProgrammer must succeed against accepting services: " + result, result.ok());
         s.flowRules.addAll(flows.added);
-        s.meterRequests.addAll(meters.submitted);
+        for (DeviceId device : plan.devices().keySet()) {
+            List<PiMeterCellConfig> cells = meters.installed(device);
+            assertEquals("one meter cell per device", 1, cells.size());
+            s.meterCells.put(device, cells.get(0));
+        }
         s.groups.addAll(groups.added);
         return s;
     }
@@ -176,10 +179,7 @@ final class ConformanceRig {
         for (FlowRule rule : submitted.flowRules) {
             t.entries.computeIfAbsent(rule.deviceId(), d -> new ArrayList<>()).add(onos.translate(rule));
         }
-        for (MeterRequest request : submitted.meterRequests) {
-            Meter meter = OnosPiTranslation.meterOf(request);
-            assertTrue("one meter cell per device", t.meters.put(meter.deviceId(), onos.translate(meter)) == null);
-        }
+        t.meters.putAll(submitted.meterCells);
         for (GroupDescription description : submitted.groups) {
             PiPreEntry pre = onos.translate(OnosPiTranslation.groupOf(description));
             assertTrue("an ALL group becomes a multicast group entry, got " + pre,
@@ -268,19 +268,6 @@ final class ConformanceRig {
             if (ops.callback() != null) {
                 ops.callback().onSuccess(ops);
             }
-        }
-    }
-
-    /** Meter service recording every request and confirming it at once, as MeterManager would. */
-    static final class RecordingMeters extends MeterServiceAdapter {
-        final List<MeterRequest> submitted = new ArrayList<>();
-
-        @Override
-        public Meter submit(MeterRequest request) {
-            submitted.add(request);
-            Meter meter = OnosPiTranslation.meterOf(request);
-            request.context().ifPresent(c -> c.onSuccess(request));
-            return meter;
         }
     }
 

@@ -178,8 +178,8 @@ public class NegativeConformanceTest {
                                            band(Band.Type.MARK_RED, 0, 65_536)));
         PiTranslationException e = thrown(PiTranslationException.class, () -> onos.translate(bad));
         assertEquals("PI trTCM meter can not have band with rate <= 0!", e.getMessage());
-        // the app's own bands for the smallest quota are accepted
+        // the app's own cell for the smallest quota has a positive rate
         PlannedMeter smallest = PlannedMeter.of(INGRESS_SLICE_METER, 10, 1, 1, 1, 1);
-        assertEquals(1, onos.translate(meter(PlanConverter.bands(smallest))).committedBand().rate());
+        assertEquals(1, PlanConverter.meterCellConfig(smallest).committedBand().rate());
     }
 }

@@ -34,6 +34,7 @@ import org.onosproject.net.flowobjective.FlowObjectiveStore;
 import org.onosproject.net.flowobjective.ForwardingObjective;
 import org.onosproject.net.packet.PacketPriority;
 import org.onosproject.net.pi.impl.OnosPiTranslation;
+import org.onosproject.net.pi.model.PiActionId;
 import org.onosproject.net.pi.runtime.PiAction;
 import org.onosproject.net.pi.runtime.PiTableEntry;
 import org.onosproject.net.pi.runtime.PiTernaryFieldMatch;
@@ -46,6 +47,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_TYPE;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_PUNT_TO_CPU;
 import static org.p4slice.slicing.translator.PlanFixtures.S1;
 import static org.p4slice.slicing.translator.PlanFixtures.bytes;
@@ -113,11 +115,15 @@ public class PipelinerConformanceTest {
     }
 
     private static void assertPuntEntry(PiTableEntry entry, int byte0, int byte1) {
+        assertAclEntry(entry, byte0, byte1, INGRESS_PUNT_TO_CPU);
+    }
+
+    private static void assertAclEntry(PiTableEntry entry, int byte0, int byte1, PiActionId action) {
         assertEquals(INGRESS_ACL, entry.table());
         assertEquals("one ternary field: the ether type, full 16-bit mask",
                      List.of(new PiTernaryFieldMatch(HDR_ETH_TYPE, bytes(byte0, byte1), bytes(0xff, 0xff))),
                      List.copyOf(entry.matchKey().fieldMatches()));
-        assertEquals(PiAction.builder().withId(INGRESS_PUNT_TO_CPU).build(), entry.action());
+        assertEquals(PiAction.builder().withId(action).build(), entry.action());
         // ONOS's flow rule translator writes flow rule priority + 1 in tables with a ternary key
         // (P4Runtime priority 0 is reserved)
         assertEquals("P4Runtime priority of ONOS's CONTROL packet requests",
@@ -135,9 +141,10 @@ public class PipelinerConformanceTest {
         assertPuntEntry(requestAndTranslate(BDDP), 0x89, 0x42);
     }
 
+    /** ARP is copied: ONOS learns the hosts and the request still crosses its slice. */
     @Test
-    public void arpIsPunted() throws PiTranslationException {
-        assertPuntEntry(requestAndTranslate(Ethernet.TYPE_ARP), 0x08, 0x06);
+    public void arpIsCopied() throws PiTranslationException {
+        assertAclEntry(requestAndTranslate(Ethernet.TYPE_ARP), 0x08, 0x06, INGRESS_COPY_TO_CPU);
     }
 
     /** The device's pipeliner is the pipeconf's: checks the bridge's device, not the pipeline. */

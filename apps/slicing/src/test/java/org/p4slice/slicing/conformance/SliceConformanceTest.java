@@ -108,7 +108,7 @@ public class SliceConformanceTest {
             planned += d.entries().size();
         }
         assertEquals("flow rules submitted", planned, submitted.flowRules.size());
-        assertEquals("meter requests submitted", plan.devices().size(), submitted.meterRequests.size());
+        assertEquals("meter cells written", plan.devices().size(), submitted.meterCells.size());
         assertEquals("groups submitted", plan.devices().size(), submitted.groups.size());
         ConformanceRig.Translated t = ConformanceRig.translate(onos, submitted);
         int sliceId = plan.sliceId().id();

@@ -131,9 +131,9 @@ public class ReservationSchedulerTest {
         reserve("c", 3, T0, T1);
         // meanwhile a slice takes port 2: created while the reservation component was not running
         // (no booking guard bound), so it was admitted against the present only
-        slicing.manager.bookingGuard = null;
+        slicing.bookingGuards.register(null);
         Slice intruder = slicing.manager.createSlice(request("intruder", Endpoint.access(cp(s1, 2))).build());
-        slicing.manager.bookingGuard = bed.manager;
+        slicing.bookingGuards.register(bed.manager);
 
         at(T0);
         assertEquals(ReservationState.ACTIVE, reservation(1).state());

@@ -109,16 +109,14 @@ final class ReservationTestbed {
         manager.executor = executor;
         injectEventDispatcher(manager, new SyncEventDispatcher());
         manager.addListener(recorder);
+        manager.bookingGuards = slicing.bookingGuards;
         manager.activate(context);
-        // as OSGi binds the dynamic reference once the reservation component runs
-        slicing.manager.bookingGuard = manager;
     }
 
     /**
      * Stops the reservation manager and store.
      */
     void stopReservations() {
-        slicing.manager.bookingGuard = null;
         manager.removeListener(recorder);
         manager.deactivate();
         store.deactivate();

@@ -396,11 +396,13 @@ public class SliceManagerTest {
         String reason = slice.reason().get();
         assertTrue(reason, reason.contains("4 table entries on device:bmv2:s2: the flow rule batch failed"));
         assertEquals(slice, bed.manager.getSlice(slice.id()).get());
-        // nothing of it is left on the devices...
-        assertEquals(Set.of(), bed.flows.installed());
-        assertEquals(Set.of(), meterCells());
-        assertEquals(List.of(), bed.groups.installed());
-        // ...but it keeps its resources until removed
+        // nothing the healthy device accepted is taken back (s1 keeps its entries, meter cell, group)...
+        assertEquals(4, bed.flows.installed().size());
+        assertTrue(bed.flows.installed().stream().allMatch(rule -> rule.deviceId().equals(s1)));
+        assertEquals(2, meterCells().size());
+        assertEquals(2, bed.groups.installed().size());
+        assertTrue(bed.flows.operations().stream().noneMatch(op -> op.type() == FlowRuleOperation.Type.REMOVE));
+        // ...and it keeps its resources until removed
         assertEquals(Set.of(cp(s1, 1), cp(s2, 1)), bed.store.getAccessPortAllocations().keySet());
         assertEquals(300 * MBPS, port(cp(s1, 1)).allocatedBps());
 
@@ -418,7 +420,7 @@ public class SliceManagerTest {
         bed.meters.failOn(s1);
         Slice slice = bed.manager.createSlice(request("lab1", Endpoint.access(cp(s1, 1))).build());
         assertEquals(SliceState.FAILED, slice.state());
-        assertTrue(slice.reason().get(), slice.reason().get().contains("meter P4SliceIngress.slice_meter[1]"));
+        assertTrue(slice.reason().get(), slice.reason().get().contains("meter cell P4SliceIngress.slice_meter[1]"));
         bed.manager.removeSlice(slice.id());
         assertEquals(Set.of(), bed.manager.getSlices());
         assertEquals(Map.of(), bed.store.getAccessPortAllocations());

@@ -44,7 +44,7 @@ import org.p4slice.slicing.testing.FakePathService;
 import org.p4slice.slicing.testing.FakePipeconfService;
 import org.p4slice.slicing.testing.RecordingFlowRuleService;
 import org.p4slice.slicing.testing.RecordingGroupService;
-import org.p4slice.slicing.testing.RecordingMeterService;
+import org.p4slice.slicing.testing.RecordingMeterCells;
 import org.p4slice.slicing.testing.SharedStorageService;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
 
@@ -75,7 +75,8 @@ final class SlicingTestbed {
     final FakePipeconfService pipeconfs = new FakePipeconfService();
     final FakeMastershipService mastership = new FakeMastershipService();
     final RecordingFlowRuleService flows = new RecordingFlowRuleService();
-    final RecordingMeterService meters = new RecordingMeterService();
+    final RecordingMeterCells meters = new RecordingMeterCells();
+    final BookingGuardRegistry bookingGuards = new BookingGuardRegistry();
     final RecordingGroupService groups = new RecordingGroupService();
     final FakeNetworkConfigRegistry netcfg = new FakeNetworkConfigRegistry();
     final SharedStorageService storage = new SharedStorageService();
@@ -166,7 +167,8 @@ final class SlicingTestbed {
         manager.cfgService = new ComponentConfigAdapter();
         manager.cfgRegistry = netcfg;
         manager.flowRuleService = flows;
-        manager.meterService = meters;
+        manager.meterCells = meters;
+        manager.bookingGuards = bookingGuards;
         manager.groupService = groups;
         manager.executor = MoreExecutors.directExecutor();
         injectEventDispatcher(manager, new SyncEventDispatcher());

@@ -28,7 +28,7 @@ import org.onosproject.net.flow.FlowRule;
 import org.onosproject.net.flow.FlowRuleOperation;
 import org.onosproject.net.flow.FlowRuleOperations;
 import org.onosproject.net.group.Group;
-import org.onosproject.net.meter.MeterRequest;
+import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.translator.PlannedGroup;
@@ -79,7 +79,7 @@ public class DeviceProgrammerTest {
 
     private final List<String> journal = new CopyOnWriteArrayList<>();
     private final FakeFlowRuleService flows = new FakeFlowRuleService(journal);
-    private final FakeMeterService meters = new FakeMeterService(journal);
+    private final FakeMeterCells meters = new FakeMeterCells(journal);
     private final FakeGroupService groups = new FakeGroupService(journal);
     private final DeviceProgrammer programmer = new DeviceProgrammer(APP, flows, meters, groups, TIMEOUT);
 
@@ -147,18 +147,15 @@ public class DeviceProgrammerTest {
         assertEquals(new HashSet<>(rules(plan, S2)), batchRules(flows.batches.get(1)));
         assertEquals(new HashSet<>(planRules()), flows.installed);
 
-        assertEquals(2, meters.submitted.size());
-        for (int i = 0; i < 2; i++) {
-            MeterRequest request = meters.submitted.get(i);
-            DeviceId device = i == 0 ? S1 : S2;
-            assertEquals(device, request.deviceId());
-            assertEquals(APP, request.appId());
-            assertEquals(ImmutableSet.copyOf(PlanConverter.meterRequest(APP, device, plan.devices().get(device).meter())
-                                                     .add().bands()).size(), request.bands().size());
-            assertEquals("P4SliceIngress.slice_meter", request.scope().id());
-            assertEquals(Long.valueOf(10), request.index().orElseThrow());
-            assertTrue(request.context().isPresent());
-        }
+        assertEquals(ImmutableList.of(PlanConverter.meterCellConfig(plan.devices().get(S1).meter()),
+                                      PlanConverter.meterCellConfig(plan.devices().get(S2).meter())),
+                     meters.submitted);
+        PiMeterCellConfig cell = meters.submitted.get(0);
+        assertEquals("P4SliceIngress.slice_meter", cell.cellId().meterId().id());
+        assertEquals(10, cell.cellId().index());
+        assertEquals(1_000_000, cell.committedBand().rate());
+        assertEquals(1_000_000, cell.peakBand().rate());
+        assertEquals(65_536, cell.committedBand().burst());
         assertEquals(ImmutableList.of(
                 PlanConverter.groupDescription(APP, S1, plan.devices().get(S1).group()),
                 PlanConverter.groupDescription(APP, S2, plan.devices().get(S2).group())), groups.added);
@@ -167,43 +164,42 @@ public class DeviceProgrammerTest {
         assertEquals(ImmutableList.of(), groups.removed);
     }
 
-    /** The flow batch of s2 fails: every accepted part of both switches is removed. */
+    /** The flow batch of s2 fails: nothing is taken back, s1 keeps what it accepted. */
     @Test
-    public void failedFlowBatchRemovesEverything() {
+    public void failedFlowBatchTakesNothingBack() {
         flows.addAnswers.put(S2, Answer.FAIL);
         ProgramResult result = programmer.program(plan);
         assertEquals(ProgramResult.failure("slice 10: 6 table entries on device:bmv2:s2: the flow rule batch failed"),
                      result);
-        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S1, FLOWS_S2,
-                                      UNFLOW_S1, UNFLOW_S2, UNMETER_S1, UNMETER_S2, UNGROUP_S1, UNGROUP_S2), journal);
-        assertEquals(planRules(), flows.removed);
-        assertEquals(ImmutableSet.of(), flows.installed);
-        assertTrue(groups.groups.isEmpty());
+        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S1, FLOWS_S2), journal);
+        assertEquals(ImmutableList.of(), flows.removed);
+        assertTrue(flows.installed.containsAll(rules(plan, S1)));
+        assertEquals(2, groups.groups.size());
     }
 
-    /** The meter of s1 is refused by ONOS's callback: no table entry is ever written. */
+    /** A device that is not available fails at once; its parts are still submitted, nothing is removed. */
+    @Test
+    public void unavailableDeviceFailsAtOnceAndKeepsTheOthers() {
+        meters.unavailable.add(S2);
+        ProgramResult result = programmer.program(plan);
+        assertEquals(ProgramResult.failure("slice 10: meter cell P4SliceIngress.slice_meter[10] on device:bmv2:s2: "
+                + "device device:bmv2:s2 is not available"), result);
+        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, GROUP_S2), journal);
+        assertEquals(ImmutableList.of(), flows.removed);
+        assertEquals(ImmutableList.of(), meters.withdrawn);
+        assertEquals(ImmutableList.of(), groups.removed);
+    }
+
+    /** The device refuses the meter cell of s1: no table entry is ever written, nothing taken back. */
     @Test
     public void failedMeterStopsBeforeEntries() {
         meters.submitAnswers.put(S1, Answer.FAIL);
         assertEquals(ProgramResult.failure(
-                "slice 10: meter P4SliceIngress.slice_meter[10] on device:bmv2:s1: ONOS reports INVALID_METER"),
+                "slice 10: meter cell P4SliceIngress.slice_meter[10] on device:bmv2:s1: writing meter cells to "
+                        + "device:bmv2:s1 failed: INVALID_ARGUMENT"),
                      programmer.program(plan));
-        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2,
-                                      UNMETER_S1, UNMETER_S2, UNGROUP_S1, UNGROUP_S2), journal);
+        assertEquals(ImmutableList.of(GROUP_S1, METER_S2, GROUP_S2), journal);
         assertEquals(ImmutableList.of(), flows.batches);
-    }
-
-    /** MeterManager without user-defined indexes refuses synchronously: the reason names the remedy. */
-    @Test
-    public void meterRefusedWithoutUserDefinedIndexes() {
-        meters.submitAnswers.put(S1, Answer.THROW);
-        assertEquals(ProgramResult.failure(
-                "slice 10: meter P4SliceIngress.slice_meter[10] on device:bmv2:s1: refused by ONOS: Index cannot be "
-                        + "provided when userDefinedIndex mode is disabled (enable user-defined meter indexes: "
-                        + "onos-cfg set org.onosproject.net.meter.impl.MeterManager userDefinedIndex true)"),
-                     programmer.program(plan));
-        // the refused meter was never accepted, so it is not withdrawn
-        assertEquals(ImmutableList.of(GROUP_S1, METER_S2, GROUP_S2, UNMETER_S2, UNGROUP_S1, UNGROUP_S2), journal);
     }
 
     /** A group that never reaches ADDED times out. */
@@ -213,23 +209,21 @@ public class DeviceProgrammerTest {
         assertEquals(ProgramResult.failure(
                 "slice 10: multicast group 10 on device:bmv2:s2: not confirmed within 200 ms"),
                      programmer.program(plan));
-        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2,
-                                      UNMETER_S1, UNMETER_S2, UNGROUP_S1, UNGROUP_S2), journal);
-        assertTrue(groups.groups.isEmpty());
+        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2), journal);
+        assertEquals(2, groups.groups.size());
     }
 
-    /** GROUP_ADD_FAILED fails the group; a group ONOS does not hold is not removed. */
+    /** GROUP_ADD_FAILED fails the group; nothing is taken back. */
     @Test
     public void failedGroup() {
         groups.addAnswers.put(S1, Answer.FAIL);
         assertEquals(ProgramResult.failure(
                 "slice 10: multicast group 10 on device:bmv2:s1: ONOS reports GROUP_ADD_FAILED"),
                      programmer.program(plan));
-        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2,
-                                      UNMETER_S1, UNMETER_S2, UNGROUP_S2), journal);
+        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2), journal);
     }
 
-    /** Flow batches that never complete time out and are removed. */
+    /** Flow batches that never complete time out; ONOS keeps them, nothing is removed. */
     @Test
     public void unconfirmedFlowsTimeOut() {
         flows.addAnswers.put(S1, Answer.NEVER);
@@ -238,20 +232,20 @@ public class DeviceProgrammerTest {
                 "slice 10: 6 table entries on device:bmv2:s1: not confirmed within 200 ms; "
                         + "6 table entries on device:bmv2:s2: not confirmed within 200 ms"),
                      programmer.program(plan));
-        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S1, FLOWS_S2,
-                                      UNFLOW_S1, UNFLOW_S2, UNMETER_S1, UNMETER_S2, UNGROUP_S1, UNGROUP_S2), journal);
+        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S1, FLOWS_S2), journal);
     }
 
-    /** If the clean-up is not confirmed either, the reason says so. */
+    /** Programming the same plan again after a failure completes it without touching what is there. */
     @Test
-    public void unconfirmedCleanUpIsReported() {
+    public void programmingAgainCompletesAFailedPlan() {
         flows.addAnswers.put(S2, Answer.FAIL);
-        flows.removeAnswer = Answer.NEVER;
-        assertEquals(ProgramResult.failure(
-                "slice 10: 6 table entries on device:bmv2:s2: the flow rule batch failed; removing what was installed "
-                        + "is unconfirmed: removal of 6 table entries on device:bmv2:s1: not confirmed within 200 ms; "
-                        + "removal of 6 table entries on device:bmv2:s2: not confirmed within 200 ms"),
-                     programmer.program(plan));
+        assertFalse(programmer.program(plan).ok());
+        flows.addAnswers.clear();
+        journal.clear();
+        assertEquals(ProgramResult.success(), programmer.program(plan));
+        assertEquals(ImmutableList.of(METER_S1, METER_S2, FLOWS_S1, FLOWS_S2), journal);
+        assertEquals(ImmutableList.of(), flows.removed);
+        assertEquals(new HashSet<>(planRules()), flows.installed);
     }
 
     /** A flow rule service that refuses the batch outright. */
@@ -261,8 +255,7 @@ public class DeviceProgrammerTest {
         assertEquals(ProgramResult.failure(
                 "slice 10: 6 table entries on device:bmv2:s1: refused by ONOS: flow rule store unavailable"),
                      programmer.program(plan));
-        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S2,
-                                      UNFLOW_S2, UNMETER_S1, UNMETER_S2, UNGROUP_S1, UNGROUP_S2), journal);
+        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S2), journal);
     }
 
     /** Confirmations arriving later on other threads are waited for. */
@@ -329,12 +322,13 @@ public class DeviceProgrammerTest {
     @Test
     public void unconfirmedRemovalIsReported() {
         assertTrue(programmer.program(plan).ok());
-        meters.withdrawAnswer = Answer.NEVER;
+        meters.withdrawAnswer = Answer.FAIL;
         groups.removeAnswer = Answer.FAIL;
         assertEquals(ProgramResult.failure(
-                "slice 10: removal of meter P4SliceIngress.slice_meter[10] on device:bmv2:s1: not confirmed within "
-                        + "200 ms; removal of meter P4SliceIngress.slice_meter[10] on device:bmv2:s2: not confirmed "
-                        + "within 200 ms; removal of multicast group 10 on device:bmv2:s1: ONOS reports "
+                "slice 10: reset of meter cell P4SliceIngress.slice_meter[10] on device:bmv2:s1: writing meter cells "
+                        + "to device:bmv2:s1 failed: INVALID_ARGUMENT; reset of meter cell "
+                        + "P4SliceIngress.slice_meter[10] on device:bmv2:s2: writing meter cells to device:bmv2:s2 "
+                        + "failed: INVALID_ARGUMENT; removal of multicast group 10 on device:bmv2:s1: ONOS reports "
                         + "GROUP_REMOVE_FAILED; removal of multicast group 10 on device:bmv2:s2: ONOS reports "
                         + "GROUP_REMOVE_FAILED"),
                      programmer.remove(plan));

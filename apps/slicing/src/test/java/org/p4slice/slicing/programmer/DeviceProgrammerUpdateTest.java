@@ -43,7 +43,7 @@ public class DeviceProgrammerUpdateTest {
 
     private final List<String> journal = new CopyOnWriteArrayList<>();
     private final FakeFlowRuleService flows = new FakeFlowRuleService(journal);
-    private final FakeMeterService meters = new FakeMeterService(journal);
+    private final FakeMeterCells meters = new FakeMeterCells(journal);
     private final FakeGroupService groups = new FakeGroupService(journal);
     private final DeviceProgrammer programmer = new DeviceProgrammer(APP, flows, meters, groups,
                                                                       Duration.ofMillis(200));
@@ -68,7 +68,7 @@ public class DeviceProgrammerUpdateTest {
         assertEquals(ProgramResult.success(), programmer.update(plan, faster));
         assertEquals(ImmutableList.of("meter add device:bmv2:s1 P4SliceIngress.slice_meter[10]",
                                       "meter add device:bmv2:s2 P4SliceIngress.slice_meter[10]"), journal);
-        assertEquals(2_500_000, meters.submitted.get(meters.submitted.size() - 1).bands().iterator().next().rate());
+        assertEquals(2_500_000, meters.submitted.get(meters.submitted.size() - 1).committedBand().rate());
         assertEquals(rules(faster), flows.installed);
         assertEquals(List.of(), flows.removed);
     }

@@ -28,9 +28,7 @@ import org.onosproject.net.flow.instructions.Instructions;
 import org.onosproject.net.flow.instructions.PiInstruction;
 import org.onosproject.net.group.GroupBucket;
 import org.onosproject.net.group.GroupDescription;
-import org.onosproject.net.meter.Band;
-import org.onosproject.net.meter.Meter;
-import org.onosproject.net.meter.MeterRequest;
+import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMeterCellId;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.translator.PlannedEntry;
@@ -97,30 +95,20 @@ public class PlanConverterTest {
         assertEquals(513, ids.size());
     }
 
-    /** MARK_YELLOW carries CIR/CBS and MARK_RED PIR/PBS, as ONOS's PI meter translator reads them. */
+    /** The committed band carries CIR/CBS and the peak band PIR/PBS; a reset has no bands. */
     @Test
-    public void meterRequestWithUserDefinedIndex() {
+    public void meterCellOfPlannedMeter() {
         PlannedMeter meter = PlannedMeter.of(INGRESS_SLICE_METER, 4094, 1_000, 2_000, 3_000, 4_000);
-        MeterRequest request = PlanConverter.meterRequest(APP, S2, meter).add();
-        assertEquals(S2, request.deviceId());
-        assertEquals(APP, request.appId());
-        assertEquals(Meter.Unit.BYTES_PER_SEC, request.unit());
-        assertTrue(request.isBurst());
-        assertEquals("P4SliceIngress.slice_meter", request.scope().id());
-        assertEquals(Long.valueOf(4094), request.index().orElseThrow());
-        assertEquals(2, request.bands().size());
-        for (Band band : request.bands()) {
-            if (band.type() == Band.Type.MARK_YELLOW) {
-                assertEquals(1_000, band.rate());
-                assertEquals(Long.valueOf(2_000), band.burst());
-            } else {
-                assertEquals(Band.Type.MARK_RED, band.type());
-                assertEquals(3_000, band.rate());
-                assertEquals(Long.valueOf(4_000), band.burst());
-            }
-            assertEquals(null, band.dropPrecedence());
-        }
+        PiMeterCellConfig cell = PlanConverter.meterCellConfig(meter);
+        assertEquals(PiMeterCellId.ofIndirect(INGRESS_SLICE_METER, 4094), cell.cellId());
+        assertEquals(1_000, cell.committedBand().rate());
+        assertEquals(2_000, cell.committedBand().burst());
+        assertEquals(3_000, cell.peakBand().rate());
+        assertEquals(4_000, cell.peakBand().burst());
         assertEquals(PiMeterCellId.ofIndirect(INGRESS_SLICE_METER, 4094), PlanConverter.meterCellId(meter));
+        PiMeterCellConfig reset = PlanConverter.meterCellReset(meter);
+        assertTrue(reset.isDefaultConfig());
+        assertEquals(cell.cellId(), reset.cellId());
     }
 
     @Test
