@@ -168,6 +168,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     private AdmissionControl admission;
     private SlicingSettings settings;
     private SliceDeployer deployer;
+    private MeterCellAudit audit;
     private SliceProvisioner provisioner;
     private SliceConfigurator configurator;
 
@@ -201,18 +202,21 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         configurator = new SliceConfigurator(provisioner, settings, appId, cfgRegistry, deviceService,
                                              mastershipService, executor);
         configurator.start();
+        audit = new MeterCellAudit(store, deployer, meterCells);
         if (ownExecutor != null) {
-            MeterCellAudit audit = new MeterCellAudit(store, deployer, meterCells);
             ticker = Executors.newSingleThreadScheduledExecutor(groupedThreads("p4slice/slicing", "audit-%d", log));
-            ticker.scheduleWithFixedDelay(() -> executor.execute(() -> reconcileTick(audit)),
+            ticker.scheduleWithFixedDelay(() -> executor.execute(this::reconcileNow),
                                           RECONCILE_PERIOD_SECONDS, RECONCILE_PERIOD_SECONDS, TimeUnit.SECONDS);
         }
         log.info("Started with {} slices", store.getSlices().size());
     }
 
-    // the safety net: slices that are not ACTIVE and have no work queued are programmed again,
-    // and the meter cells of this instance's devices are checked
-    private void reconcileTick(MeterCellAudit audit) {
+    /**
+     * The periodic safety net (every {@value #RECONCILE_PERIOD_SECONDS} s): the slices this
+     * instance owns that are not ACTIVE and have no work queued are programmed again, and the
+     * meter cells of the devices it masters are audited.
+     */
+    void reconcileNow() {
         try {
             provisioner.reconcile(slice -> true, "reconciled", true);
             audit.run();

@@ -15,12 +15,17 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.onosproject.mastership.MastershipEvent;
+import org.onosproject.mastership.MastershipInfo;
+import org.onosproject.mastership.MastershipListener;
 import org.onosproject.mastership.MastershipServiceAdapter;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.MastershipRole;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * This instance masters every device except those marked as mastered elsewhere.
@@ -28,6 +33,7 @@ import java.util.Set;
 class FakeMastershipService extends MastershipServiceAdapter {
 
     private final Set<DeviceId> elsewhere = new HashSet<>();
+    private final List<MastershipListener> listeners = new CopyOnWriteArrayList<>();
 
     /**
      * Marks a device as mastered by another instance.
@@ -36,6 +42,29 @@ class FakeMastershipService extends MastershipServiceAdapter {
      */
     void masteredElsewhere(DeviceId device) {
         elsewhere.add(device);
+    }
+
+    /**
+     * Makes this instance the device's master and tells the listeners, as ONOS does when the
+     * previous master leaves.
+     *
+     * @param device device
+     */
+    void becomeMaster(DeviceId device) {
+        elsewhere.remove(device);
+        MastershipEvent event = new MastershipEvent(MastershipEvent.Type.MASTER_CHANGED, device,
+                                                    new MastershipInfo());
+        listeners.forEach(l -> l.event(event));
+    }
+
+    @Override
+    public void addListener(MastershipListener listener) {
+        listeners.add(listener);
+    }
+
+    @Override
+    public void removeListener(MastershipListener listener) {
+        listeners.remove(listener);
     }
 
     @Override

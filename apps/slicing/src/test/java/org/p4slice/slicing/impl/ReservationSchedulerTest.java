@@ -34,6 +34,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import static org.junit.Assert.assertEquals;
@@ -122,6 +123,30 @@ public class ReservationSchedulerTest {
         // ids continue after a restart
         assertEquals(ReservationId.of(5), reserve("next", 3, T2.plus(Duration.ofHours(2)),
                                                   T2.plus(Duration.ofHours(3))).id());
+    }
+
+    /**
+     * An instance created the booked slice and died before recording it in the reservation: the
+     * next start takes that slice over instead of creating a second one (or failing on the name).
+     */
+    @Test
+    public void aStartCutShortIsCompletedWithTheSliceItLeft() {
+        reserve("a", 1, T0, T1);
+        // what the interrupted start left: the booked slice, not recorded in the reservation
+        slicing.bookingGuards.register(null);
+        Slice left = slicing.manager.createSlice(request("a", Endpoint.access(cp(s1, 1))).quotaBps(10 * MBPS)
+                                                         .build());
+        slicing.bookingGuards.register(bed.manager);
+
+        at(T0);
+        Reservation r = reservation(1);
+        assertEquals(ReservationState.ACTIVE, r.state());
+        assertEquals(Optional.of(left.id()), r.sliceId());
+        assertEquals(1, slicing.manager.getSlices().size());
+
+        at(T1);
+        assertEquals(ReservationState.COMPLETED, reservation(1).state());
+        assertEquals(Set.of(), slicing.manager.getSlices());
     }
 
     @Test

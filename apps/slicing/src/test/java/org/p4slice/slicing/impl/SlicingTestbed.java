@@ -55,6 +55,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executor;
 
 import static org.onosproject.net.NetTestTools.injectEventDispatcher;
 
@@ -80,6 +81,8 @@ final class SlicingTestbed {
     final RecordingGroupService groups = new RecordingGroupService();
     final FakeNetworkConfigRegistry netcfg = new FakeNetworkConfigRegistry();
     final SharedStorageService storage = new SharedStorageService();
+    /** Runs the manager's device work; inline unless a test queues it. */
+    Executor executor = MoreExecutors.directExecutor();
     /** How long the slice manager waits for the cluster-wide admission lock. */
     Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
     final Map<DeviceId, FakeSliceCounters> counters = new HashMap<>();
@@ -170,7 +173,7 @@ final class SlicingTestbed {
         manager.meterCells = meters;
         manager.bookingGuards = bookingGuards;
         manager.groupService = groups;
-        manager.executor = MoreExecutors.directExecutor();
+        manager.executor = executor;
         injectEventDispatcher(manager, new SyncEventDispatcher());
         manager.addListener(recorder);
         manager.activate(context);
