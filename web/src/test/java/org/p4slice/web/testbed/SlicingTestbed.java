@@ -46,6 +46,7 @@ import org.p4slice.slicing.testing.FakePipeconfService;
 import org.p4slice.slicing.testing.ProgrammingLog;
 import org.p4slice.slicing.testing.RecordingFlowRuleService;
 import org.p4slice.slicing.testing.RecordingGroupService;
+import org.p4slice.slicing.testing.FakeHostService;
 import org.p4slice.slicing.testing.RecordingMeterCells;
 import org.p4slice.slicing.testing.SharedStorageService;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
@@ -80,6 +81,7 @@ public final class SlicingTestbed {
     private final RecordingFlowRuleService flows = new RecordingFlowRuleService(programming);
     private final RecordingMeterCells meters = new RecordingMeterCells(programming);
     private final BookingGuardRegistry bookingGuards = new BookingGuardRegistry();
+    private final FakeHostService hosts = new FakeHostService();
     private final RecordingGroupService groups = new RecordingGroupService(programming);
 
     private Store store;
@@ -327,6 +329,7 @@ public final class SlicingTestbed {
             cfgRegistry = tb.netcfg;
             flowRuleService = tb.flows;
             groupService = tb.groups;
+            hostService = tb.hosts;
             bookingGuards = tb.bookingGuards;
             eventDispatcher = new SyncEventDispatcher();
             // event-driven work (restoring the stored slices after activation, netcfg and device

@@ -19,6 +19,7 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.mastership.MastershipEvent;
 import org.onosproject.mastership.MastershipListener;
 import org.onosproject.mastership.MastershipService;
+import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.config.ConfigFactory;
 import org.onosproject.net.config.NetworkConfigEvent;
@@ -28,11 +29,17 @@ import org.onosproject.net.config.basics.SubjectFactories;
 import org.onosproject.net.device.DeviceEvent;
 import org.onosproject.net.device.DeviceListener;
 import org.onosproject.net.device.DeviceService;
+import org.onosproject.net.host.HostEvent;
+import org.onosproject.net.host.HostListener;
+import org.onosproject.net.host.HostService;
 import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SlicingConfig;
 import org.slf4j.Logger;
 
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Executor;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -42,7 +49,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * Keeps the slices in step with the world: registers the {@code p4slice} network
  * configuration and applies it (settings at once; declared slices as if POSTed), restores the
  * stored slices after activation, and has the slices of a device programmed again when it
- * (re)connects or this instance becomes its master. Work that programs devices runs on the given
+ * (re)connects or this instance becomes its master, and the slices at a host's ports when the host
+ * appears, moves or goes (their unicast entries follow it). Work that programs devices runs on the given
  * executor, never on an event thread.
  */
 final class SliceConfigurator {
@@ -55,6 +63,7 @@ final class SliceConfigurator {
     private final NetworkConfigRegistry registry;
     private final DeviceService deviceService;
     private final MastershipService mastershipService;
+    private final HostService hostService;
     private final Executor executor;
 
     private final ConfigFactory<ApplicationId, SlicingConfig> factory =
@@ -117,6 +126,21 @@ final class SliceConfigurator {
         }
     };
 
+    // a host that appears, moves or goes changes the unicast entries of the slices at its ports
+    private final HostListener hostListener = new HostListener() {
+        @Override
+        public void event(HostEvent event) {
+            Set<ConnectPoint> ports = new HashSet<>();
+            event.subject().locations().forEach(ports::add);
+            if (event.prevSubject() != null) {
+                event.prevSubject().locations().forEach(ports::add);
+            }
+            executor.execute(() -> provisioner.reconcile(
+                    slice -> slice.state() != SliceState.RELEASING && ports.stream().anyMatch(slice::hasPort),
+                    "hosts changed (" + event.type() + " " + event.subject().id() + ")", false));
+        }
+    };
+
     /**
      * Creates the configurator.
      *
@@ -126,17 +150,19 @@ final class SliceConfigurator {
      * @param registry      network configuration
      * @param deviceService device events
      * @param mastershipService mastership events
+     * @param hostService   host events
      * @param executor      worker for anything that programs devices
      */
     SliceConfigurator(SliceProvisioner provisioner, SlicingSettings settings, ApplicationId appId,
                       NetworkConfigRegistry registry, DeviceService deviceService,
-                      MastershipService mastershipService, Executor executor) {
+                      MastershipService mastershipService, HostService hostService, Executor executor) {
         this.provisioner = checkNotNull(provisioner);
         this.settings = checkNotNull(settings);
         this.appId = checkNotNull(appId);
         this.registry = checkNotNull(registry);
         this.deviceService = checkNotNull(deviceService);
         this.mastershipService = checkNotNull(mastershipService);
+        this.hostService = checkNotNull(hostService);
         this.executor = checkNotNull(executor);
     }
 
@@ -149,6 +175,7 @@ final class SliceConfigurator {
         registry.addListener(configListener);
         deviceService.addListener(deviceListener);
         mastershipService.addListener(mastershipListener);
+        hostService.addListener(hostListener);
         applyConfig(false);
         executor.execute(() -> {
             provisioner.reconcile(slice -> true, "restored", false);
@@ -160,6 +187,7 @@ final class SliceConfigurator {
      * Removes the listeners and the configuration factory.
      */
     void stop() {
+        hostService.removeListener(hostListener);
         mastershipService.removeListener(mastershipListener);
         deviceService.removeListener(deviceListener);
         registry.removeListener(configListener);

@@ -41,11 +41,12 @@ import static org.slf4j.LoggerFactory.getLogger;
  * Puts slices on the devices and takes them off: translation into a plan, programming through
  * the device programmer, and the reset of the slice's counters on release.
  * <p>
- * Plans are translated without host facts, so unicast inside a slice is flooded to the slice's
- * ports: the plan of a slice then depends on the slice alone (and the meter rate the fairness
- * app enforces instead of its quota, if any), and the plan removed on release is exactly the
- * one that was programmed. Counters are reset where this instance is the device's master (the
- * only instance whose writes the device accepts).
+ * Plans are translated with the hosts ONOS has located at the slice's access ports, so unicast to
+ * a known host goes to its port (or the trunk towards it) and only unknown destinations are
+ * flooded; the meter rate is the one the fairness app enforces instead of the quota, if any.
+ * Since a plan changes when hosts come and go, programming syncs: the slice's rules the plan no
+ * longer has are removed, and release removes every rule of the slice. Counters are reset where
+ * this instance is the device's master (the only instance whose writes the device accepts).
  */
 final class SliceDeployer {
 
@@ -56,6 +57,7 @@ final class SliceDeployer {
     private final DeviceService deviceService;
     private final MastershipService mastershipService;
     private final Function<SliceId, OptionalLong> meterRates;
+    private final Function<Slice, TopologyFacts> hosts;
 
     /**
      * Creates a deployer.
@@ -65,14 +67,17 @@ final class SliceDeployer {
      * @param deviceService     devices, for their counter behaviour
      * @param mastershipService which devices this instance writes to
      * @param meterRates        the meter rate in bit/s enforced for a slice instead of its quota, if any
+     * @param hosts             where the hosts of a slice are
      */
     SliceDeployer(SliceTranslator translator, DeviceProgrammer programmer, DeviceService deviceService,
-                  MastershipService mastershipService, Function<SliceId, OptionalLong> meterRates) {
+                  MastershipService mastershipService, Function<SliceId, OptionalLong> meterRates,
+                  Function<Slice, TopologyFacts> hosts) {
         this.translator = checkNotNull(translator);
         this.programmer = checkNotNull(programmer);
         this.deviceService = checkNotNull(deviceService);
         this.mastershipService = checkNotNull(mastershipService);
         this.meterRates = checkNotNull(meterRates);
+        this.hosts = checkNotNull(hosts);
     }
 
     /**
@@ -84,7 +89,7 @@ final class SliceDeployer {
      */
     SlicePlan plan(Slice slice) {
         try {
-            SlicePlan plan = translator.translate(slice, TopologyFacts.empty());
+            SlicePlan plan = translator.translate(slice, hosts.apply(slice));
             OptionalLong enforced = meterRates.apply(slice.id());
             return enforced.isPresent()
                     ? plan.withMeterRate(SliceTranslator.bytesPerSecond(enforced.getAsLong())) : plan;
@@ -95,14 +100,14 @@ final class SliceDeployer {
     }
 
     /**
-     * Programs a plan on its devices.
+     * Programs a plan on its devices, removing the slice's rules it no longer has.
      *
      * @param plan plan
      * @return empty on success, else why it failed (nothing of the plan is left installed then)
      */
     Optional<String> program(SlicePlan plan) {
         try {
-            ProgramResult result = programmer.program(plan);
+            ProgramResult result = programmer.sync(plan);
             if (result.ok()) {
                 return Optional.empty();
             }

@@ -26,6 +26,7 @@ import org.onosproject.net.config.NetworkConfigRegistry;
 import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.flow.FlowRuleService;
 import org.onosproject.net.group.GroupService;
+import org.onosproject.net.host.HostService;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.pi.service.PiPipeconfService;
 import org.onosproject.net.topology.PathService;
@@ -146,6 +147,9 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected GroupService groupService;
 
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected HostService hostService;
+
     /** Runs the device work and event handling; tests may set it before activation (e.g. a direct executor). */
     Executor executor;
     private ExecutorService ownExecutor;
@@ -190,7 +194,8 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         }
         deployer = new SliceDeployer(new SliceTranslator(),
                                      new DeviceProgrammer(appId, flowRuleService, meterCells, groupService),
-                                     deviceService, mastershipService, this::enforcedRate);
+                                     deviceService, mastershipService, this::enforcedRate,
+                                     new HostFacts(hostService));
         provisioner = new SliceProvisioner(
                 store, new SliceRequestValidator(deviceService, linkService, pipeconfService), admission,
                 new SliceAllocator(new TrunkPathResolver(pathService)), deployer, settings, mastershipService,
@@ -200,7 +205,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
         store.setDelegate(delegate);
         configurator = new SliceConfigurator(provisioner, settings, appId, cfgRegistry, deviceService,
-                                             mastershipService, executor);
+                                             mastershipService, hostService, executor);
         configurator.start();
         audit = new MeterCellAudit(store, deployer, meterCells);
         if (ownExecutor != null) {

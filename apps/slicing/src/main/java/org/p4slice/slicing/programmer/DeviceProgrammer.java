@@ -19,6 +19,7 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.DefaultFlowRule;
 import org.onosproject.net.flow.FlowEntry;
+import org.onosproject.net.flow.FlowId;
 import org.onosproject.net.flow.FlowRule;
 import org.onosproject.net.flow.FlowRuleOperations;
 import org.onosproject.net.flow.FlowRuleOperationsContext;
@@ -38,6 +39,7 @@ import org.slf4j.Logger;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -167,6 +169,48 @@ public final class DeviceProgrammer {
     }
 
     /**
+     * Brings the devices to exactly a plan: the rules of the slice that the plan no longer has
+     * (e.g. the unicast entry of a host that left, or what an interrupted update left) are
+     * removed, then the plan is programmed (idempotently: what is there stays untouched).
+     *
+     * @param plan slice plan
+     * @return as {@link #program}, or a failure naming the stale rules that could not be removed
+     */
+    public ProgramResult sync(SlicePlan plan) {
+        checkNotNull(plan, "plan must not be null");
+        Set<FlowId> wanted = new HashSet<>();
+        for (DevicePlan device : plan.devices().values()) {
+            PlanConverter.flowRules(appId, plan.sliceId(), device).forEach(rule -> wanted.add(rule.id()));
+        }
+        Parts stale = new Parts();
+        for (FlowEntry entry : sliceEntries(plan.sliceId())) {
+            if (!wanted.contains(entry.id())) {
+                stale.flows.computeIfAbsent(entry.deviceId(), d -> new LinkedHashSet<>())
+                        .add(new DefaultFlowRule(entry));
+            }
+        }
+        if (!stale.flows.isEmpty()) {
+            List<String> problems = removeParts(stale, new GroupTracker(groupService));
+            if (!problems.isEmpty()) {
+                return ProgramResult.failure("slice " + plan.sliceId() + ": " + String.join("; ", problems));
+            }
+        }
+        return program(plan);
+    }
+
+    // the rules ONOS holds for the slice: this application's, with the slice id in their cookie
+    private List<FlowEntry> sliceEntries(SliceId sliceId) {
+        List<FlowEntry> entries = new ArrayList<>();
+        Iterable<FlowEntry> appEntries = flowRuleService.getFlowEntriesById(appId);
+        for (FlowEntry entry : appEntries == null ? List.<FlowEntry>of() : appEntries) {
+            if (PlanConverter.isCookieOf(entry.id().value(), appId, sliceId)) {
+                entries.add(entry);
+            }
+        }
+        return entries;
+    }
+
+    /**
      * Writes the plan's meter cells alone (e.g. a rate the fairness app enforces), on the devices
      * this instance masters.
      *
@@ -268,12 +312,8 @@ public final class DeviceProgrammer {
             parts.meters.put(device.deviceId(), device.meter());
             parts.groups.put(device.deviceId(), device.group());
         }
-        Iterable<FlowEntry> appEntries = flowRuleService.getFlowEntriesById(appId);
-        for (FlowEntry entry : appEntries == null ? List.<FlowEntry>of() : appEntries) {
-            if (PlanConverter.isCookieOf(entry.id().value(), appId, plan.sliceId())) {
-                parts.flows.computeIfAbsent(entry.deviceId(), d -> new LinkedHashSet<>())
-                        .add(new DefaultFlowRule(entry));
-            }
+        for (FlowEntry entry : sliceEntries(plan.sliceId())) {
+            parts.flows.computeIfAbsent(entry.deviceId(), d -> new LinkedHashSet<>()).add(new DefaultFlowRule(entry));
         }
         GroupTracker tracker = new GroupTracker(groupService);
         groupService.addListener(tracker);

@@ -44,6 +44,7 @@ import org.p4slice.slicing.testing.FakePathService;
 import org.p4slice.slicing.testing.FakePipeconfService;
 import org.p4slice.slicing.testing.RecordingFlowRuleService;
 import org.p4slice.slicing.testing.RecordingGroupService;
+import org.p4slice.slicing.testing.FakeHostService;
 import org.p4slice.slicing.testing.RecordingMeterCells;
 import org.p4slice.slicing.testing.SharedStorageService;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
@@ -77,6 +78,7 @@ final class SlicingTestbed {
     final FakeMastershipService mastership = new FakeMastershipService();
     final RecordingFlowRuleService flows = new RecordingFlowRuleService();
     final RecordingMeterCells meters = new RecordingMeterCells();
+    final FakeHostService hosts = new FakeHostService();
     final BookingGuardRegistry bookingGuards = new BookingGuardRegistry();
     final RecordingGroupService groups = new RecordingGroupService();
     final FakeNetworkConfigRegistry netcfg = new FakeNetworkConfigRegistry();
@@ -173,6 +175,7 @@ final class SlicingTestbed {
         manager.meterCells = meters;
         manager.bookingGuards = bookingGuards;
         manager.groupService = groups;
+        manager.hostService = hosts;
         manager.executor = executor;
         injectEventDispatcher(manager, new SyncEventDispatcher());
         manager.addListener(recorder);

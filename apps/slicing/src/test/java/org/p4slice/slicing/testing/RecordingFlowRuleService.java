@@ -119,6 +119,8 @@ public class RecordingFlowRuleService extends FlowRuleServiceAdapter {
                     } else if (op.type() == FlowRuleOperation.Type.REMOVE) {
                         installed.remove(r);
                     } else {
+                        // ONOS replaces a rule with the same match (and flow id): a changed action is a modify
+                        installed.remove(r);
                         installed.add(r);
                     }
                 }
