@@ -220,6 +220,11 @@ final class SliceProvisioner {
         } catch (SlicingException e) {
             log.warn("Slice {} has no plan to remove: {}", SliceAllocator.describe(slice), e.getMessage());
         }
+        if (Thread.currentThread().isInterrupted()) {
+            log.info("Slice {}: release interrupted; left RELEASING for the next reconciliation",
+                     SliceAllocator.describe(slice));
+            return;
+        }
         deployer.resetCounters(slice);
         store.removeSlice(slice.id());
         log.info("Slice {} released", SliceAllocator.describe(slice));
@@ -255,8 +260,14 @@ final class SliceProvisioner {
         record(after, failure, "updated");
     }
 
-    // the outcome, unless the slice was changed or removed meanwhile (its own work then records)
+    // the outcome, unless the slice was changed or removed meanwhile (its own work then records),
+    // or the work was interrupted because the instance stops (the next activation reconciles)
     private void record(Slice programmed, Optional<String> failure, String why) {
+        if (Thread.currentThread().isInterrupted()) {
+            log.info("Slice {}: device work interrupted ({}); left {} for the next reconciliation",
+                     SliceAllocator.describe(programmed), why, programmed.state());
+            return;
+        }
         SliceState state = failure.isPresent() ? SliceState.FAILED : SliceState.ACTIVE;
         Optional<Slice> now = store.getSlice(programmed.id());
         if (now.isEmpty() || now.get().state() == SliceState.RELEASING

@@ -241,4 +241,23 @@ public class SliceLifecycleTest {
         assertEquals(1_250_000, cell(s1, slice.id()).committedBand().rate());
         assertFalse(bed.meters.cells().isEmpty());
     }
+
+    /** Work interrupted because the instance stops records nothing: the next activation reconciles. */
+    @Test
+    public void workInterruptedByAStopLeavesTheSliceForTheNextActivation() {
+        startQueued();
+        Slice slice = wan("lab1", 1);
+        Runnable work = queued.poll();
+        Thread.currentThread().interrupt();
+        try {
+            work.run();
+        } finally {
+            Thread.interrupted();
+        }
+        assertEquals(SliceState.PROVISIONING, state(slice.id()));
+        bed.stop();
+        bed.start();
+        runQueued();
+        assertEquals(SliceState.ACTIVE, state(slice.id()));
+    }
 }
