@@ -166,6 +166,16 @@ final class SliceDeployer {
     }
 
     /**
+     * Tells whether every device of the slice is available.
+     *
+     * @param slice slice
+     * @return true if all are
+     */
+    boolean devicesAvailable(Slice slice) {
+        return slice.devices().stream().allMatch(deviceService::isAvailable);
+    }
+
+    /**
      * Resets the slice's counter cells on every device of the slice that has the counter behaviour.
      *
      * @param slice slice being released

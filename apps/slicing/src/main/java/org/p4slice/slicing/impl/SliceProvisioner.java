@@ -287,8 +287,10 @@ final class SliceProvisioner {
 
     /**
      * Brings the devices in line with the stored slices this instance is responsible for: a
-     * RELEASING slice is released, any other programmed again (idempotently). Runs in the
-     * background, after any work already queued for each slice.
+     * RELEASING slice is released, any other programmed again (idempotently) once all its devices
+     * are available (a slice is not marked FAILED because one of its switches reconnects later
+     * than another; the last one's connection reconciles it). Runs in the background, after any
+     * work already queued for each slice.
      *
      * @param filter which slices (e.g. those on a device that just connected)
      * @param why    for the log
@@ -307,9 +309,10 @@ final class SliceProvisioner {
                 Optional<Slice> now = store.getSlice(id);
                 if (now.isPresent() && now.get().state() == SliceState.RELEASING) {
                     release(now.get());
-                } else {
+                } else if (now.isPresent() && deployer.devicesAvailable(now.get())) {
                     programStored(id, why);
                 }
+                // else: a device of the slice is down; its (re)connection reconciles the slice
             });
         }
     }

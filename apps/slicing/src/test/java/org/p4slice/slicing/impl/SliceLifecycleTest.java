@@ -260,4 +260,27 @@ public class SliceLifecycleTest {
         runQueued();
         assertEquals(SliceState.ACTIVE, state(slice.id()));
     }
+
+    /** After a restart, a slice is not FAILED because one of its switches reconnects later than the other. */
+    @Test
+    public void aSliceWaitsForAllItsDevicesBeforeItIsProgrammedAgain() {
+        startQueued();
+        Slice slice = wan("lab1", 1);
+        runQueued();
+        bed.stop();
+        bed.devices.setAvailable(s2, false);
+        bed.meters.setAvailable(s2, false);
+        bed.start();
+        runQueued();
+        bed.manager.reconcileNow();
+        runQueued();
+        assertEquals(SliceState.ACTIVE, state(slice.id()));
+        bed.clearRecords();
+
+        bed.meters.setAvailable(s2, true);
+        bed.devices.setAvailable(s2, true);
+        runQueued();
+        assertEquals(SliceState.ACTIVE, state(slice.id()));
+        assertEquals("programmed again once both are there (meter cells rewritten)", 2, bed.meters.operations().size());
+    }
 }
