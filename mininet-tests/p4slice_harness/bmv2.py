@@ -36,7 +36,7 @@ import grpc
 from .errors import SwitchError
 from .netns import NetNamespace, check_ifname
 
-SEARCH_DIRS = ("/opt/p4tools/bin", "/usr/local/bin")
+SEARCH_DIRS = ("/opt/p4tools/bin", "/opt/p4tools/install/bin", "/usr/local/bin")
 LOG_LEVELS = ("trace", "debug", "info", "warn", "error", "off")
 
 

@@ -33,9 +33,12 @@ Design:
 
 - **ONOS lab mode** (``--grpc-port-base 50001 [--onos http://127.0.0.1:8181]``): the switches run in
   the root namespace (where ONOS is) with P4Runtime on TCP ports 50001, 50002, ...; the harness
-  pushes no pipeline and writes no entry. With ``--onos`` it pushes the scenario's netcfg and
-  creates its slices through p4slice's REST API (:mod:`p4slice_harness.onos_driver`), and ONOS
-  programs the switches. Not run in CI (no ONOS there).
+  pushes no pipeline, writes no entry and gives the hosts no static neighbour entries (ARP crosses
+  the switches; ONOS learns the hosts from it). With ``--onos`` it pushes the scenario's netcfg —
+  :func:`p4slice_harness.onos_driver.netcfg`, the builder the L3 suite uses too (devices with their
+  ports, links, app settings) — waits until ONOS has the devices available, and creates the
+  slices through p4slice's REST API (:func:`p4slice_harness.onos_driver.deploy`); ONOS programs the
+  switches. Not run in CI (no ONOS there; see ``make test-onos``).
 
 Needs root, Debian's ``mininet`` (``python3-mininet``: import it with Debian's python3 or the
 harness venv, which sees the system site packages), ``mnexec``, ``ethtool`` and simple_switch_grpc.
@@ -459,13 +462,14 @@ class P4SliceNet:
         return self
 
     def _configure_hosts(self) -> None:
-        neighbours = static_neighbours(self.scenario)
+        # ONOS lab mode: no static entries — ARP crosses the switches (ONOS learns hosts from it)
+        neighbours = static_neighbours(self.scenario) if self.grpc_port_base is None else {}
         for h in self.spec.hosts:
             node = self.net.get(h.name)
             intf = intf_name(h.name, 0)
             node.cmd("sysctl -q -w net.ipv6.conf.all.disable_ipv6=1 net.ipv6.conf.default.disable_ipv6=1")
             node.cmd("ethtool", "-K", intf, *OFFLOADS_OFF)
-            for ip, mac in neighbours[h.name]:
+            for ip, mac in neighbours.get(h.name, ()):
                 node.cmd("ip", "neigh", "replace", ip, "lladdr", mac, "dev", intf, "nud", "permanent")
 
     def stop(self) -> None:
@@ -646,14 +650,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                       f"ports {sw.port_map()}")
             for h in net.spec.hosts:
                 print(f"*** {h.name} {h.ip or '-'} {h.mac} on {h.switch} port {h.port}")
-            if args.onos:
-                from .onos_driver import OnosRest, netcfg, slice_requests
-                onos = OnosRest(args.onos)
-                onos.push_netcfg(netcfg(scenario, {s.onos_id: net.net.get(s.name).grpc_address
-                                                   for s in net.spec.switches}))
-                for req in slice_requests(scenario):
-                    created = onos.create_slice(req)
-                    print(f"*** ONOS: slice {created['id']} {created['name']}: {created['state']}")
+            if args.onos:   # the same netcfg builder as the L3 suite (onos_driver.netcfg), then the slices
+                from .onos_driver import OnosRest, deploy
+                deploy(OnosRest(args.onos), scenario, {s.onos_id: net.net.get(s.name).grpc_address
+                                                       for s in net.spec.switches}, out=lambda m: print("*** ONOS: " + m))
             if plan is not None:
                 r = net.install_plan(plan)
                 print(f"*** plan {args.plan}: {r.entries} entries, {r.meters} meter cells, {r.groups} groups")

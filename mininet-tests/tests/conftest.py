@@ -66,8 +66,15 @@ def p4test_skip_reason():
     return None
 
 
+def onos_skip_reason():
+    """Why the L3 tests (a real ONOS 2.7 with the .oar and two bmv2) cannot run here, or None."""
+    from p4slice_harness.onos_l3 import lab_problem
+    return lab_problem()
+
+
 def pytest_collection_modifyitems(config, items):
-    for marker, why in (("bmv2", bmv2_skip_reason), ("netns", netns_skip_reason), ("p4test", p4test_skip_reason)):
+    for marker, why in (("bmv2", bmv2_skip_reason), ("netns", netns_skip_reason), ("p4test", p4test_skip_reason),
+                        ("onos", onos_skip_reason)):
         marked = [i for i in items if i.get_closest_marker(marker)]
         reason = why() if marked else None
         if reason:

@@ -17,13 +17,48 @@ SCENARIO = HARNESS_DIR / "scenarios" / "two-switch-four-slices.json"
 def test_netcfg_of_the_example():
     sc = load_scenario(SCENARIO)
     cfg = netcfg(sc, grpc_addresses(sc, "10.0.0.9:50001"), guard_band=0.05)
-    assert cfg["devices"]["device:bmv2:s2"] == {"basic": {
-        "managementAddress": "grpc://10.0.0.9:50002?device_id=2", "driver": "bmv2",
-        "pipeconf": "org.p4slice.bmv2", "name": "s2"}}
+    assert set(cfg) == {"devices", "links", "apps"}
+    s2 = cfg["devices"]["device:bmv2:s2"]
+    assert s2["basic"] == {"managementAddress": "grpc://10.0.0.9:50002?device_id=2", "driver": "bmv2",
+                           "pipeconf": "org.p4slice.bmv2", "name": "s2"}
+    assert "piPipeconf" not in s2["basic"]
+    assert s2["ports"] == {str(p): {"number": p, "name": f"s2-eth{p}", "enabled": True, "removed": False,
+                                    "type": "copper", "speed": 40} for p in range(1, 6)}
     assert cfg["links"] == {"device:bmv2:s1/5-device:bmv2:s2/5": {"basic": {"type": "DIRECT", "bidirectional": True}}}
     app = cfg["apps"]["org.p4slice"]["p4slice"]
     assert app["guardBand"] == 0.05 and app["tenants"] == ["itb", "ui"]
     assert app["capacityOverrides"]["device:bmv2:s1/5"] == 40_000_000 and len(app["capacityOverrides"]) == 10
+
+
+def test_capacity_overrides_are_the_port_speeds():
+    sc = load_scenario(SCENARIO)
+    cfg = netcfg(sc, grpc_addresses(sc, "127.0.0.1:50001"))
+    overrides = cfg["apps"]["org.p4slice"]["p4slice"]["capacityOverrides"]
+    ports = {f"{dev}/{p}": c["speed"] * 1_000_000 for dev, d in cfg["devices"].items() for p, c in d["ports"].items()}
+    assert overrides == ports
+    assert "guardBand" not in cfg["apps"]["org.p4slice"]["p4slice"]
+
+
+def test_port_names_are_mininets_and_the_namespace_testbeds():
+    from p4slice_harness.mn import intf_name
+    from p4slice_harness.onos_driver import port_ifname
+    from p4slice_harness.topology import switch_port_ifname
+    assert port_ifname("s1", 7) == intf_name("s1", 7) == switch_port_ifname("s1", 7) == "s1-eth7"
+
+
+def test_speeds_must_be_whole_megabits(tmp_path):
+    from p4slice_harness.scenario import parse_scenario
+    sc = parse_scenario({"devices": [{"id": "device:bmv2:s1", "ports": [{"port": 1, "speedBps": 1_500_000}]}]})
+    with pytest.raises(Exception, match=r"device:bmv2:s1/1: speed 1500000 bit/s is not a whole number of Mbit/s"):
+        netcfg(sc, {"device:bmv2:s1": "127.0.0.1:50001"})
+
+
+def test_netcfg_needs_every_grpc_address_and_takes_explicit_tenants():
+    sc = load_scenario(SCENARIO)
+    with pytest.raises(Exception, match="no P4Runtime address for device:bmv2:s2"):
+        netcfg(sc, {"device:bmv2:s1": "127.0.0.1:50001"})
+    cfg = netcfg(sc, grpc_addresses(sc, "127.0.0.1:50001"), tenants=[])
+    assert "tenants" not in cfg["apps"]["org.p4slice"]["p4slice"]
 
 
 def test_slice_requests_in_the_rest_shape():
@@ -53,6 +88,12 @@ class FakeOnos(BaseHTTPRequestHandler):
             return self._reply(409, {"code": 409, "message": "admission refused on port device:bmv2:s1/3"})
         return self._reply(201, dict(body, state="ACTIVE", reason=None))
 
+    def do_GET(self):
+        FakeOnos.calls.append(("GET", self.path, self.headers["Authorization"], None))
+        if self.path.startswith("/onos/v1/devices/"):
+            return self._reply(200, {"id": self.path.rsplit("/", 1)[1], "available": True})
+        return self._reply(404, {"code": 404, "message": "not here"})
+
     def do_DELETE(self):
         FakeOnos.calls.append(("DELETE", self.path, self.headers["Authorization"], None))
         self._reply(204)
@@ -76,7 +117,9 @@ def test_pushes_netcfg_then_slices_and_stops_at_onos_refusal(fake_onos, capsys):
     rc = main([str(SCENARIO), "--grpc", "127.0.0.1:50001", "--onos", fake_onos])
     assert rc == 1
     paths = [(m, p) for m, p, _, _ in FakeOnos.calls]
-    assert paths == [("POST", "/onos/v1/network/configuration")] + [("POST", "/onos/p4slice/slices")] * 3
+    assert paths == ([("POST", "/onos/v1/network/configuration")]
+                     + [("GET", "/onos/v1/devices/device:bmv2:s1"), ("GET", "/onos/v1/devices/device:bmv2:s2")]
+                     + [("POST", "/onos/p4slice/slices")] * 3)
     assert all(auth == "Basic b25vczpyb2Nrcw==" for _, _, auth, _ in FakeOnos.calls)  # onos:rocks
     out, err = capsys.readouterr()
     assert "slice 10 lab-a VLAN 110: ACTIVE" in out and "slice 20 lab-b VLAN 120: ACTIVE" in out
