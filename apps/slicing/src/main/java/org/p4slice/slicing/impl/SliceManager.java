@@ -74,7 +74,9 @@ import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 import static org.onlab.util.Tools.groupedThreads;
@@ -97,8 +99,14 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     /** Application name of p4slice. */
     public static final String APP_NAME = "org.p4slice";
 
-    /** Threads for the device work: a slow device does not hold up the slices of the others. */
-    private static final int WORKERS = 8;
+    /**
+     * Most threads for the device work. A slice's work waits (bounded) for ONOS to confirm its
+     * groups, which ONOS does at its group poll (30 s by default): with one thread per slice being
+     * programmed, slices created together become ACTIVE together instead of in batches, and a slow
+     * device holds up only its own slices. Idle threads end after {@value #WORKER_IDLE_SECONDS} s.
+     */
+    private static final int WORKERS = 128;
+    private static final long WORKER_IDLE_SECONDS = 30;
     /** Period of the reconciliation of unsettled slices and of the meter audit, in seconds. */
     private static final long RECONCILE_PERIOD_SECONDS = 10;
 
@@ -186,7 +194,11 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                 .withSerializer(Serializer.using(KryoNamespaces.API))
                 .build();
         if (executor == null) {
-            ownExecutor = Executors.newFixedThreadPool(WORKERS, groupedThreads("p4slice/slicing", "worker-%d", log));
+            ThreadPoolExecutor pool = new ThreadPoolExecutor(
+                    WORKERS, WORKERS, WORKER_IDLE_SECONDS, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+                    groupedThreads("p4slice/slicing", "worker-%d", log));
+            pool.allowCoreThreadTimeOut(true);
+            ownExecutor = pool;
             executor = ownExecutor;
         }
         if (meterCells == null) {
