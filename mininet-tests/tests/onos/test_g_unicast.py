@@ -18,7 +18,7 @@ def l2_macs(flows):
     """The destination MACs (lower-case, no colons) of the l2_forward entries among ONOS's flows."""
     macs = set()
     for flow in flows:
-        if flow.get("tableId") != L2_FORWARD:
+        if flow.get("tableName") != L2_FORWARD:     # ONOS's flow JSON: tableId is a number, tableName the PI name
             continue
         for criterion in flow.get("selector", {}).get("criteria", []):
             for match in criterion.get("matches", []):
