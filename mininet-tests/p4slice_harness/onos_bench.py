@@ -76,8 +76,12 @@ def create_all(lab: OnosLab, n: int, timeout: float = 900.0) -> tuple:
 def restore_after_restart(lab: OnosLab, ids: Sequence[int], timeout: float = 900.0) -> dict:
     """ONOS stopped and started with its state: the slices are listed ACTIVE from the store at once,
     so "restored" is measured as every slice ACTIVE *and* ONOS holding all of p4slice's entries
-    (``ENTRIES_PER_SLICE`` per slice and switch, as before the restart) ADDED on both switches."""
-    before = {d: app_flows(lab, d) for d in (S1, S2)}
+    (as many per switch as before the restart) ADDED on both switches. "Before" is taken once ONOS
+    holds every p4slice entry ADDED (none pending): a slice reads ACTIVE before ONOS's flow poll
+    has confirmed all its entries, and a count taken earlier would make the figure meaningless."""
+    t_settle = time.monotonic()
+    before = {d: settled_app_flows(lab, d) for d in (S1, S2)}
+    settle = time.monotonic() - t_settle
     mark = lab.onos.mark()
     lab.onos.stop()
     t0 = time.monotonic()
@@ -91,7 +95,18 @@ def restore_after_restart(lab: OnosLab, ids: Sequence[int], timeout: float = 900
         wait_for(lambda: app_flows(lab, device), lambda n: n >= before[device], timeout,
                  f"{before[device]} p4slice entries ADDED on {device}", interval=0.5, describe=str)
     return {"all_restored": time.monotonic() - t0, "rest_up": rest_up, "app_active": app_active,
-            "entries_per_device": before, "bmv2_drivers_reloaded": reloaded}
+            "entries_per_device": before, "bmv2_drivers_reloaded": reloaded,
+            "waited_for_entries_added_before_s": round(settle, 2)}
+
+
+def settled_app_flows(lab: OnosLab, device: str, timeout: float = 300.0) -> int:
+    """The number of p4slice's entries on a device once ONOS holds every one of them ADDED."""
+    def probe():
+        return [f["state"] for f in lab.flows(device) if f.get("appId") == APP]
+    states = wait_for(probe, lambda st: st and all(x == "ADDED" for x in st), timeout,
+                      f"every p4slice entry on {device} ADDED", interval=1.0,
+                      describe=lambda st: f"{len(st)} entries, {sum(x == 'ADDED' for x in st)} ADDED")
+    return len(states)
 
 
 def app_flows(lab: OnosLab, device: str) -> int:
