@@ -20,6 +20,7 @@ import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Device;
 import org.onosproject.net.Port;
 import org.onosproject.net.device.DeviceService;
+import org.p4slice.slicing.api.ConnectPoints;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +44,7 @@ public class PortCompleter extends P4SliceCompleter {
                 }
             }
         }
-        ports.sort(SliceOutput.CP_ORDER);
+        ports.sort(ConnectPoints.ORDER);
         return ports.stream().map(ConnectPoint::toString).collect(Collectors.toList());
     }
 }

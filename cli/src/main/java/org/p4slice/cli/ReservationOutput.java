@@ -18,6 +18,7 @@ package org.p4slice.cli;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Reservation;
+import org.p4slice.slicing.api.ConnectPoints;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -56,7 +57,7 @@ final class ReservationOutput {
 
     private static String endpoints(Reservation r) {
         return r.request().endpoints().stream()
-                .sorted(Comparator.comparing(Endpoint::connectPoint, SliceOutput.CP_ORDER))
+                .sorted(Comparator.comparing(Endpoint::connectPoint, ConnectPoints.ORDER))
                 .map(e -> e.connectPoint() + (e.mode() == EndpointMode.TRUNK ? "(trunk)" : ""))
                 .collect(Collectors.joining(","));
     }

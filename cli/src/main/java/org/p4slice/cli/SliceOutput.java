@@ -15,11 +15,11 @@
  */
 package org.p4slice.cli;
 
-import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.ConnectPoints;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -31,10 +31,6 @@ import java.util.stream.Collectors;
  * The table of slices printed by {@code slices}, {@code slice-add} and {@code slice-update}.
  */
 final class SliceOutput {
-
-    static final Comparator<ConnectPoint> CP_ORDER =
-            Comparator.comparing((ConnectPoint cp) -> cp.deviceId().toString())
-                    .thenComparingLong(cp -> cp.port().toLong());
 
     private SliceOutput() {
     }
@@ -68,7 +64,7 @@ final class SliceOutput {
      */
     static String endpoints(Slice slice) {
         return slice.endpoints().stream()
-                .sorted(Comparator.comparing(Endpoint::connectPoint, CP_ORDER))
+                .sorted(Comparator.comparing(Endpoint::connectPoint, ConnectPoints.ORDER))
                 .map(e -> e.connectPoint() + (e.mode() == EndpointMode.TRUNK ? "(trunk)" : ""))
                 .collect(Collectors.joining(","));
     }
@@ -78,7 +74,7 @@ final class SliceOutput {
             return "-";
         }
         return slice.trunkLinks().stream()
-                .sorted(Comparator.comparing(Link::src, CP_ORDER).thenComparing(Link::dst, CP_ORDER))
+                .sorted(ConnectPoints.LINK_ORDER)
                 .map(SliceOutput::link)
                 .collect(Collectors.joining(","));
     }

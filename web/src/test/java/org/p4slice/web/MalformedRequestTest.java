@@ -122,7 +122,7 @@ public class MalformedRequestTest extends RestTestBase {
         assertRefused(post("slices", "{'id': 70000, 'name': 'a', 'tenant': 'itb', 'quotaBps': 1, " + EP + "}"),
                       400, "slice id must be in 1..4094, got 70000");
         assertRefused(post("slices", "{'name': 'a', 'tenant': 'itb', 'vlan': 100000, 'quotaBps': 1, " + EP + "}"),
-                      400, "vlan must be in 2..4094, got 100000");
+                      400, "vlan must be a 12-bit VLAN id in 0..4095, got 100000");
         assertRefused(postRaw(Strings.repeat(" ", RequestParsing.MAX_BODY_BYTES + 1)), 400,
                       "request body is larger than 1048576 bytes");
     }

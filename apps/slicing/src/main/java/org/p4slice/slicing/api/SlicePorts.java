@@ -32,10 +32,6 @@ import java.util.TreeMap;
  */
 final class SlicePorts {
 
-    private static final Comparator<ConnectPoint> CP_ORDER =
-            Comparator.comparing((ConnectPoint cp) -> cp.deviceId().toString())
-                    .thenComparingLong(cp -> cp.port().toLong());
-
     private SlicePorts() {
     }
 
@@ -48,7 +44,7 @@ final class SlicePorts {
      * @return modes, ordered by device and port
      */
     static Map<ConnectPoint, EndpointMode> modes(Set<Endpoint> endpoints, Set<Link> trunkLinks) {
-        Map<ConnectPoint, EndpointMode> m = new TreeMap<>(CP_ORDER);
+        Map<ConnectPoint, EndpointMode> m = new TreeMap<>(ConnectPoints.ORDER);
         for (Endpoint e : endpoints) {
             m.merge(e.connectPoint(), e.mode(),
                     (a, c) -> a == EndpointMode.TRUNK || c == EndpointMode.TRUNK ? EndpointMode.TRUNK : a);

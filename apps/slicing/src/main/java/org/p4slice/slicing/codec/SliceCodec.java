@@ -19,10 +19,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
-import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.ConnectPoints;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -54,9 +54,6 @@ public final class SliceCodec extends JsonCodec<Slice> {
     public static final String DST = "dst";
 
     /** Connect points by device id, then port number. */
-    static final Comparator<ConnectPoint> CP_ORDER =
-            Comparator.comparing((ConnectPoint cp) -> cp.deviceId().toString())
-                    .thenComparingLong(cp -> cp.port().toLong());
 
     private static final EndpointCodec ENDPOINT_CODEC = new EndpointCodec();
 
@@ -70,11 +67,11 @@ public final class SliceCodec extends JsonCodec<Slice> {
         n.put(SliceRequestCodec.QUOTA_BPS, slice.quotaBps());
         n.put(SliceRequestCodec.BURST_BYTES, slice.burstBytes());
         List<Endpoint> endpoints = new ArrayList<>(slice.endpoints());
-        endpoints.sort(Comparator.comparing(Endpoint::connectPoint, CP_ORDER));
+        endpoints.sort(Comparator.comparing(Endpoint::connectPoint, ConnectPoints.ORDER));
         ArrayNode eps = n.putArray(SliceRequestCodec.ENDPOINTS);
         endpoints.forEach(e -> eps.add(ENDPOINT_CODEC.encode(e, context)));
         List<Link> links = new ArrayList<>(slice.trunkLinks());
-        links.sort(Comparator.comparing(Link::src, CP_ORDER).thenComparing(Link::dst, CP_ORDER));
+        links.sort(ConnectPoints.LINK_ORDER);
         ArrayNode ls = n.putArray(TRUNK_LINKS);
         links.forEach(l -> ls.add(link(l, context)));
         n.put(STATE, slice.state().name());

@@ -114,7 +114,7 @@ public final class SliceRequestCodec extends JsonCodec<SliceRequest> {
         if (present(node, VLAN)) {
             long vlan = integer(node, VLAN);
             if (vlan < 0 || vlan > VlanId.MAX_VLAN) {
-                throw new IllegalArgumentException("vlan must be in 2..4094, got " + vlan);
+                throw new IllegalArgumentException("vlan must be a 12-bit VLAN id in 0..4095, got " + vlan);
             }
             b.vlan(VlanId.vlanId((short) vlan));
         }

@@ -29,6 +29,7 @@ import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.ConnectPoints;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -168,8 +169,8 @@ final class AdmissionControl {
      */
     void admit(Slice candidate, Slice previous, SliceAllocations allocations) {
         long quota = candidate.quotaBps();
-        Set<LinkKey> links = new TreeSet<>(Comparator.comparing(LinkKey::src, Topo.CP_ORDER)
-                                                   .thenComparing(LinkKey::dst, Topo.CP_ORDER));
+        Set<LinkKey> links = new TreeSet<>(Comparator.comparing(LinkKey::src, ConnectPoints.ORDER)
+                                                   .thenComparing(LinkKey::dst, ConnectPoints.ORDER));
         candidate.trunkLinks().forEach(l -> links.add(Topo.undirected(l)));
         Set<ConnectPoint> ports = candidate.ports();
 
@@ -237,7 +238,7 @@ final class AdmissionControl {
      * @return report
      */
     List<PortCapacity> portCapacities(SliceAllocations allocations) {
-        Set<ConnectPoint> ports = new TreeSet<>(Topo.CP_ORDER);
+        Set<ConnectPoint> ports = new TreeSet<>(ConnectPoints.ORDER);
         for (Device d : deviceService.getDevices()) {
             for (Port p : deviceService.getPorts(d.id())) {
                 if (!p.number().isLogical()) {
@@ -266,8 +267,8 @@ final class AdmissionControl {
      * @return report
      */
     List<LinkCapacity> linkCapacities(SliceAllocations allocations) {
-        Map<LinkKey, Link> links = new TreeMap<>(Comparator.comparing(LinkKey::src, Topo.CP_ORDER)
-                                                         .thenComparing(LinkKey::dst, Topo.CP_ORDER));
+        Map<LinkKey, Link> links = new TreeMap<>(Comparator.comparing(LinkKey::src, ConnectPoints.ORDER)
+                                                         .thenComparing(LinkKey::dst, ConnectPoints.ORDER));
         for (Link l : linkService.getLinks()) {
             LinkKey key = Topo.undirected(l);
             if (Topo.isCanonical(l) || !links.containsKey(key)) {

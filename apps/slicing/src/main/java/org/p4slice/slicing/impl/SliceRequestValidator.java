@@ -34,6 +34,7 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.VlanPool;
+import org.p4slice.slicing.api.ConnectPoints;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -141,7 +142,7 @@ final class SliceRequestValidator {
             throw new InvalidSliceException("a slice needs at least one endpoint");
         }
         List<Endpoint> sorted = new ArrayList<>(endpoints);
-        sorted.sort((a, b) -> Topo.CP_ORDER.compare(a.connectPoint(), b.connectPoint()));
+        sorted.sort((a, b) -> ConnectPoints.ORDER.compare(a.connectPoint(), b.connectPoint()));
         Set<ConnectPoint> seen = new HashSet<>();
         Set<DeviceId> checkedDevices = new HashSet<>();
         for (Endpoint e : sorted) {

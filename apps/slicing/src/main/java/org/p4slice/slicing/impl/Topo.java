@@ -18,23 +18,13 @@ package org.p4slice.slicing.impl;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
-
-import java.util.Comparator;
+import org.p4slice.slicing.api.ConnectPoints;
 
 /**
  * Orderings and keys shared by the slicing implementation, so that every listing and every
  * message is deterministic.
  */
 final class Topo {
-
-    /** Connect points by device id, then port number. */
-    static final Comparator<ConnectPoint> CP_ORDER =
-            Comparator.comparing((ConnectPoint cp) -> cp.deviceId().toString())
-                    .thenComparingLong(cp -> cp.port().toLong());
-
-    /** Links by source, then destination. */
-    static final Comparator<Link> LINK_ORDER =
-            Comparator.comparing(Link::src, CP_ORDER).thenComparing(Link::dst, CP_ORDER);
 
     private Topo() {
     }
@@ -58,7 +48,7 @@ final class Topo {
      * @return undirected key
      */
     static LinkKey undirected(ConnectPoint a, ConnectPoint b) {
-        return CP_ORDER.compare(a, b) <= 0 ? LinkKey.linkKey(a, b) : LinkKey.linkKey(b, a);
+        return ConnectPoints.ORDER.compare(a, b) <= 0 ? LinkKey.linkKey(a, b) : LinkKey.linkKey(b, a);
     }
 
     /**
@@ -68,7 +58,7 @@ final class Topo {
      * @return true if src is the smaller end
      */
     static boolean isCanonical(Link link) {
-        return CP_ORDER.compare(link.src(), link.dst()) <= 0;
+        return ConnectPoints.ORDER.compare(link.src(), link.dst()) <= 0;
     }
 
     /**

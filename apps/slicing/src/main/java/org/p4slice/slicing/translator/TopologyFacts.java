@@ -20,6 +20,7 @@ import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import org.onlab.packet.MacAddress;
 import org.onosproject.net.ConnectPoint;
+import org.p4slice.slicing.api.ConnectPoints;
 
 import java.util.Comparator;
 import java.util.Map;
@@ -40,9 +41,6 @@ import static com.google.common.base.Preconditions.checkNotNull;
  */
 public final class TopologyFacts {
 
-    private static final Comparator<ConnectPoint> CP_ORDER =
-            Comparator.comparing((ConnectPoint cp) -> cp.deviceId().toString())
-                    .thenComparingLong(cp -> cp.port().toLong());
     private static final Comparator<MacAddress> MAC_ORDER = Comparator.comparingLong(MacAddress::toLong);
 
     private static final TopologyFacts EMPTY = new TopologyFacts(ImmutableMap.of());
@@ -122,7 +120,7 @@ public final class TopologyFacts {
      * Builder of topology facts.
      */
     public static final class Builder {
-        private final Map<ConnectPoint, Set<MacAddress>> hosts = new TreeMap<>(CP_ORDER);
+        private final Map<ConnectPoint, Set<MacAddress>> hosts = new TreeMap<>(ConnectPoints.ORDER);
 
         private Builder() {
         }

@@ -114,7 +114,7 @@ public class SlicingConfigTest {
         expectInvalid("{'slices': [{'name': 'a', 'tenant': 'itb', 'quotaBps': 1, 'id': 5000, 'endpoints': []}]}",
                       "p4slice config: slices[0]: slice id must be in 1..4094, got 5000");
         expectInvalid("{'slices': [{'name': 'a', 'tenant': 'itb', 'quotaBps': 1, 'vlan': 4096, 'endpoints': []}]}",
-                      "p4slice config: slices[0]: vlan must be in 2..4094, got 4096");
+                      "p4slice config: slices[0]: vlan must be a 12-bit VLAN id in 0..4095, got 4096");
         expectInvalid("{'slices': [{'name': 'a', 'tenant': 'itb', 'quotaBps': 1}]}",
                       "p4slice config: slices[0]: \"endpoints\" must be an array of {device, port, mode}");
         expectInvalid("{'slices': [{'name': 'a', 'tenant': 'itb', 'quotaBps': 1, 'endpoints': "

@@ -181,7 +181,7 @@ public class SliceRequestCodecTest {
         assertRefused("{'id': 4294967297, 'name': 'a', 'tenant': 't', 'quotaBps': 1, " + EP + "}",
                       "slice id must be in 1..4094, got 4294967297");
         assertRefused("{'name': 'a', 'tenant': 't', 'vlan': 65537, 'quotaBps': 1, " + EP + "}",
-                      "vlan must be in 2..4094, got 65537");
+                      "vlan must be a 12-bit VLAN id in 0..4095, got 65537");
     }
 
     @Test
@@ -189,7 +189,7 @@ public class SliceRequestCodecTest {
         assertRefused("{'id': -3, 'name': 'a', 'tenant': 't', 'quotaBps': 1, " + EP + "}",
                       "slice id must be in 1..4094, got -3");
         assertRefused("{'name': 'a', 'tenant': 't', 'vlan': -1, 'quotaBps': 1, " + EP + "}",
-                      "vlan must be in 2..4094, got -1");
+                      "vlan must be a 12-bit VLAN id in 0..4095, got -1");
         assertRefused("{'name': 'a', 'tenant': 't', 'quotaBps': 1, 'endpoints': "
                               + "[{'device': 'device:bmv2:s1', 'port': -1, 'mode': 'access'}]}",
                       "endpoint port must be a port number, got -1");
