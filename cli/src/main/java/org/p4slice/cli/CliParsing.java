@@ -114,12 +114,7 @@ final class CliParsing {
      * @return slice id
      */
     static SliceId sliceId(String text) {
-        long id = integer("slice id", text);
-        if (id < SliceId.MIN || id > SliceId.MAX) {
-            throw new IllegalArgumentException("slice id must be in " + SliceId.MIN + ".." + SliceId.MAX
-                    + ", got " + id);
-        }
-        return SliceId.of((int) id);
+        return SliceId.parse(text);
     }
 
     /**

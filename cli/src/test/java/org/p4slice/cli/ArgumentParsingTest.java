@@ -110,7 +110,7 @@ public class ArgumentParsingTest {
         assertRefused(() -> CliParsing.sliceId("0"), "slice id must be in 1..4094, got 0");
         assertRefused(() -> CliParsing.sliceId("-2"), "slice id must be in 1..4094, got -2");
         assertRefused(() -> CliParsing.sliceId("99999999999999999999"),
-                      "slice id must be an integer, got \"99999999999999999999\"");
+                      "slice id must be an integer in 1..4094, got \"99999999999999999999\"");
     }
 
     @Test

@@ -143,7 +143,7 @@ public class SliceCommandsTest extends CliTestBase {
         assertThat(err(), is(List.of("Error: a port must be written device/port such as device:bmv2:s1/1, "
                                              + "got \"--trunk\"")));
         run(new SliceUpdateCommand(), "-q", "1M", "one");
-        assertThat(err(), is(List.of("Error: slice id must be an integer, got \"one\"")));
+        assertThat(err(), is(List.of("Error: slice id must be an integer in 1..4094, got \"one\"")));
         assertThat(slice(1).quotaBps(), is(25_000_000L));
         assertThat(out(), is(List.of()));
     }

@@ -62,16 +62,11 @@ final class RequestParsing {
      * @throws InvalidSliceException if it is not an integer in 1..4094
      */
     static SliceId sliceId(String text) {
-        if (text == null || !INTEGER.matcher(text).matches()) {
-            throw new InvalidSliceException("slice id must be an integer in " + SliceId.MIN + ".." + SliceId.MAX
-                    + ", got \"" + text + "\"");
+        try {
+            return SliceId.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidSliceException(e.getMessage());
         }
-        long id = Long.parseLong(text);
-        if (id < SliceId.MIN || id > SliceId.MAX) {
-            throw new InvalidSliceException("slice id must be in " + SliceId.MIN + ".." + SliceId.MAX
-                    + ", got " + id);
-        }
-        return SliceId.of((int) id);
     }
 
     /**

@@ -17,6 +17,8 @@ package org.p4slice.slicing.api;
 
 import org.onlab.util.Identifier;
 
+import java.util.regex.Pattern;
+
 import static org.p4slice.pipeconf.P4SliceConstants.MAX_SLICE_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.MIN_SLICE_ID;
 
@@ -32,6 +34,8 @@ public final class SliceId extends Identifier<Integer> implements Comparable<Sli
     public static final int MIN = MIN_SLICE_ID;
     /** Largest slice id. */
     public static final int MAX = MAX_SLICE_ID;
+
+    private static final Pattern DECIMAL = Pattern.compile("[+-]?[0-9]{1,18}");
 
     private SliceId(int id) {
         super(id);
@@ -54,6 +58,26 @@ public final class SliceId extends Identifier<Integer> implements Comparable<Sli
             throw new IllegalArgumentException("slice id must be in " + MIN + ".." + MAX + ", got " + id);
         }
         return new SliceId(id);
+    }
+
+    /**
+     * Parses a slice id as a user types it (REST path, CLI argument).
+     *
+     * @param text decimal integer
+     * @return slice id
+     * @throws IllegalArgumentException if the text is not an integer in 1..4094 (the message says
+     *                                  which and quotes the text)
+     */
+    public static SliceId parse(String text) {
+        if (text == null || !DECIMAL.matcher(text).matches()) {
+            throw new IllegalArgumentException("slice id must be an integer in " + MIN + ".." + MAX + ", got \""
+                                                       + text + "\"");
+        }
+        long id = Long.parseLong(text);
+        if (id < MIN || id > MAX) {
+            throw new IllegalArgumentException("slice id must be in " + MIN + ".." + MAX + ", got " + id);
+        }
+        return new SliceId((int) id);
     }
 
     @Override
