@@ -19,9 +19,11 @@ import org.eclipse.jetty.security.HashLoginService;
 import org.eclipse.jetty.security.UserStore;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.servlet.ServletHolder;
 import org.eclipse.jetty.util.security.Password;
 import org.eclipse.jetty.webapp.WebAppContext;
 import org.onlab.junit.TestUtils;
+import org.onlab.osgi.TestServiceDirectory;
 import org.onlab.rest.BaseResource;
 import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.Reservation;
@@ -35,6 +37,7 @@ import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.translator.Scenario;
 import org.p4slice.slicing.translator.ScenarioReader;
+import org.p4slice.web.gui.DevGuiServlet;
 import org.p4slice.web.testbed.ScenarioTestbeds;
 import org.p4slice.web.testbed.SlicingTestbed;
 import org.slf4j.Logger;
@@ -190,10 +193,11 @@ public final class DevServer {
             if (options.withSlices) {
                 createSlices(log, testbed, ScenarioTestbeds.sliceRequests(scenario));
             }
-            TestUtils.setField(BaseResource.class, "services", RestServices.directory(testbed, null));
+            TestServiceDirectory services = RestServices.directory(testbed, null);
+            TestUtils.setField(BaseResource.class, "services", services);
             server = new Server(new InetSocketAddress(options.host, options.port));
             server.setStopTimeout(STOP_TIMEOUT_MS);
-            server.setHandler(webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP)));
+            server.setHandler(webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP), services));
             server.start();
         } catch (Exception | Error e) {
             if (server != null) {
@@ -216,7 +220,8 @@ public final class DevServer {
     }
 
     // the real web.xml: Jersey's servlet on the p4slice application, BASIC auth in realm karaf
-    private static WebAppContext webapp(Path dir) {
+    // plus the GUI view at /ui/ (DevGuiServlet): ONOS's GUI is not here
+    private static WebAppContext webapp(Path dir, TestServiceDirectory services) {
         WebAppContext ctx = new WebAppContext();
         ctx.setContextPath(CONTEXT);
         ctx.setResourceBase(dir.toString());
@@ -230,6 +235,7 @@ public final class DevServer {
         HashLoginService login = new HashLoginService("karaf");
         login.setUserStore(users);
         ctx.getSecurityHandler().setLoginService(login);
+        ctx.addServlet(new ServletHolder(new DevGuiServlet(services)), "/ui/*");
         return ctx;
     }
 
