@@ -36,6 +36,8 @@ import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceStats;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -174,7 +176,7 @@ public class SliceOverlayHandler extends GuiHandler {
 
     /**
      * The label of a slice's links: its measured rate against its quota, e.g.
-     * {@code "lab-a: 2.1/8 Mb/s"}.
+     * {@code "lab-a: 2.1/8 Mb/s"} (the larger of its rx and tx rate).
      *
      * @param slice slice
      * @param stats its statistics
@@ -185,8 +187,9 @@ public class SliceOverlayHandler extends GuiHandler {
                 + " Mb/s";
     }
 
-    private static String mbps(long bps) {
-        double m = bps / 1e6;
-        return m == Math.rint(m) ? String.valueOf((long) m) : String.format("%.1f", m);
+    // Mbit/s with at most two decimals: 8, 4.1, 0.04, 0
+    static String mbps(long bps) {
+        return BigDecimal.valueOf(bps).movePointLeft(6).setScale(2, RoundingMode.HALF_UP).stripTrailingZeros()
+                .toPlainString();
     }
 }

@@ -200,6 +200,9 @@ public class GuiHandlersTest {
                            .get("name").asText(), is("lab-c"));
         JsonNode missing = send(SliceOverlayHandler.SELECT, "{\"id\": 99}").get(1).get("payload");
         assertThat(missing.get("message").asText(), is("no slice with id 99"));
+        assertThat(SliceOverlayHandler.mbps(40_000) + " " + SliceOverlayHandler.mbps(4_100_000) + " "
+                           + SliceOverlayHandler.mbps(8_000_000) + " " + SliceOverlayHandler.mbps(0),
+                   is("0.04 4.1 8 0"));
         List<ObjectNode> cleared = send(SliceOverlayHandler.CLEAR, "{}");
         assertThat(cleared.get(0).get("payload").get("links").size(), is(0));
         assertThat(cleared.get(1).get("payload").size(), is(0));
