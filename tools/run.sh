@@ -39,5 +39,4 @@ for p in java.lang java.lang.invoke java.lang.reflect java.math java.net java.ni
 done
 
 # shellcheck disable=SC2086
-# the web bundle is a WAB (classes under WEB-INF/classes in its jar): its compiled classes come first
-exec java $OPENS -cp "$JAR:web/target/classes:tools/target/lib/*" "$MAIN" "$@"
+exec java $OPENS -cp "$JAR:tools/target/lib/*" "$MAIN" "$@"

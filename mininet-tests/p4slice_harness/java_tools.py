@@ -5,8 +5,7 @@
 - :data:`FAIRNESS_REPLAY`: recorded per-slice counters through the fairness app's own arithmetic.
 
 ``mvn -B verify`` (or ``mvn -B -pl tools -am package -DskipTests``) writes ``tools/target/`` and its
-class path ``tools/target/lib/``. The web bundle is a WAB whose jar keeps its classes under
-``WEB-INF/classes``, so ``web/target/classes`` comes first, as in ``tools/run.sh``.
+class path ``tools/target/lib/`` (the same class path as ``tools/run.sh``).
 """
 
 from __future__ import annotations
@@ -21,7 +20,6 @@ REPO_DIR = Path(__file__).resolve().parents[2]
 TOOLS_TARGET = REPO_DIR / "tools" / "target"
 TOOLS_JAR = TOOLS_TARGET / "p4slice-tools-1.0.0-SNAPSHOT.jar"
 TOOLS_LIB = TOOLS_TARGET / "lib"
-WEB_CLASSES = REPO_DIR / "web" / "target" / "classes"
 
 PLAN_EXPORT = "org.p4slice.tools.plan.PlanExport"
 FAIRNESS_REPLAY = "org.p4slice.fairness.impl.FairnessReplay"
@@ -39,15 +37,15 @@ def missing() -> Optional[str]:
     """Why the tools cannot run here (no java, or the tools module not built), or None."""
     if shutil.which("java") is None:
         return "'java' not found (needed to run the project's Java tools)"
-    for needed in (TOOLS_JAR, TOOLS_LIB, WEB_CLASSES):
+    for needed in (TOOLS_JAR, TOOLS_LIB):
         if not needed.exists():
             return f"{needed} missing ({BUILD_HINT})"
     return None
 
 
 def classpath() -> str:
-    """The tools' class path (jar, web classes, every dependency)."""
-    return os.pathsep.join([str(TOOLS_JAR), str(WEB_CLASSES), str(TOOLS_LIB / "*")])
+    """The tools' class path (the tools jar and every dependency)."""
+    return os.pathsep.join([str(TOOLS_JAR), str(TOOLS_LIB / "*")])
 
 
 def run(main: str, args: Sequence[str], stdin: Optional[str] = None,

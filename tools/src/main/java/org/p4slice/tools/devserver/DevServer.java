@@ -19,9 +19,11 @@ import org.eclipse.jetty.security.HashLoginService;
 import org.eclipse.jetty.security.UserStore;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.servlet.ServletHolder;
 import org.eclipse.jetty.util.security.Password;
 import org.eclipse.jetty.webapp.WebAppContext;
 import org.onlab.junit.TestUtils;
+import org.onlab.osgi.TestServiceDirectory;
 import org.onlab.rest.BaseResource;
 import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.pipeconf.SliceCounters;
@@ -32,6 +34,7 @@ import org.p4slice.tools.scenario.Scenario;
 import org.p4slice.tools.scenario.ScenarioReader;
 import org.p4slice.tools.scenario.ScenarioTestbeds;
 import org.p4slice.web.RestServices;
+import org.p4slice.web.gui.DevGuiServlet;
 import org.p4slice.web.testbed.SlicingTestbed;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -120,11 +123,12 @@ public final class DevServer {
             if (options.withSlices) {
                 createSlices(log, testbed, scenario.slices());
             }
-            TestUtils.setField(BaseResource.class, "services", RestServices.directory(testbed, fairness.service())
-                    .add(FairnessService.class, fairness.service()));
+            TestServiceDirectory services = RestServices.directory(testbed, fairness.service())
+                    .add(FairnessService.class, fairness.service());
+            TestUtils.setField(BaseResource.class, "services", services);
             server = new Server(new InetSocketAddress(options.host, options.port));
             server.setStopTimeout(STOP_TIMEOUT_MS);
-            server.setHandler(webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP)));
+            server.setHandler(webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP), services));
             server.start();
         } catch (Exception | Error e) {
             if (server != null) {
@@ -146,7 +150,8 @@ public final class DevServer {
     }
 
     // the real web.xml: Jersey's servlet on the p4slice application, BASIC auth in realm karaf
-    private static WebAppContext webapp(Path dir) {
+    // plus the GUI view at /ui/ (DevGuiServlet): ONOS's GUI is not here
+    private static WebAppContext webapp(Path dir, TestServiceDirectory services) {
         WebAppContext ctx = new WebAppContext();
         ctx.setContextPath(CONTEXT);
         ctx.setResourceBase(dir.toString());
@@ -160,6 +165,7 @@ public final class DevServer {
         HashLoginService login = new HashLoginService("karaf");
         login.setUserStore(users);
         ctx.getSecurityHandler().setLoginService(login);
+        ctx.addServlet(new ServletHolder(new DevGuiServlet(services)), "/ui/*");
         return ctx;
     }
 

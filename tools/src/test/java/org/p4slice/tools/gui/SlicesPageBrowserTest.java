@@ -29,6 +29,7 @@ import org.p4slice.tools.devserver.DevServer;
 import org.p4slice.tools.devserver.DevServerOptions;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -43,7 +44,6 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.startsWith;
@@ -51,12 +51,15 @@ import static org.junit.Assert.assertThat;
 import static org.junit.Assert.fail;
 
 /**
- * The slices page in Debian's headless Chromium, against the dev server (the real REST
- * resources, slice manager and store over ONOS's adapters) with the four slices of the example
- * scenario, both on loopback: what the page shows, creating, refusing and releasing slices
- * through it as an operator would, and its pure JavaScript helpers. One browser serves the class;
- * every test gets a fresh dev server. A missing browser fails the test (CI installs it);
- * {@code -Dp4slice.browser.skip=true} skips it on purpose.
+ * The GUI view "Slices" in Debian's headless Chromium, against the dev server: the view's own
+ * partial, script and style sheet with its real message handlers behind them
+ * ({@link DevGuiServlet}; ONOS's GUI carries the same events over its websocket), over the slice
+ * manager and store on ONOS's adapters, with the four slices of the example scenario, on loopback:
+ * what the view shows, creating, updating, refusing and releasing slices and booking and cancelling
+ * reservations through it as an operator would, and its pure JavaScript helpers. One browser serves
+ * the class; every test gets a fresh dev server. A missing browser fails the test (CI installs it);
+ * {@code -Dp4slice.browser.skip=true} skips it on purpose. The same view inside a real ONOS is
+ * tested by mininet-tests/tests/onos/test_h_gui.py.
  */
 public class SlicesPageBrowserTest {
 
@@ -205,18 +208,12 @@ public class SlicesPageBrowserTest {
         assertThat(cell(linkRow(), "available"), is("2 Mb/s"));
         assertThat(browser.text("document.getElementById('guard-band').textContent"), is("(guard band 5 %)"));
 
-        // fairness: shown when the server has it, otherwise the page says why
-        HttpResponse<String> fairness = rest("GET", "fairness", null);
-        String summary = browser.text("document.getElementById('fairness-summary').textContent");
-        if (fairness.statusCode() == 200) {
-            assertThat(summary, startsWith("window "));
-            assertThat(browser.evaluate("document.getElementById('fairness').hidden").asBoolean(), is(false));
-        } else {
-            String why = mapper.readTree(fairness.body()).get("message").asText();
-            assertThat(summary, containsString("(" + (why.startsWith("HTTP ") ? why
-                    : "HTTP " + fairness.statusCode() + ": " + why) + ")."));
-            assertThat(browser.evaluate("document.getElementById('fairness').hidden").asBoolean(), is(true));
-        }
+        // fairness: the dev server's fairness app runs over simulated traffic; the view shows its report
+        assertThat(rest("GET", "fairness", null).statusCode(), is(200));
+        browser.waitFor("document.getElementById('fairness-summary').textContent.indexOf('Jain') >= 0", WAIT);
+        assertThat(browser.text("document.getElementById('fairness-summary').textContent"), startsWith("window "));
+        browser.waitFor("document.querySelectorAll('#fairness tbody tr').length === 4", WAIT);
+        assertThat(browser.evaluate("document.getElementById('fairness').hidden").asBoolean(), is(false));
 
         // the page polls: a slice released elsewhere (here through REST) disappears without a click
         assertThat(rest("DELETE", "slices/40", null).statusCode(), is(204));
@@ -230,7 +227,7 @@ public class SlicesPageBrowserTest {
     public void createsRefusesAndReleasesSlicesThroughThePage() throws Exception {
         // release lab-d: two clicks (the first only arms the button)
         release(40);
-        assertThat(message(), is("Slice 40 (ui/lab-d) released"));
+        assertThat(message(), is("Slice 40 released"));
         assertThat(messageStatus(), is("204"));
         assertThat(rest("GET", "slices/40", null).statusCode(), is(404));
         browser.waitFor("document.querySelector('#capacity-links td.allocated').textContent === '26 Mb/s'", WAIT);
@@ -291,6 +288,66 @@ public class SlicesPageBrowserTest {
     }
 
     @Test
+    public void updatesSlicesAndBooksAndCancelsReservationsThroughTheView() throws Exception {
+        // Edit loads lab-a into the form; a new quota updates it (200), as the REST API sees it
+        browser.click("button[data-edit=\"10\"]");
+        assertThat(browser.text("document.getElementById('create').textContent"), is("Update slice 10"));
+        assertThat(browser.text("document.getElementById('f-name').value"), is("lab-a"));
+        browser.type("#f-quota", "6M");
+        browser.click("#create");
+        browser.waitFor("document.getElementById('message-status').textContent === '200'", WAIT);
+        assertThat(message(), is("Slice 10 (itb/lab-a) updated: ACTIVE"));
+        assertThat(mapper.readTree(rest("GET", "slices/10", null).body()).get("quotaBps").asLong(), is(6_000_000L));
+        browser.waitFor("document.querySelector('" + ROWS + "[data-slice-id=\"10\"] td.quota').textContent"
+                                + " === '6 Mb/s'", WAIT);
+        assertThat(browser.text("document.getElementById('create').textContent"), is("Create slice"));
+
+        // a reservation booked through its form (times relative to now) on lab-d's ports (released
+        // through REST first), listed, then cancelled
+        assertThat(rest("DELETE", "slices/40", null).statusCode(), is(204));
+        browser.type("#r-name", "booked");
+        browser.type("#r-tenant", "ui");
+        browser.type("#r-quota", "1M");
+        browser.type("#r-start", "+1h");
+        browser.type("#r-end", "+2h");
+        browser.type("#r-endpoints", FAIR_ENDPOINTS);
+        browser.click("#reserve");
+        browser.waitFor("!document.getElementById('r-message').hidden", WAIT);
+        JsonNode booked = mapper.readTree(rest("GET", "reservations", null).body()).get("reservations").get(0);
+        long rid = booked == null ? -1 : booked.get("id").asLong();
+        assertThat(browser.text("document.getElementById('r-message-status').textContent + ' '"
+                                        + " + document.getElementById('r-message-text').textContent"),
+                   is("201 Reservation " + rid + " booked: SCHEDULED"));
+        assertThat(booked.get("state").asText(), is("SCHEDULED"));
+        String row = "#reservations tbody tr[data-reservation-id=\"" + rid + "\"]";
+        browser.waitFor("document.querySelector('" + row + "') !== null", WAIT);
+        assertThat(browser.text("document.querySelector('" + row + " td.name').textContent"), is("booked"));
+        assertThat(browser.text("document.querySelector('" + row + " td.start').textContent"),
+                   is(booked.get("start").asText()));
+        String cancel = "button[data-cancel=\"" + rid + "\"]";
+        browser.click(cancel);
+        browser.click(cancel);
+        browser.waitFor("document.getElementById('r-message-status').textContent === '204'", WAIT);
+        assertThat(browser.text("document.getElementById('r-message-text').textContent"),
+                   is("Reservation " + rid + " cancelled"));
+        JsonNode cancelled = mapper.readTree(rest("GET", "reservations/" + rid, null).body());
+        assertThat(cancelled.get("state").asText(), is("CANCELLED"));
+        String state = "CANCELLED" + (cancelled.get("reason").isNull() ? "" : ": " + cancelled.get("reason").asText());
+        browser.waitFor("document.querySelector('" + row + " td.state').textContent === "
+                                + HeadlessChromium.quote(state), WAIT);
+        // no Cancel button any more
+        assertThat(browser.evaluate("document.querySelector('" + cancel + "') === null").asBoolean(), is(true));
+
+        // a refused booking: the server's message next to the reservation form
+        browser.type("#r-start", "2026-13-01T00:00:00Z");
+        browser.click("#reserve");
+        browser.waitFor("document.getElementById('r-message-status').textContent === '400'", WAIT);
+        assertThat(browser.text("document.getElementById('r-message-text').textContent"),
+                   startsWith("\"start\" must be an ISO-8601 time"));
+        assertThat(browser.pageErrors(), is(empty()));
+    }
+
+    @Test
     public void refusalsShowTheServersMessageAndChangeNothing() throws Exception {
         browser.type("#f-name", "bad");
         browser.type("#f-tenant", "itb");
@@ -328,9 +385,6 @@ public class SlicesPageBrowserTest {
 
     @Test
     public void pageHelpers() {
-        assertThat(js("P4slice.apiBase('/onos/p4slice/ui/')"), is("/onos/p4slice/"));
-        assertThat(js("P4slice.apiBase('/onos/p4slice/ui')"), is("/onos/p4slice/"));
-        assertThat(js("P4slice.apiBase('/onos/p4slice/ui/index.html')"), is("/onos/p4slice/"));
         assertThat(js("P4slice.formatBps(8000000)"), is("8 Mb/s"));
         assertThat(js("P4slice.formatBps(12345678)"), is("12.35 Mb/s"));
         assertThat(js("P4slice.formatBps(1500000000)"), is("1.5 Gb/s"));
@@ -362,10 +416,22 @@ public class SlicesPageBrowserTest {
                               + "\"burstBytes\":65536}"));
         assertThat(jsError("P4slice.buildRequest({name: 'a', tenant: 'b', quota: '1M', vlan: 'x',"
                                    + " endpoints: 'device:bmv2:s1/1'})"), is("VLAN: \"x\" is not a whole number"));
-        assertThat(js("P4slice.errorMessage(409, 'Conflict', '{\"code\":409,\"message\":\"vlan 110 is taken\"}')"),
+        assertThat(js("P4slice.parseWhen('+10m', 'start', Date.UTC(2026, 10, 21, 10, 0, 0))"),
+                   is("2026-11-21T10:10:00.000Z"));
+        assertThat(js("P4slice.parseWhen(' 2026-11-21T12:00:00Z ', 'end', 0)"), is("2026-11-21T12:00:00Z"));
+        assertThat(jsError("P4slice.parseWhen('', 'start', 0)"),
+                   is("start: give a time, e.g. +10m or 2026-11-21T10:00:00Z"));
+        assertThat(js("JSON.stringify(P4slice.buildReservation({name: 'r1', tenant: 'itb', quota: '2M',"
+                              + " endpoints: 'device:bmv2:s1/1', start: '+1h', end: '+2h'}, 0))"),
+                   is("{\"tenant\":\"itb\",\"slice\":{\"name\":\"r1\",\"quotaBps\":2000000,\"endpoints\":"
+                              + "[{\"device\":\"device:bmv2:s1\",\"port\":1,\"mode\":\"access\"}]},"
+                              + "\"start\":\"1970-01-01T01:00:00.000Z\",\"end\":\"1970-01-01T02:00:00.000Z\"}"));
+        assertThat(js("P4slice.resultText({action: 'create', ok: false, code: 409, message: 'vlan 110 is taken'})"),
                    is("vlan 110 is taken"));
-        assertThat(js("P4slice.errorMessage(502, 'Bad Gateway', '<html>proxy</html>')"), is("HTTP 502 Bad Gateway"));
-        assertThat(js("P4slice.errorMessage(500, '', '')"), is("HTTP 500"));
+        assertThat(js("P4slice.resultText({action: 'release', ok: true, code: 202, ref: 7, slice: {id: 7,"
+                              + " tenant: 'itb', name: 'x', state: 'RELEASING'}})"),
+                   is("Slice 7 (itb/x) is being released (RELEASING)"));
+        assertThat(js("P4slice.resultText({action: 'release', ok: true, code: 204, ref: 7})"), is("Slice 7 released"));
         assertThat(js("P4slice.stateText({state: 'FAILED', reason: 'device:bmv2:s2 is unavailable'})"),
                    is("FAILED: device:bmv2:s2 is unavailable"));
         assertThat(js("P4slice.stateText({state: 'ACTIVE', reason: null})"), is("ACTIVE"));
@@ -378,28 +444,54 @@ public class SlicesPageBrowserTest {
         assertThat(js("P4slice.refreshMs('?refresh=100')"), is("500"));
         assertThat(js("P4slice.refreshMs('?a=1&refresh=2000')"), is("2000"));
         assertThat(js("P4slice.refreshMs('')"), is("5000"));
+        assertThat(js("P4slice.refreshMs('#/p4slice?refresh=1000')"), is("1000"));
     }
 
     @Test
-    public void onosViewScriptRegistersItsModuleAndController() throws Exception {
-        String script = new String(getClass().getClassLoader()
-                .getResourceAsStream("app/view/p4slice/p4slice.js").readAllBytes(), StandardCharsets.UTF_8);
-        // the GUI's Angular, reduced to what the view script uses
+    public void onosViewScriptsRegisterTheViewAndTheOverlay() throws Exception {
+        String script = resource("app/view/p4slice/p4slice.js");
+        String overlay = resource("app/view/p4slice/p4sliceTopo.js");
+        // the GUI's Angular and WebSocketService, reduced to what the view's scripts use; the view's
+        // controller mounts the view on the page's #ov-p4slice, asks for its data, and lets go on $destroy
         String result = js("(function () {"
-                + " var registered = {}, logged = [], destroy = null;"
-                + " window.angular = {module: function (name, deps) {"
-                + "   registered.module = name; registered.deps = deps;"
-                + "   return {controller: function (cname, spec) { registered.controller = cname;"
+                + " var registered = {}, logged = [], destroy = null, sent = [], bound = [], unbound = [];"
+                + " var wss = {sendEvent: function (e) { sent.push(e); },"
+                + "   bindHandlers: function (h) { bound.push(Object.keys(h).sort().join()); },"
+                + "   unbindHandlers: function (h) { unbound.push(Object.keys(h).length); }};"
+                + " var module = {controller: function (cname, spec) { registered.controller = cname;"
                 + "     registered.injects = spec.slice(0, -1);"
                 + "     spec[spec.length - 1]({log: function (m) { logged.push(m); }},"
-                + "         {$on: function (ev, f) { destroy = ev; }});"
-                + "     return this; }}; }};"
+                + "         {$on: function (ev, f) { destroy = ev; f(); }}, wss);"
+                + "     return this; },"
+                + "   run: function (spec) { registered.runInjects = spec.slice(0, -1);"
+                + "     spec[spec.length - 1]({debug: function () {}}, {register: function (o) {"
+                + "       registered.overlay = o.overlayId; registered.keys = o.keyBindings._keyOrder; }},"
+                + "       wss, {flash: function () {}}); return this; }};"
+                + " window.angular = {module: function (name, deps) {"
+                + "   registered.modules = (registered.modules || []).concat([name + (deps ? '[]' : '')]);"
+                + "   return module; }};"
+                + " var keep = window.P4slice;"
                 + " (0, eval)(" + HeadlessChromium.quote(script) + ");"
-                + " delete window.angular;"
-                + " return JSON.stringify([registered, logged, destroy]); })()");
-        assertThat(result, is("[{\"module\":\"ovP4slice\",\"deps\":[],\"controller\":\"OvP4sliceCtrl\","
-                                      + "\"injects\":[\"$log\",\"$scope\"]},[\"OvP4sliceCtrl has been created\"],"
-                                      + "\"$destroy\"]"));
+                + " (0, eval)(" + HeadlessChromium.quote(overlay) + ");"
+                + " delete window.angular; window.P4slice = keep;"
+                + " return JSON.stringify([registered, logged, destroy, sent, bound, unbound]); })()");
+        assertThat(result, is("[{\"modules\":[\"ovP4slice[]\",\"ovP4slice\"],\"controller\":\"OvP4sliceCtrl\","
+                                      + "\"injects\":[\"$log\",\"$scope\",\"WebSocketService\"],"
+                                      + "\"runInjects\":[\"$log\",\"TopoOverlayService\",\"WebSocketService\","
+                                      + "\"FlashService\"],\"overlay\":\"p4slice-overlay\","
+                                      + "\"keys\":[\"leftArrow\",\"rightArrow\",\"0\"]},"
+                                      + "[\"OvP4sliceCtrl has been created\",\"OvP4sliceCtrl has been destroyed\"],"
+                                      + "\"$destroy\",[\"p4sliceSlicesRequest\",\"p4sliceCapacityRequest\","
+                                      + "\"p4sliceFairnessRequest\",\"p4sliceReservationsRequest\"],"
+                                      + "[\"p4sliceActionResult,p4sliceCapacityResponse,p4sliceFairnessResponse,"
+                                      + "p4sliceReservationsResponse,p4sliceSlicesResponse\"],[5]]"));
+    }
+
+    private String resource(String name) throws IOException {
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream(name)) {
+            assertThat(name, in != null, is(true));
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
     }
 
     private String js(String expression) {

@@ -17,6 +17,7 @@ package org.p4slice.web.gui;
 
 import org.onosproject.ui.UiExtension;
 import org.onosproject.ui.UiExtensionService;
+import org.onosproject.ui.UiMessageHandler;
 import org.onosproject.ui.UiView;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -30,11 +31,13 @@ import java.util.List;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
- * Adds the view "Slices" (id {@value #VIEW_ID}, in the GUI's Network category) to the ONOS GUI
- * while the web bundle is active. Its resources follow the GUI's conventions: {@code gui/css.html}
- * and {@code gui/js.html} inject {@code app/view/p4slice/p4slice.css} and {@code .js} (Angular
- * module {@code ovP4slice}, controller {@code OvP4sliceCtrl}); the view's partial
- * {@code app/view/p4slice/p4slice.html} frames the slices page at {@code /onos/p4slice/ui/}.
+ * Adds the view "Slices" (id {@value #VIEW_ID}, in the GUI's Network category) and the topology
+ * overlay {@value SliceTopoOverlay#OVERLAY_ID} to ONOS's classic GUI while the web bundle is
+ * active. Its resources follow the GUI's conventions: {@code gui/css.html} and {@code gui/js.html}
+ * inject {@code app/view/p4slice/p4slice.css}, {@code p4slice.js} (Angular module
+ * {@code ovP4slice}, controller {@code OvP4sliceCtrl}) and {@code p4sliceTopo.js} (the overlay);
+ * the view's partial is {@code app/view/p4slice/p4slice.html}. Its data travel over the GUI's own
+ * websocket and session, through the message handlers of {@link #handlers()}.
  */
 @Component(immediate = true)
 public class P4SliceUiComponent {
@@ -62,7 +65,20 @@ public class P4SliceUiComponent {
         return new UiExtension.Builder(P4SliceUiComponent.class.getClassLoader(),
                                        List.of(new UiView(UiView.Category.NETWORK, VIEW_ID, VIEW_LABEL)))
                 .resourcePath(RESOURCE_PATH)
+                .messageHandlerFactory(P4SliceUiComponent::handlers)
+                .topoOverlayFactory(() -> List.of(new SliceTopoOverlay()))
                 .build();
+    }
+
+    /**
+     * Returns a new set of the view's message handlers (one set per GUI session).
+     *
+     * @return handlers
+     */
+    static List<UiMessageHandler> handlers() {
+        return List.of(new SlicesTableHandler(), new CapacityHandler(), new FairnessHandler(),
+                       new ReservationsHandler(), new SliceActionsHandler(), new ReservationActionsHandler(),
+                       new SliceOverlayHandler());
     }
 
     /**

@@ -15,8 +15,10 @@
  */
 
 /**
- * The p4slice GUI: the slices page served by the web bundle at {@code /onos/p4slice/ui/}
- * ({@link org.p4slice.web.gui.UiPageServlet}) and the ONOS GUI view "Slices" that shows it
- * ({@link org.p4slice.web.gui.P4SliceUiComponent}).
+ * The p4slice view "Slices" and topology overlay in ONOS's classic GUI
+ * ({@link org.p4slice.web.gui.P4SliceUiComponent}): one message handler per concern (slices table,
+ * capacity, fairness, reservations, slice actions, reservation actions, overlay), all reaching the
+ * p4slice services through {@link org.p4slice.web.gui.GuiAccess}, the seam for per-user
+ * authorization.
  */
 package org.p4slice.web.gui;

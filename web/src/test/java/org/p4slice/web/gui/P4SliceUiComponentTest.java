@@ -18,6 +18,7 @@ package org.p4slice.web.gui;
 import org.junit.Test;
 import org.onosproject.ui.UiExtension;
 import org.onosproject.ui.UiExtensionServiceAdapter;
+import org.onosproject.ui.UiTopoOverlay;
 import org.onosproject.ui.UiView;
 
 import java.io.IOException;
@@ -27,11 +28,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.notNullValue;
-import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.sameInstance;
 import static org.junit.Assert.assertThat;
 
@@ -79,7 +81,16 @@ public class P4SliceUiComponentTest {
         assertThat(view.id(), is("p4slice"));
         assertThat(view.label(), is("Slices"));
         assertThat(view.category(), is(UiView.Category.NETWORK));
-        assertThat(extension.messageHandlerFactory(), nullValue());
+        assertThat(extension.messageHandlerFactory().newHandlers().stream()
+                           .map(h -> h.getClass().getSimpleName()).sorted().collect(Collectors.toList()),
+                   is(List.of("CapacityHandler", "FairnessHandler", "ReservationActionsHandler",
+                              "ReservationsHandler", "SliceActionsHandler", "SliceOverlayHandler",
+                              "SlicesTableHandler")));
+        // one set per GUI session: never shared
+        assertThat(extension.messageHandlerFactory().newHandlers().iterator().next(),
+                   not(sameInstance(extension.messageHandlerFactory().newHandlers().iterator().next())));
+        assertThat(extension.topoOverlayFactory().newOverlays().stream().map(UiTopoOverlay::id)
+                           .collect(Collectors.toList()), is(List.of(SliceTopoOverlay.OVERLAY_ID)));
 
         component.deactivate();
         assertThat(gui.unregistered.size(), is(1));
@@ -93,6 +104,7 @@ public class P4SliceUiComponentTest {
         String js = read(extension.js());
         assertThat(css, containsString("href=\"app/view/p4slice/p4slice.css\""));
         assertThat(js, containsString("src=\"app/view/p4slice/p4slice.js\""));
+        assertThat(js, containsString("src=\"app/view/p4slice/p4sliceTopo.js\""));
         // what the injection files reference, the GUI serves through the extension's view resources
         for (String html : List.of(css, js)) {
             Matcher m = REFERENCE.matcher(html);
@@ -104,9 +116,13 @@ public class P4SliceUiComponentTest {
         }
         String partial = read(extension.resource("p4slice", "p4slice.html"));
         assertThat(partial, containsString("<div id=\"ov-p4slice\">"));
-        assertThat(partial, containsString("<iframe class=\"p4slice-page\" src=\"/onos/p4slice/ui/\""));
+        // native: no frame, no second login
+        assertThat(partial, not(containsString("<iframe")));
+        assertThat(partial, containsString("<table id=\"slices\""));
         assertThat(read(extension.resource("p4slice", "p4slice.js")),
                    containsString("angular.module('ovP4slice', [])"));
+        assertThat(read(extension.resource("p4slice", "p4sliceTopo.js")),
+                   containsString("overlayId: '" + SliceTopoOverlay.OVERLAY_ID + "'"));
         assertThat(read(extension.resource("p4slice", "p4slice.css")), containsString("#ov-p4slice"));
         // all found: the GUI will list the view
         assertThat(extension.views().size(), is(1));

@@ -1,0 +1,48 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.web.gui;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableSet;
+import org.onosproject.ui.RequestHandler;
+import org.p4slice.slicing.codec.SlicingCodecs;
+
+import java.util.Collection;
+
+/**
+ * Capacity per port and inter-switch link: capacity, guard band, allocated and free, as
+ * {@code GET /capacity} reports it. Request {@value #REQUEST}, answer {@value #RESPONSE}
+ * {@code {"ports": [...], "links": [...]}}.
+ */
+public class CapacityHandler extends GuiHandler {
+
+    /** The browser's request. */
+    public static final String REQUEST = "p4sliceCapacityRequest";
+    /** The answer. */
+    public static final String RESPONSE = "p4sliceCapacityResponse";
+
+    @Override
+    protected Collection<RequestHandler> createRequestHandlers() {
+        return ImmutableSet.of(new RequestHandler(REQUEST) {
+            @Override
+            public void process(ObjectNode payload) {
+                GuiAccess access = access();
+                send(RESPONSE, SlicingCodecs.capacity(access.portCapacities(), access.linkCapacities(),
+                                                      SlicingCodecs.context()));
+            }
+        });
+    }
+}

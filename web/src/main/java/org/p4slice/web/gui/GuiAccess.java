@@ -1,0 +1,208 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.web.gui;
+
+import org.onlab.osgi.ServiceDirectory;
+import org.onlab.osgi.ServiceNotFoundException;
+import org.p4slice.fairness.api.FairnessReport;
+import org.p4slice.fairness.api.FairnessService;
+import org.p4slice.slicing.api.LinkCapacity;
+import org.p4slice.slicing.api.PortCapacity;
+import org.p4slice.slicing.api.Reservation;
+import org.p4slice.slicing.api.ReservationAdminService;
+import org.p4slice.slicing.api.ReservationId;
+import org.p4slice.slicing.api.ReservationRequest;
+import org.p4slice.slicing.api.ReservationService;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.SliceStatsService;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * The one place where the GUI reaches the p4slice services: every read and every change the GUI's
+ * message handlers make goes through an instance of this class, made for the user of the GUI
+ * session ({@code UiConnection.userName()}). Today it calls the services as the REST API does
+ * (the GUI session is ONOS's own login); the tenant authorization of the service layer plugs in
+ * here, by passing {@link #userName()} as the caller of each operation.
+ */
+public final class GuiAccess {
+
+    private final String userName;
+    private final ServiceDirectory directory;
+
+    private GuiAccess(String userName, ServiceDirectory directory) {
+        this.userName = userName == null ? "" : userName;
+        this.directory = checkNotNull(directory, "service directory must not be null");
+    }
+
+    /**
+     * Returns the access of a GUI user.
+     *
+     * @param userName  the user logged into the GUI session
+     * @param directory ONOS's services
+     * @return access
+     */
+    public static GuiAccess of(String userName, ServiceDirectory directory) {
+        return new GuiAccess(userName, directory);
+    }
+
+    /**
+     * Returns the user on whose behalf this access acts.
+     *
+     * @return user name (empty if the session has none)
+     */
+    public String userName() {
+        return userName;
+    }
+
+    /**
+     * Returns the slices the user may see.
+     *
+     * @return slices
+     */
+    public Set<Slice> slices() {
+        return directory.get(SliceService.class).getSlices();
+    }
+
+    /**
+     * Returns a slice the user may see.
+     *
+     * @param id slice id
+     * @return the slice, if any
+     */
+    public Optional<Slice> slice(SliceId id) {
+        return directory.get(SliceService.class).getSlice(id);
+    }
+
+    /**
+     * Returns the traffic statistics of a slice: zero while none were collected, or without the
+     * fairness app's collector.
+     *
+     * @param id slice id
+     * @return statistics
+     */
+    public SliceStats stats(SliceId id) {
+        SliceStatsService stats = optional(SliceStatsService.class);
+        return stats == null ? SliceStats.ZERO : stats.getStats(id).orElse(SliceStats.ZERO);
+    }
+
+    /**
+     * Returns the capacity of every port.
+     *
+     * @return ports
+     */
+    public List<PortCapacity> portCapacities() {
+        return directory.get(SliceService.class).getPortCapacities();
+    }
+
+    /**
+     * Returns the capacity of every inter-switch link.
+     *
+     * @return links
+     */
+    public List<LinkCapacity> linkCapacities() {
+        return directory.get(SliceService.class).getLinkCapacities();
+    }
+
+    /**
+     * Returns the fairness report, if the fairness app runs.
+     *
+     * @return report, or empty
+     */
+    public Optional<FairnessReport> fairness() {
+        FairnessService fairness = optional(FairnessService.class);
+        return fairness == null ? Optional.empty() : Optional.ofNullable(fairness.getReport());
+    }
+
+    /**
+     * Returns the reservations the user may see.
+     *
+     * @return reservations
+     */
+    public List<Reservation> reservations() {
+        return directory.get(ReservationService.class).getReservations();
+    }
+
+    /**
+     * Creates a slice.
+     *
+     * @param request slice request
+     * @return the slice
+     */
+    public Slice createSlice(SliceRequest request) {
+        return directory.get(SliceAdminService.class).createSlice(request);
+    }
+
+    /**
+     * Updates a slice.
+     *
+     * @param id      slice id
+     * @param request its new shape
+     * @return the slice
+     */
+    public Slice updateSlice(SliceId id, SliceRequest request) {
+        return directory.get(SliceAdminService.class).updateSlice(id, request);
+    }
+
+    /**
+     * Releases a slice.
+     *
+     * @param id slice id
+     * @return the slice while its switches are being cleared, empty once it is gone
+     */
+    public Optional<Slice> releaseSlice(SliceId id) {
+        directory.get(SliceAdminService.class).removeSlice(id);
+        return slice(id);
+    }
+
+    /**
+     * Books a reservation.
+     *
+     * @param request reservation request
+     * @return the reservation
+     */
+    public Reservation reserve(ReservationRequest request) {
+        return directory.get(ReservationAdminService.class).reserve(request);
+    }
+
+    /**
+     * Cancels a reservation.
+     *
+     * @param id reservation id
+     * @return the cancelled reservation
+     */
+    public Reservation cancel(ReservationId id) {
+        return directory.get(ReservationAdminService.class).cancel(id);
+    }
+
+    // a service of another component of the application, null while it is not active
+    private <T> T optional(Class<T> type) {
+        try {
+            return directory.get(type);
+        } catch (ServiceNotFoundException e) {
+            return null;
+        }
+    }
+}
