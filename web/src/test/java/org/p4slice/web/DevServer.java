@@ -15,15 +15,14 @@
  */
 package org.p4slice.web;
 
-import org.eclipse.jetty.security.HashLoginService;
-import org.eclipse.jetty.security.UserStore;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.util.security.Password;
+import org.eclipse.jetty.server.handler.ContextHandlerCollection;
 import org.eclipse.jetty.webapp.WebAppContext;
 import org.onlab.junit.TestUtils;
 import org.onlab.rest.BaseResource;
 import org.onosproject.net.DeviceId;
+import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.slicing.api.Reservation;
 import org.p4slice.slicing.api.ReservationEvent;
 import org.p4slice.slicing.api.ReservationListener;
@@ -49,12 +48,15 @@ import java.util.List;
 
 /**
  * The p4slice REST API without ONOS: the real web application (its {@code web.xml}, with BASIC
- * authentication as user {@code onos}, password {@code rocks}, like a default ONOS), codecs, slice
- * manager and store, over ONOS's test adapters with the devices, ports and links of a scenario
- * file. Device programming is recorded and logged. It serves {@code /onos/p4slice/...} on
- * 127.0.0.1:8181 by default and stops cleanly on SIGTERM or Ctrl-C.
+ * authentication as user {@code onos}, password {@code rocks}, like a default ONOS, and the users
+ * of {@code --user}), codecs, slice manager and store, tenants (netcfg of {@code --netcfg}) and
+ * audit log, over ONOS's test adapters with the devices, ports and links of a scenario file.
+ * Device programming is recorded and logged. It serves {@code /onos/p4slice/...} (and the API
+ * document at {@code /apidoc/swagger.json}) on 127.0.0.1:8181 by default and stops cleanly on
+ * SIGTERM or Ctrl-C.
  * <pre>
  * web/devserver.sh [--scenario FILE] [--with-slices] [--port N] [--host ADDRESS]
+ *                  [--user NAME:PASSWORD[:admin]]... [--netcfg FILE]
  * </pre>
  */
 public final class DevServer {
@@ -77,6 +79,7 @@ public final class DevServer {
 
     private static final String DEFAULT_SCENARIO = "mininet-tests/scenarios/two-switch-four-slices.json";
     private static final String WEBAPP = "src/main/webapp";
+    private static final String SWAGGER = "web/target/swagger.json";
     private static final long STOP_TIMEOUT_MS = 5000;
 
     private final Logger log = LoggerFactory.getLogger(getClass());
@@ -94,7 +97,9 @@ public final class DevServer {
         int port = 8181;
         Path scenario;
         Path webapp;
+        Path netcfg;
         boolean withSlices;
+        final List<DevServerAccess.User> users = new ArrayList<>();
 
         /**
          * Parses the command line.
@@ -116,6 +121,12 @@ public final class DevServer {
                         break;
                     case "--webapp":
                         o.webapp = Paths.get(value(args, ++i, a));
+                        break;
+                    case "--user":
+                        o.users.add(DevServerAccess.User.parse(value(args, ++i, a)));
+                        break;
+                    case "--netcfg":
+                        o.netcfg = Paths.get(value(args, ++i, a));
                         break;
                     case "--host":
                         o.host = value(args, ++i, a);
@@ -180,6 +191,8 @@ public final class DevServer {
         Path scenarioFile = options.scenario != null ? options.scenario : find(DEFAULT_SCENARIO);
         Scenario scenario = new ScenarioReader().read(scenarioFile);
         SlicingTestbed testbed = ScenarioTestbeds.testbed(scenario);
+        int tenants = options.netcfg == null ? 0 : DevServerAccess.readNetcfg(options.netcfg, testbed.netcfg());
+        List<DevServerAccess.User> users = DevServerAccess.users(options.users);
         testbed.start();
         SliceListener reporter = event -> report(log, testbed, event);
         testbed.slices().addListener(reporter);
@@ -190,10 +203,13 @@ public final class DevServer {
             if (options.withSlices) {
                 createSlices(log, testbed, ScenarioTestbeds.sliceRequests(scenario));
             }
-            TestUtils.setField(BaseResource.class, "services", RestServices.directory(testbed, null));
+            TestUtils.setField(BaseResource.class, "services", RestServices.directory(testbed, null)
+                    .add(FairnessService.class, new DevServerAccess.IdleFairnessService()));
             server = new Server(new InetSocketAddress(options.host, options.port));
             server.setStopTimeout(STOP_TIMEOUT_MS);
-            server.setHandler(webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP)));
+            server.setHandler(new ContextHandlerCollection(
+                    webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP), users),
+                    DevServerAccess.apiDoc(find(SWAGGER))));
             server.start();
         } catch (Exception | Error e) {
             if (server != null) {
@@ -205,8 +221,8 @@ public final class DevServer {
             throw e;
         }
         DevServer dev = new DevServer(server, testbed, reporter, reservationReporter);
-        log.info("p4slice dev server on http://{}:{}{}/ (user {}, password {}); scenario {}: {} devices, "
-                         + "{} links, {} slices{}", options.host, dev.port(), CONTEXT, USER, PASSWORD,
+        log.info("p4slice dev server on http://{}:{}{}/ (users {}; {} tenants); scenario {}: {} devices, "
+                         + "{} links, {} slices{}", options.host, dev.port(), CONTEXT, users, tenants,
                  scenarioFile, scenario.portSpeeds().size(), scenario.links().size(),
                  testbed.slices().getSlices().size(),
                  options.withSlices || scenario.slices().isEmpty() ? ""
@@ -216,20 +232,16 @@ public final class DevServer {
     }
 
     // the real web.xml: Jersey's servlet on the p4slice application, BASIC auth in realm karaf
-    private static WebAppContext webapp(Path dir) {
+    private static WebAppContext webapp(Path dir, List<DevServerAccess.User> users) {
         WebAppContext ctx = new WebAppContext();
         ctx.setContextPath(CONTEXT);
         ctx.setResourceBase(dir.toString());
         ctx.setDescriptor(dir.resolve("WEB-INF/web.xml").toString());
         ctx.setParentLoaderPriority(true);
         ctx.setThrowUnavailableOnStartupException(true);
-        UserStore users = new UserStore();
-        // roles of ONOS's default user (Karaf group admingroup): AuthorizationFilter wants viewer for every
-        // request and admin too for POST, PUT, DELETE
-        users.addUser(USER, new Password(PASSWORD), new String[]{"admin", "viewer"});
-        HashLoginService login = new HashLoginService("karaf");
-        login.setUserStore(users);
-        ctx.getSecurityHandler().setLoginService(login);
+        // roles as ONOS's Karaf groups give them: AuthorizationFilter wants viewer for every request and
+        // admin too for POST, PUT, DELETE
+        ctx.getSecurityHandler().setLoginService(DevServerAccess.login(users));
         return ctx;
     }
 
@@ -332,14 +344,15 @@ public final class DevServer {
             options = Options.parse(args);
         } catch (IllegalArgumentException e) {
             System.err.println("devserver: " + e.getMessage());
-            System.err.println("usage: devserver.sh [--scenario FILE] [--with-slices] [--port N] [--host ADDRESS]");
+            System.err.println("usage: devserver.sh [--scenario FILE] [--with-slices] [--port N] [--host ADDRESS]"
+                                       + " [--user NAME:PASSWORD[:admin]]... [--netcfg FILE]");
             System.exit(2);
             return;
         }
         DevServer dev;
         try {
             dev = start(options);
-        } catch (ScenarioReader.ScenarioException | IllegalArgumentException e) {
+        } catch (ScenarioReader.ScenarioException | IllegalArgumentException | java.io.IOException e) {
             System.err.println("devserver: " + e.getMessage());
             System.exit(2);
             return;
