@@ -112,7 +112,9 @@ public class TenantSliceManager implements TenantSliceService {
     @Override
     public Slice updateSlice(Caller caller, SliceId id, SliceRequest request) {
         TenantScope scope = tenantService.scope(caller);
-        return trail.run(scope, "slice.update", "slice " + id, request.tenant(), s -> "slice " + s.id(), () -> {
+        TenantId tenant = sliceService.getSlice(id).filter(s -> scope.sees(s.tenant())).map(Slice::tenant)
+                .orElse(request.tenant());
+        return trail.run(scope, "slice.update", "slice " + id, tenant, s -> "slice " + s.id(), () -> {
             Slice current = visible(scope, id);
             TenantRules.checkActsFor(scope, request.tenant(), "move a slice to");
             synchronized (lock) {
