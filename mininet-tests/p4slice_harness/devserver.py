@@ -1,13 +1,12 @@
-"""Starts and stops the p4slice dev server (the real REST application over ONOS's test adapters) for a
-test: on 127.0.0.1, on a free port, with the users and netcfg the test gives.
+"""Starts and stops the p4slice dev server (the real REST application over ONOS's test adapters, in the
+``tools/`` module) for a test: on 127.0.0.1, on a free port, with the users and netcfg the test gives.
 
-The dev server is run from what `mvn verify` built (class directories and the classpath file Maven
-writes next to them; see `launch_command`). `skip_reason()` says why it cannot run here (no Java, not
-built), so that a test can skip with that reason."""
+It runs from what ``mvn -B verify`` built (the tools jar and its class path, see ``java_tools``) and
+serves the generated API document (``web/target/swagger.json``) at /apidoc/swagger.json.
+``skip_reason()`` says why it cannot run here (no Java, not built), so that a test can skip with
+that reason."""
 
 import json
-import os
-import shutil
 import socket
 import subprocess
 import time
@@ -16,43 +15,25 @@ import urllib.request
 from base64 import b64encode
 from pathlib import Path
 
-REPO_DIR = Path(__file__).resolve().parent.parent.parent
+from p4slice_harness import java_tools
+
+REPO_DIR = java_tools.REPO_DIR
 CONTEXT = "/onos/p4slice"
-MAIN_CLASS = "org.p4slice.web.DevServer"
-# what `mvn verify` leaves in web/target for the dev server (see web/pom.xml)
-CLASSPATH_FILE = REPO_DIR / "web/target/devserver.classpath"
-CLASS_DIRS = (REPO_DIR / "web/target/test-classes", REPO_DIR / "web/target/classes")
+MAIN_CLASS = "org.p4slice.tools.devserver.DevServer"
 SWAGGER = REPO_DIR / "web/target/swagger.json"
-# Kryo (the slice store's serializer) reflects into the JDK on Java 17 (as in web/devserver.sh)
-OPENS = ["java.lang", "java.lang.invoke", "java.lang.reflect", "java.math", "java.net", "java.nio", "java.text",
-         "java.time", "java.util", "java.util.concurrent", "java.util.concurrent.atomic",
-         "java.util.concurrent.locks", "java.util.regex"]
-
-
-def java():
-    """The java launcher: $JAVA_HOME/bin/java, else java on the PATH, else None."""
-    home = os.environ.get("JAVA_HOME")
-    if home and os.access(Path(home) / "bin/java", os.X_OK):
-        return str(Path(home) / "bin/java")
-    return shutil.which("java")
 
 
 def skip_reason():
-    """Why the dev server cannot run here, or None."""
-    if java() is None:
-        return "no Java runtime (java on the PATH or $JAVA_HOME)"
-    missing = [p for p in (CLASSPATH_FILE, SWAGGER, *CLASS_DIRS) if not p.exists()]
-    if missing:
-        return ("the dev server is not built (missing " + ", ".join(str(p) for p in missing)
-                + "); run `mvn -B verify` at the repository root first")
-    return None
+    """Why the dev server cannot run here (no java, the tools module or the API document not built), or None."""
+    reason = java_tools.missing()
+    if reason is None and not SWAGGER.exists():
+        reason = f"{SWAGGER} missing ({java_tools.BUILD_HINT})"
+    return reason
 
 
 def launch_command(args):
-    """The command line that runs the dev server with arguments `args`."""
-    cp = [str(d) for d in CLASS_DIRS] + [CLASSPATH_FILE.read_text().strip()]
-    opens = [a for p in OPENS for a in ("--add-opens", f"java.base/{p}=ALL-UNNAMED")]
-    return [java(), *opens, "-cp", os.pathsep.join(cp), MAIN_CLASS, *args]
+    """The command line that runs the dev server with arguments `args` (as tools/run.sh devserver)."""
+    return ["java", *java_tools.OPENS, "-cp", java_tools.classpath(), MAIN_CLASS, *args]
 
 
 def free_port():

@@ -15,8 +15,6 @@ point (the app's own arithmetic) over the samples.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import threading
 import time
 from dataclasses import dataclass
@@ -25,6 +23,7 @@ from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .calibrate import LossFreeRate, find_loss_free_rate
 from .encoding import mac_to_int
+from . import java_tools
 from .errors import HarnessError
 from .iperf import FlowResult, UdpFlow, run_udp_flows
 from .plan import Plan
@@ -34,8 +33,6 @@ from .topology import COUNTERS, ScenarioTestbed
 UDP_IP_ETH_OVERHEAD = 42          # Ethernet 14 + IPv4 20 + UDP 8 bytes around an iperf3 datagram
 DATAGRAM = 1400                   # iperf3 UDP payload per datagram
 REPO_DIR = Path(__file__).resolve().parents[2]
-FAIRNESS_DIR = REPO_DIR / "apps" / "fairness"
-REPLAY_MAIN = "org.p4slice.fairness.impl.FairnessReplay"
 METER = "P4SliceIngress.slice_meter"
 UNLIMITED = {"cir": 125_000_000, "cburst": 1_000_000, "pir": 125_000_000, "pburst": 1_000_000}
 
@@ -214,35 +211,13 @@ def figures(rates: Mapping[int, float], quotas: Mapping[int, float]) -> Fairness
     return FairnessFigures(dict(rates), shares, cv(vals), jain(vals), max(abs(s - 1) for s in vals))
 
 
-def _packaged(classes_dir: str) -> str:
-    """A module's packaged jar in place of its ``target/classes`` (a build running meanwhile may be
-    rewriting the classes directory; the jar of the last ``package`` stays whole), if there is one."""
-    target = Path(classes_dir).parent
-    if Path(classes_dir).name == "classes" and target.name == "target":
-        jars = [j for j in target.glob("p4slice-*.jar") if not j.name.endswith(("-tests.jar", "-sources.jar"))]
-        if len(jars) == 1:
-            return str(jars[0])
-    return classes_dir
-
-
-def fairness_classpath() -> Optional[str]:
-    """Class path of the fairness app's FairnessReplay, or None if apps/fairness is not built."""
-    cp_file = FAIRNESS_DIR / "target" / "fairness.classpath"
-    own = _packaged(str(FAIRNESS_DIR / "target" / "classes"))
-    built = own.endswith(".jar") or (Path(own) / "org/p4slice/fairness/impl/FairnessReplay.class").exists()
-    if not cp_file.exists() or not built:
-        return None
-    entries = [own] + cp_file.read_text().strip().split(os.pathsep)
-    return os.pathsep.join(_packaged(e) for e in entries)
-
-
-def app_fairness(samples: Sequence[dict], window: int, java: str = "java") -> dict:
+def app_fairness(samples: Sequence[dict], window: int) -> dict:
     """The fairness app's report (GET /fairness JSON) for the samples, by its own arithmetic."""
-    cp = fairness_classpath()
-    if cp is None:
-        raise HarnessError("apps/fairness is not built (run mvn -B verify, or mvn -B -pl apps/fairness test-compile)")
-    cp_run = subprocess.run([java, "-cp", cp, REPLAY_MAIN, "--window", str(window), "-"], input=json.dumps(samples),
-                            capture_output=True, text=True, timeout=60)
+    reason = java_tools.missing()
+    if reason is not None:
+        raise HarnessError(f"the fairness replay cannot run: {reason}")
+    cp_run = java_tools.run(java_tools.FAIRNESS_REPLAY, ["--window", str(window), "-"], stdin=json.dumps(samples),
+                            timeout=60)
     if cp_run.returncode != 0:
         raise HarnessError(f"FairnessReplay exit {cp_run.returncode}: {cp_run.stderr.strip()}")
     return json.loads(cp_run.stdout)

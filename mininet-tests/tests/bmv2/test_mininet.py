@@ -5,41 +5,34 @@ the teardown leaves no namespace, root-namespace link or process behind. Bounded
 """
 
 import os
-import shutil
 import subprocess
 import sys
 
 import pytest
 
-from p4slice_harness import mn
+from p4slice_harness import java_tools, mn
 from p4slice_harness.netns import processes_mentioning
 from p4slice_harness.plan import load_plan
 from p4slice_harness.scenario import load_scenario
-from tests.conftest import BMV2_JSON, HARNESS_DIR, P4INFO_TXT, REPO_DIR
+from tests.conftest import BMV2_JSON, HARNESS_DIR, P4INFO_TXT
 
 pytestmark = [pytest.mark.bmv2, pytest.mark.timeout(600)]
 
 SCENARIO = HARNESS_DIR / "scenarios" / "two-switch-four-slices.json"
-SLICING_TARGET = REPO_DIR / "apps" / "slicing" / "target"
-SLICING_JAR = SLICING_TARGET / "p4slice-slicing-1.0.0-SNAPSHOT.jar"
-EXPORT_LIB = SLICING_TARGET / "plan-export-lib"
 
 
 @pytest.fixture(scope="module")
 def plan_file(tmp_path_factory):
-    """The plan of the scenario, exported now by the Java side (PlanExport)."""
+    """The plan of the scenario, exported now by the plan exporter: the real slice manager on ONOS's test
+    adapters, what it submitted translated by ONOS's PI translators."""
     reason = mn.skip_reason(P4INFO_TXT, BMV2_JSON)
     if reason:
         pytest.skip(f"mininet test: {reason}")
-    java = shutil.which("java")
-    if java is None:
-        pytest.skip("mininet test: 'java' not found (needed to export the plan with PlanExport)")
-    if not SLICING_JAR.exists() or not EXPORT_LIB.is_dir():
-        pytest.skip(f"mininet test: {SLICING_JAR} or {EXPORT_LIB}/ missing "
-                    f"(build it: mvn -B -o -pl apps/slicing package)")
+    reason = java_tools.missing()
+    if reason:
+        pytest.skip(f"mininet test: the plan exporter cannot run: {reason}")
     out = tmp_path_factory.mktemp("plan") / "plan.json"
-    cp = subprocess.run([java, "-cp", f"{SLICING_JAR}:{EXPORT_LIB}/*", "org.p4slice.slicing.translator.PlanExport",
-                         str(SCENARIO), "-o", str(out)], capture_output=True, text=True, timeout=180)
+    cp = java_tools.run(java_tools.PLAN_EXPORT, [str(SCENARIO), "-o", str(out)])
     assert cp.returncode == 0, f"PlanExport failed ({cp.returncode}):\n{cp.stderr}"
     print(cp.stderr.strip().splitlines()[-1])
     return out

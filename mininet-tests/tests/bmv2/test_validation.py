@@ -27,6 +27,7 @@ from pathlib import Path
 import pytest
 
 from p4slice_harness import experiments as ex
+from p4slice_harness import java_tools
 from p4slice_harness.report import Report
 from p4slice_harness.stats import format_table, summarize
 from p4slice_harness.traffic import Sender, eth_frame
@@ -148,8 +149,9 @@ def test_meter_accuracy(bed):
 
 def test_fairness_ten_runs_agree_with_the_apps_math(bed):
     tb, _ = bed
-    if ex.fairness_classpath() is None:
-        pytest.fail("apps/fairness is not built: run mvn -B verify (or mvn -B -pl apps/fairness test-compile) first")
+    reason = java_tools.missing()
+    if reason is not None:
+        pytest.fail(f"the fairness app's replay cannot run: {reason}")
     q = quotas(tb)
     ids = sorted(q)
     harness_runs, app_runs, series = [], [], {}

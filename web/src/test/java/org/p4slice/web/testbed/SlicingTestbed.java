@@ -27,6 +27,7 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.onosproject.net.MastershipRole;
 import org.onosproject.net.PortNumber;
+import org.onosproject.net.driver.Behaviour;
 import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.store.service.StorageService;
@@ -113,8 +114,21 @@ public final class SlicingTestbed {
      * @return device id
      */
     public DeviceId addSwitch(String id, PiPipeconfId pipeconf) {
+        return addSwitch(id, pipeconf, Map.of());
+    }
+
+    /**
+     * Adds an available switch running the given pipeconf (none if null), answering to the given
+     * behaviours (as a driver would give them, e.g. the pipeconf's per-slice counters).
+     *
+     * @param id         device id
+     * @param pipeconf   pipeconf id, or null
+     * @param behaviours behaviours of the device
+     * @return device id
+     */
+    public DeviceId addSwitch(String id, PiPipeconfId pipeconf, Map<Class<?>, Behaviour> behaviours) {
         DeviceId d = DeviceId.deviceId(id);
-        devices.addDevice(d, Map.of());
+        devices.addDevice(d, behaviours);
         if (pipeconf != null) {
             pipeconfs.bind(d, pipeconf);
         }
@@ -310,6 +324,16 @@ public final class SlicingTestbed {
      */
     public RecordingGroupService groups() {
         return groups;
+    }
+
+    /**
+     * Returns the hosts ONOS knows (place them before {@link #start()} or while it runs: the slice
+     * manager writes their unicast entries, as it does from ONOS's host service).
+     *
+     * @return host service
+     */
+    public FakeHostService hosts() {
+        return hosts;
     }
 
     /**

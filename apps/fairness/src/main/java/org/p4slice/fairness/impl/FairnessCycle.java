@@ -40,7 +40,8 @@ import static com.google.common.base.Preconditions.checkArgument;
  * One fairness cycle: takes the counters read at a poll, updates the windows, computes every
  * slice's rates, share and backlog, the fairness figures, the use of every port and link and, in
  * enforce mode, the meter rates for the next interval. No ONOS service: the manager feeds it and
- * applies what it decides; {@link FairnessReplay} and the benchmark drive it directly.
+ * applies what it decides; the {@code tools/} module's fairness replay and the benchmark drive it
+ * directly.
  * <p>
  * The allocation a slice's share is measured against is the mean of the meter rates in effect
  * during the intervals of its window (the quota in monitor mode), so that a rate change in enforce

@@ -18,12 +18,10 @@ package org.p4slice.slicing.conformance;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.net.DeviceId;
-import org.onosproject.net.PortNumber;
 import org.onosproject.net.flow.FlowRule;
 import org.onosproject.net.flow.FlowRuleOperation;
 import org.onosproject.net.flow.FlowRuleOperations;
 import org.onosproject.net.flow.FlowRuleServiceAdapter;
-import org.onosproject.net.flow.criteria.PiCriterion;
 import org.onosproject.net.group.DefaultGroup;
 import org.onosproject.net.group.Group;
 import org.onosproject.net.group.GroupDescription;
@@ -32,37 +30,30 @@ import org.onosproject.net.group.GroupKey;
 import org.onosproject.net.group.GroupListener;
 import org.onosproject.net.group.GroupServiceAdapter;
 import org.onosproject.net.pi.impl.OnosPiTranslation;
-import org.onosproject.net.pi.model.PiMatchFieldModel;
 import org.onosproject.net.pi.model.PiPipeconf;
-import org.onosproject.net.pi.model.PiTableModel;
-import org.onosproject.net.pi.runtime.PiAction;
-import org.onosproject.net.pi.runtime.PiFieldMatch;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMulticastGroupEntry;
 import org.onosproject.net.pi.runtime.PiPreEntry;
-import org.onosproject.net.pi.runtime.PiPreReplica;
 import org.onosproject.net.pi.runtime.PiTableEntry;
 import org.onosproject.net.pi.service.PiTranslationException;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.programmer.DeviceProgrammer;
+import org.p4slice.slicing.testing.PiToPlan;
 import org.p4slice.slicing.testing.RecordingMeterCells;
 import org.p4slice.slicing.programmer.ProgramResult;
 import org.p4slice.slicing.translator.DevicePlan;
 import org.p4slice.slicing.translator.PlannedEntry;
-import org.p4slice.slicing.translator.PlannedGroup;
 import org.p4slice.slicing.translator.PlannedMeter;
 import org.p4slice.slicing.translator.SlicePlan;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -206,10 +197,8 @@ final class ConformanceRig {
                 entries.add(entry(e));
             }
             PiMeterCellConfig m = t.meters.get(device);
-            PlannedMeter meter = PlannedMeter.of(m.cellId().meterId(), m.cellId().index(),
-                                                 m.committedBand().rate(), m.committedBand().burst(),
-                                                 m.peakBand().rate(), m.peakBand().burst());
-            devices.put(device, DevicePlan.of(device, entries, meter, group(g.getValue())));
+            PlannedMeter meter = PiToPlan.meter(m);
+            devices.put(device, DevicePlan.of(device, entries, meter, PiToPlan.group(g.getValue())));
         }
         assertEquals("devices with entries also have a group", devices.keySet(),
                      new HashSet<>(t.entries.keySet()));
@@ -225,32 +214,7 @@ final class ConformanceRig {
      * @return planned entry with ONOS's table, match, action and priority (absent = 0)
      */
     static PlannedEntry entry(PiTableEntry e) {
-        PiTableModel table = pipeconf().pipelineModel().table(e.table()).orElseThrow(
-                () -> new AssertionError("ONOS wrote an entry of a table the P4Info lacks: " + e));
-        PiCriterion.Builder match = PiCriterion.builder();
-        int fields = 0;
-        for (PiMatchFieldModel field : table.matchFields()) {
-            Optional<PiFieldMatch> fm = e.matchKey().fieldMatch(field.id());
-            if (fm.isPresent()) {
-                match.add(fm.get());
-                fields++;
-            }
-        }
-        assertEquals("every field match of " + e + " is a key field of its table",
-                     e.matchKey().fieldMatches().size(), fields);
-        assertTrue("ONOS writes a direct action, got " + e.action(), e.action() instanceof PiAction);
-        return PlannedEntry.of(e.table(), match.build(), (PiAction) e.action(), e.priority().orElse(0));
-    }
-
-    private static PlannedGroup group(PiMulticastGroupEntry g) {
-        List<PiPreReplica> replicas = new ArrayList<>(g.replicas());
-        replicas.sort(Comparator.comparingLong(r -> r.egressPort().toLong()));
-        List<PortNumber> ports = new ArrayList<>();
-        for (PiPreReplica r : replicas) {
-            assertEquals("replica instance of port " + r.egressPort(), 0, r.instanceId());
-            ports.add(r.egressPort());
-        }
-        return PlannedGroup.of(g.groupId(), ports);
+        return PiToPlan.entry(pipeconf(), e);
     }
 
     /** Flow rule service recording every added rule and confirming each batch at once. */

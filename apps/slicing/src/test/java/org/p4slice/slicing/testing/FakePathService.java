@@ -15,33 +15,35 @@
  */
 package org.p4slice.slicing.testing;
 
-import com.google.common.collect.ImmutableSet;
-import org.onlab.graph.ScalarWeight;
-import org.onosproject.net.DefaultPath;
+import org.onlab.packet.ChassisId;
+import org.onosproject.common.DefaultTopology;
+import org.onosproject.net.DefaultDevice;
+import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
+import org.onosproject.net.DisjointPath;
 import org.onosproject.net.ElementId;
 import org.onosproject.net.Link;
 import org.onosproject.net.Path;
+import org.onosproject.net.host.HostServiceAdapter;
 import org.onosproject.net.provider.ProviderId;
-import org.onosproject.net.topology.PathServiceAdapter;
+import org.onosproject.net.topology.AbstractPathService;
+import org.onosproject.net.topology.DefaultGraphDescription;
+import org.onosproject.net.topology.LinkWeigher;
+import org.onosproject.net.topology.Topology;
+import org.onosproject.net.topology.TopologyServiceAdapter;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
-import java.util.HashMap;
-import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Every shortest path (in hops) between two devices over the fake link service's links, found
- * breadth-first, as ONOS's path service answers with the default hop-count weigher.
+ * ONOS's own path service code over the fake link service's links: {@link AbstractPathService}
+ * (what ONOS's {@code PathManager} extends) on a {@link DefaultTopology} built from the current
+ * links, so paths are ONOS's shortest paths with its default hop-count weigher and Dijkstra search.
  */
-public class FakePathService extends PathServiceAdapter {
+public class FakePathService extends AbstractPathService {
 
     private static final ProviderId PID = new ProviderId("path", "org.p4slice.test");
-
-    private final FakeLinkService links;
 
     /**
      * Creates a path service over links.
@@ -49,51 +51,46 @@ public class FakePathService extends PathServiceAdapter {
      * @param links links
      */
     public FakePathService(FakeLinkService links) {
-        this.links = links;
+        this.hostService = new HostServiceAdapter();
+        this.topologyService = new TopologyServiceAdapter() {
+            @Override
+            public Topology currentTopology() {
+                return topology(links);
+            }
+
+            @Override
+            public Set<Path> getPaths(Topology topology, DeviceId src, DeviceId dst, LinkWeigher weigher) {
+                return ((DefaultTopology) topology).getPaths(src, dst, weigher);
+            }
+        };
     }
 
     @Override
     public Set<Path> getPaths(ElementId src, ElementId dst) {
-        if (!(src instanceof DeviceId) || !(dst instanceof DeviceId) || src.equals(dst)) {
-            return ImmutableSet.of();
-        }
-        // breadth-first distances from src
-        Map<DeviceId, Integer> dist = new HashMap<>();
-        Deque<DeviceId> queue = new ArrayDeque<>();
-        dist.put((DeviceId) src, 0);
-        queue.add((DeviceId) src);
-        while (!queue.isEmpty()) {
-            DeviceId d = queue.poll();
-            for (Link l : links.getDeviceEgressLinks(d)) {
-                if (!dist.containsKey(l.dst().deviceId())) {
-                    dist.put(l.dst().deviceId(), dist.get(d) + 1);
-                    queue.add(l.dst().deviceId());
-                }
-            }
-        }
-        if (!dist.containsKey(dst)) {
-            return ImmutableSet.of();
-        }
-        List<List<Link>> all = new ArrayList<>();
-        collect((DeviceId) src, (DeviceId) dst, dist, new ArrayList<>(), all);
-        ImmutableSet.Builder<Path> paths = ImmutableSet.builder();
-        all.forEach(p -> paths.add(new DefaultPath(PID, p, ScalarWeight.toWeight(p.size()))));
-        return paths.build();
+        return getPaths(src, dst, (LinkWeigher) null);
     }
 
-    private void collect(DeviceId at, DeviceId dst, Map<DeviceId, Integer> dist, List<Link> prefix,
-                         List<List<Link>> out) {
-        if (at.equals(dst)) {
-            out.add(List.copyOf(prefix));
-            return;
-        }
-        for (Link l : links.getDeviceEgressLinks(at)) {
-            Integer next = dist.get(l.dst().deviceId());
-            if (next != null && next == dist.get(at) + 1 && next <= dist.get(dst)) {
-                prefix.add(l);
-                collect(l.dst().deviceId(), dst, dist, prefix, out);
-                prefix.remove(prefix.size() - 1);
+    @Override
+    public Set<DisjointPath> getDisjointPaths(ElementId src, ElementId dst) {
+        return getDisjointPaths(src, dst, (LinkWeigher) null);
+    }
+
+    @Override
+    public Set<DisjointPath> getDisjointPaths(ElementId src, ElementId dst, Map<Link, Object> riskProfile) {
+        return getDisjointPaths(src, dst, null, riskProfile);
+    }
+
+    // the topology ONOS's topology provider would build from these links (devices = link ends)
+    private static Topology topology(FakeLinkService links) {
+        Map<DeviceId, Device> devices = new LinkedHashMap<>();
+        for (Link l : links.getLinks()) {
+            for (DeviceId d : new DeviceId[]{l.src().deviceId(), l.dst().deviceId()}) {
+                devices.computeIfAbsent(d, id -> new DefaultDevice(PID, id, Device.Type.SWITCH, "p4slice", "1",
+                                                                   "1", "1", new ChassisId()));
             }
         }
+        long now = System.nanoTime();
+        return new DefaultTopology(PID, new DefaultGraphDescription(now, System.currentTimeMillis(),
+                                                                    devices.values(), links.getLinks()));
     }
 }

@@ -1,0 +1,57 @@
+"""The project's Java tools (the ``tools/`` Maven module, a plain jar never in the .oar) from the harness.
+
+- :data:`PLAN_EXPORT`: what the slicing app makes ONOS write for a scenario's slices (the real
+  ``SliceManager`` on ONOS's test adapters, its submissions translated by ONOS's PI translators), as a plan.
+- :data:`FAIRNESS_REPLAY`: recorded per-slice counters through the fairness app's own arithmetic.
+
+``mvn -B verify`` (or ``mvn -B -pl tools -am package -DskipTests``) writes ``tools/target/`` and its
+class path ``tools/target/lib/``. The web bundle is a WAB whose jar keeps its classes under
+``WEB-INF/classes``, so ``web/target/classes`` comes first, as in ``tools/run.sh``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Optional, Sequence
+
+REPO_DIR = Path(__file__).resolve().parents[2]
+TOOLS_TARGET = REPO_DIR / "tools" / "target"
+TOOLS_JAR = TOOLS_TARGET / "p4slice-tools-1.0.0-SNAPSHOT.jar"
+TOOLS_LIB = TOOLS_TARGET / "lib"
+WEB_CLASSES = REPO_DIR / "web" / "target" / "classes"
+
+PLAN_EXPORT = "org.p4slice.tools.plan.PlanExport"
+FAIRNESS_REPLAY = "org.p4slice.fairness.impl.FairnessReplay"
+
+# Kryo (the slice store's serializer, as in ONOS) reflects into the JDK on Java 17 (same flags as tools/run.sh)
+OPENS = [f"--add-opens=java.base/{p}=ALL-UNNAMED" for p in (
+    "java.lang", "java.lang.invoke", "java.lang.reflect", "java.math", "java.net", "java.nio", "java.text",
+    "java.time", "java.util", "java.util.concurrent", "java.util.concurrent.atomic",
+    "java.util.concurrent.locks", "java.util.regex")]
+
+BUILD_HINT = "build it: mvn -B verify (or mvn -B -pl tools -am package -DskipTests)"
+
+
+def missing() -> Optional[str]:
+    """Why the tools cannot run here (no java, or the tools module not built), or None."""
+    if shutil.which("java") is None:
+        return "'java' not found (needed to run the project's Java tools)"
+    for needed in (TOOLS_JAR, TOOLS_LIB, WEB_CLASSES):
+        if not needed.exists():
+            return f"{needed} missing ({BUILD_HINT})"
+    return None
+
+
+def classpath() -> str:
+    """The tools' class path (jar, web classes, every dependency)."""
+    return os.pathsep.join([str(TOOLS_JAR), str(WEB_CLASSES), str(TOOLS_LIB / "*")])
+
+
+def run(main: str, args: Sequence[str], stdin: Optional[str] = None,
+        timeout: float = 180) -> subprocess.CompletedProcess:
+    """Runs one tool's ``main`` with ``args`` (text in and out); the caller checks the exit code."""
+    return subprocess.run(["java", *OPENS, "-cp", classpath(), main, *args], input=stdin,
+                          capture_output=True, text=True, timeout=timeout)
