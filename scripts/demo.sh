@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # p4slice demo (run by `make demo` after the build): the richest path this machine supports.
 #  1. the .oar and its bundles
-#  2. the translator's plan for the two-switch, four-slice example scenario
+#  2. what the slice manager makes ONOS write for the two-switch, four-slice example scenario (plan exporter)
 #  3. real bmv2 (if simple_switch_grpc is installed and we are root): the testbed in a box —
 #     two switches, a trunk, eight hosts, four slices from ONOS's translation, isolation checked,
 #     traffic at 2 x quota, the statistical summary table, clean teardown (make -C mininet-tests demo)
 #  4. the REST API on the dev server: create, list, capacity, stats, delete, book a slot (and a
-#     slice refused because it would take the booked port), cancel; /fairness (503: no counters there)
+#     slice refused because it would take the booked port), cancel; /fairness over simulated traffic
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -16,10 +16,9 @@ OAR=app/target/p4slice-app-1.0.0-SNAPSHOT.oar
 echo "== 1. application archive: $OAR"
 unzip -l "$OAR" | awk '/\.jar$|app.xml|features.xml/ {print "   " $4}'
 
-echo "== 2. plan of $SCENARIO (SliceTranslator)"
+echo "== 2. plan of $SCENARIO (the slice manager on ONOS's test adapters, ONOS's PI translation)"
 PLAN=$(mktemp --suffix=.plan.json)
-java -cp "apps/slicing/target/p4slice-slicing-1.0.0-SNAPSHOT.jar:apps/slicing/target/plan-export-lib/*" \
-    org.p4slice.slicing.translator.PlanExport "$SCENARIO" -o "$PLAN" 2>/dev/null
+tools/run.sh plan-export "$SCENARIO" -o "$PLAN" 2>/dev/null
 python3 - "$PLAN" <<'PY'
 import json, sys, collections
 plan = json.load(open(sys.argv[1]))
@@ -38,11 +37,11 @@ else
 fi
 
 echo "== 4. REST API on the dev server (127.0.0.1:8181)"
-web/devserver.sh --scenario "$SCENARIO" > /tmp/p4slice-devserver.log 2>&1 &
+tools/run.sh devserver --scenario "$SCENARIO" --traffic steady:2 > /tmp/p4slice-devserver.log 2>&1 &
 DEV=$!
 trap 'kill $DEV 2>/dev/null; wait $DEV 2>/dev/null || true' EXIT
 API=http://127.0.0.1:8181/onos/p4slice
-# the first start builds apps/slicing and web; give it time, and stop waiting if it died
+# a start after a source change builds the tools module; give it time, and stop waiting if it died
 for _ in $(seq 1 300); do
     curl -sf -u onos:rocks "$API/slices" >/dev/null 2>&1 && break
     kill -0 $DEV 2>/dev/null || { echo "   dev server did not start; see /tmp/p4slice-devserver.log"; exit 1; }
@@ -52,6 +51,8 @@ run() { echo "\$ $*"; "$@" || echo "   (curl exit code $?)"; echo; }
 run curl -s -u onos:rocks -X POST -H 'Content-Type: application/json' "$API/slices" \
     -d '{"name": "itb-lab1", "tenant": "itb", "quotaBps": 8000000, "endpoints": [{"device": "device:bmv2:s1", "port": 1, "mode": "access"}, {"device": "device:bmv2:s2", "port": 1, "mode": "access"}]}'
 run curl -s -u onos:rocks "$API/slices"
+run curl -s -u onos:rocks "$API/slices/1/stats"
+sleep 3   # three polls of the fairness app over the simulated traffic (2 x quota offered)
 run curl -s -u onos:rocks "$API/slices/1/stats"
 run curl -s -u onos:rocks -X POST -H 'Content-Type: application/json' "$API/slices" \
     -d '{"name": "too-big", "tenant": "itb", "quotaBps": 39000000, "endpoints": [{"device": "device:bmv2:s1", "port": 2, "mode": "access"}]}'

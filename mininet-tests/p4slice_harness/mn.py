@@ -556,7 +556,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Run a p4slice scenario in Mininet with bmv2 switches: start, push the pipeline, "
                     "install a plan, optionally ping all pairs / open the CLI, always tear down.")
     ap.add_argument("scenario", help="scenario JSON (mininet-tests/scenarios/)")
-    ap.add_argument("--plan", help="plan JSON exported by the Java side (PlanExport) to install")
+    ap.add_argument("--plan", help="plan JSON exported by the plan exporter (tools/run.sh plan-export) to install")
     ap.add_argument("--pingall", action="store_true",
                     help="ping every IPv4 host pair and compare with the slices (exit 1 on a mismatch)")
     ap.add_argument("--cli", action="store_true", help="open the Mininet CLI before tearing down")

@@ -287,8 +287,10 @@ class P4RuntimeClient:
         self.close()
         return False
 
-    def connect(self, timeout: Optional[float] = None) -> None:
-        """Open the channel and become primary for the device (raises P4RuntimeError otherwise)."""
+    def connect(self, timeout: Optional[float] = None, arbitrate: bool = True) -> None:
+        """Open the channel and become primary for the device (raises P4RuntimeError otherwise).
+        With ``arbitrate=False`` only the channel is opened: enough for Read, which P4Runtime serves to
+        any client, e.g. beside a controller that is the device's primary."""
         timeout = self.timeout if timeout is None else timeout
         self._requests = queue.Queue()
         self._arbitration = queue.Queue()
@@ -303,6 +305,8 @@ class P4RuntimeClient:
             self.close()
             raise P4RuntimeError(f"P4Runtime server at {self.address} not reachable within {timeout:.0f}s") from None
         self._stub = p4runtime_pb2_grpc.P4RuntimeStub(self._channel)
+        if not arbitrate:
+            return
 
         def requests():
             while True:

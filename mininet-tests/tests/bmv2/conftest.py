@@ -64,8 +64,8 @@ PLANS_DIR = SCENARIOS_DIR / "plans"
 
 
 def onos_plan_path(scenario_name: str):
-    """The committed ONOS translation of a scenario (written and checked by the Java test
-    OnosPlanExportTest: what ONOS's PI translators make of the app's flow rules, meters, groups)."""
+    """The committed ONOS translation of a scenario (the plan exporter of tools/, checked by the Java
+    test CommittedPlansTest: what ONOS's PI translators make of what the slice manager submits)."""
     return PLANS_DIR / f"{scenario_name}.onos.plan.json"
 
 

@@ -4,8 +4,9 @@ entries ONOS would write.
 Scenario ``scenarios/two-switch-four-slices.json``: s1 and s2 joined by s1:5 <-> s2:5; hN on s1
 port N and hN+4 on s2 port N (N = 1..4); slice 10·k (VLAN 110, 120, 130, 140) joins hk with hk+4.
 Installed plan: ``scenarios/plans/two-switch-four-slices.onos.plan.json`` — the output of ONOS's
-own PI translators run over every flow rule, meter and group the app's device programmer submits
-for those slices (Java test ``OnosPlanExportTest`` writes it and fails when it is stale).
+own PI translators run over every flow rule, meter and group the real slice manager submits when it
+creates those slices (the plan exporter of ``tools/``; Java test ``CommittedPlansTest`` fails when
+it is stale).
 
 What is shown: intra-slice traffic works across the trunk (ICMP echo answered by the far host's
 kernel; unicast and broadcast frames delivered untagged), the trunk carries each slice under its

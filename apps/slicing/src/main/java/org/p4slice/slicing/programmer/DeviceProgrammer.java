@@ -16,35 +16,21 @@
 package org.p4slice.slicing.programmer;
 
 import org.onosproject.core.ApplicationId;
-import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.DefaultFlowRule;
 import org.onosproject.net.flow.FlowEntry;
-import org.onosproject.net.flow.FlowId;
-import org.onosproject.net.flow.FlowRule;
 import org.onosproject.net.flow.FlowRuleOperations;
-import org.onosproject.net.flow.FlowRuleOperationsContext;
 import org.onosproject.net.flow.FlowRuleService;
-import org.onosproject.net.group.Group;
-import org.onosproject.net.group.GroupBuckets;
-import org.onosproject.net.group.GroupKey;
 import org.onosproject.net.group.GroupService;
-import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.translator.DevicePlan;
 import org.p4slice.slicing.translator.PlannedEntry;
-import org.p4slice.slicing.translator.PlannedGroup;
-import org.p4slice.slicing.translator.PlannedMeter;
 import org.p4slice.slicing.translator.SlicePlan;
 import org.slf4j.Logger;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -63,17 +49,12 @@ import static org.slf4j.LoggerFactory.getLogger;
  * device keeps what it carries; the failure is returned, and programming the same plan again
  * (on reconnection, restart, mastership change) completes it, since every step is idempotent.
  * A device that is not available fails at once (its parts are still submitted). The ONOS
- * objects are built by {@link PlanConverter}. Calls block: never call them from an ONOS event
- * thread.
+ * objects are built by {@link PlanConverter} and submitted by {@link DeviceSubmissions}. Calls
+ * block: never call them from an ONOS event thread.
  * <p>
- * <b>Confirmation latency.</b> ONOS marks P4Runtime groups ADDED only when it next polls the
- * device ({@code GroupManager.fallbackGroupPollFrequency}, 30 s by default; also at once when a
- * device connects), hence the default timeout of {@value #DEFAULT_TIMEOUT_SECONDS} s. Lowering
- * that period (e.g. {@code cfg set org.onosproject.net.group.impl.GroupManager
- * fallbackGroupPollFrequency 2}) makes slices ACTIVE sooner; nothing depends on it. Flow rule
- * batches complete as soon as the device answers; meter cells are written synchronously.
- * {@link #remove} waits the same way for groups to be gone, so that the slice id can be
- * programmed again right after (ONOS ignores the addition of a group whose key it still holds).
+ * Confirmation latency (ONOS's group poll) and the default timeout of
+ * {@value #DEFAULT_TIMEOUT_SECONDS} s: see {@link DeviceSubmissions}. {@link #remove} waits for
+ * groups to be gone, so that the slice id can be programmed again right after.
  */
 public final class DeviceProgrammer {
 
@@ -83,10 +64,9 @@ public final class DeviceProgrammer {
     private final Logger log = getLogger(getClass());
 
     private final ApplicationId appId;
-    private final FlowRuleService flowRuleService;
-    private final MeterCells meterCells;
     private final GroupService groupService;
     private final Duration timeout;
+    private final DeviceSubmissions submissions;
 
     /**
      * Creates a programmer with the default timeout.
@@ -113,12 +93,13 @@ public final class DeviceProgrammer {
     public DeviceProgrammer(ApplicationId appId, FlowRuleService flowRuleService, MeterCells meterCells,
                             GroupService groupService, Duration timeout) {
         this.appId = checkNotNull(appId, "application id must not be null");
-        this.flowRuleService = checkNotNull(flowRuleService, "flow rule service must not be null");
-        this.meterCells = checkNotNull(meterCells, "meter cells must not be null");
         this.groupService = checkNotNull(groupService, "group service must not be null");
         checkNotNull(timeout, "timeout must not be null");
         checkArgument(!timeout.isNegative() && !timeout.isZero(), "timeout must be > 0, got %s", timeout);
         this.timeout = timeout;
+        checkNotNull(flowRuleService, "flow rule service must not be null");
+        checkNotNull(meterCells, "meter cells must not be null");
+        this.submissions = new DeviceSubmissions(appId, flowRuleService, meterCells, groupService, timeout);
     }
 
     /**
@@ -146,14 +127,14 @@ public final class DeviceProgrammer {
             long deadline = System.nanoTime() + timeout.toNanos();
             Confirmations resources = new Confirmations();
             for (DevicePlan device : plan.devices().values()) {
-                writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), resources);
-                submitGroup(device, resources, tracker);
+                submissions.writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), resources);
+                submissions.submitGroup(device, resources, tracker);
             }
             List<String> problems = resources.await(remaining(deadline), timeout);
             if (problems.isEmpty()) {
                 Confirmations entries = new Confirmations();
                 for (DevicePlan device : plan.devices().values()) {
-                    submitFlows(sliceId, device, entries);
+                    submissions.submitFlows(sliceId, device, entries);
                 }
                 problems = entries.await(remaining(deadline), timeout);
             }
@@ -178,36 +159,14 @@ public final class DeviceProgrammer {
      */
     public ProgramResult sync(SlicePlan plan) {
         checkNotNull(plan, "plan must not be null");
-        Set<FlowId> wanted = new HashSet<>();
-        for (DevicePlan device : plan.devices().values()) {
-            PlanConverter.flowRules(appId, plan.sliceId(), device).forEach(rule -> wanted.add(rule.id()));
-        }
-        Parts stale = new Parts();
-        for (FlowEntry entry : sliceEntries(plan.sliceId())) {
-            if (!wanted.contains(entry.id())) {
-                stale.flows.computeIfAbsent(entry.deviceId(), d -> new LinkedHashSet<>())
-                        .add(new DefaultFlowRule(entry));
-            }
-        }
+        DeviceSubmissions.Parts stale = submissions.staleRules(plan);
         if (!stale.flows.isEmpty()) {
-            List<String> problems = removeParts(stale, new GroupTracker(groupService));
+            List<String> problems = submissions.removeParts(stale, new GroupTracker(groupService));
             if (!problems.isEmpty()) {
                 return ProgramResult.failure("slice " + plan.sliceId() + ": " + String.join("; ", problems));
             }
         }
         return program(plan);
-    }
-
-    // the rules ONOS holds for the slice: this application's, with the slice id in their cookie
-    private List<FlowEntry> sliceEntries(SliceId sliceId) {
-        List<FlowEntry> entries = new ArrayList<>();
-        Iterable<FlowEntry> appEntries = flowRuleService.getFlowEntriesById(appId);
-        for (FlowEntry entry : appEntries == null ? List.<FlowEntry>of() : appEntries) {
-            if (PlanConverter.isCookieOf(entry.id().value(), appId, sliceId)) {
-                entries.add(entry);
-            }
-        }
-        return entries;
     }
 
     /**
@@ -220,7 +179,7 @@ public final class DeviceProgrammer {
     public ProgramResult writeMeters(SlicePlan plan) {
         Confirmations confirmations = new Confirmations();
         for (DevicePlan device : plan.devices().values()) {
-            writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), confirmations);
+            submissions.writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), confirmations);
         }
         List<String> problems = confirmations.await(timeout, timeout);
         return problems.isEmpty() ? ProgramResult.success()
@@ -253,35 +212,35 @@ public final class DeviceProgrammer {
             Confirmations resources = new Confirmations();
             for (DevicePlan device : newPlan.devices().values()) {
                 if (diff.meterChanges.contains(device.deviceId())) {
-                    writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), resources);
+                    submissions.writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), resources);
                 }
                 if (diff.groupChanges.contains(device.deviceId())) {
-                    submitGroup(device, resources, tracker);
+                    submissions.submitGroup(device, resources, tracker);
                 }
             }
             List<String> problems = new ArrayList<>(resources.await(remaining(deadline), timeout));
             if (problems.isEmpty() && !diff.removals.isEmpty()) {
-                Parts gone = new Parts();
+                DeviceSubmissions.Parts gone = new DeviceSubmissions.Parts();
                 diff.removals.forEach((deviceId, entries) -> {
                     DevicePlan device = newPlan.devices().getOrDefault(deviceId, oldPlan.devices().get(deviceId));
                     gone.flows.put(deviceId, new LinkedHashSet<>(
                             PlanConverter.flowRules(appId, sliceId, only(device, entries))));
                 });
-                problems.addAll(removeParts(gone, tracker));
+                problems.addAll(submissions.removeParts(gone, tracker));
             }
             if (problems.isEmpty() && !diff.additions.isEmpty()) {
                 Confirmations entries = new Confirmations();
-                diff.additions.forEach((deviceId, added) -> submitFlows(
+                diff.additions.forEach((deviceId, added) -> submissions.submitFlows(
                         sliceId, only(newPlan.devices().get(deviceId), added), entries));
                 problems.addAll(entries.await(remaining(deadline), timeout));
             }
             if (problems.isEmpty() && !diff.leftDevices.isEmpty()) {
-                Parts left = new Parts();
+                DeviceSubmissions.Parts left = new DeviceSubmissions.Parts();
                 for (DevicePlan device : diff.leftDevices) {
                     left.meters.put(device.deviceId(), device.meter());
                     left.groups.put(device.deviceId(), device.group());
                 }
-                problems.addAll(removeParts(left, tracker));
+                problems.addAll(submissions.removeParts(left, tracker));
             }
             return problems.isEmpty() ? ProgramResult.success()
                     : ProgramResult.failure("slice " + sliceId + ": " + String.join("; ", problems));
@@ -305,20 +264,20 @@ public final class DeviceProgrammer {
      */
     public ProgramResult remove(SlicePlan plan) {
         checkNotNull(plan, "plan must not be null");
-        Parts parts = new Parts();
+        DeviceSubmissions.Parts parts = new DeviceSubmissions.Parts();
         for (DevicePlan device : plan.devices().values()) {
             parts.flows.put(device.deviceId(), new LinkedHashSet<>(
                     PlanConverter.flowRules(appId, plan.sliceId(), device)));
             parts.meters.put(device.deviceId(), device.meter());
             parts.groups.put(device.deviceId(), device.group());
         }
-        for (FlowEntry entry : sliceEntries(plan.sliceId())) {
+        for (FlowEntry entry : submissions.sliceEntries(plan.sliceId())) {
             parts.flows.computeIfAbsent(entry.deviceId(), d -> new LinkedHashSet<>()).add(new DefaultFlowRule(entry));
         }
         GroupTracker tracker = new GroupTracker(groupService);
         groupService.addListener(tracker);
         try {
-            List<String> problems = removeParts(parts, tracker);
+            List<String> problems = submissions.removeParts(parts, tracker);
             return problems.isEmpty() ? ProgramResult.success()
                     : ProgramResult.failure("slice " + plan.sliceId() + ": " + String.join("; ", problems));
         } finally {
@@ -326,132 +285,7 @@ public final class DeviceProgrammer {
         }
     }
 
-    // writes a meter cell where this instance is the device's master (elsewhere the master's
-    // reconciliation writes it); an unavailable device fails at once
-    private void writeMeter(DeviceId device, PiMeterCellConfig config, Confirmations confirmations) {
-        String what = (config.isDefaultConfig() ? "reset of meter cell " : "meter cell ") + config.cellId().meterId()
-                + "[" + config.cellId().index() + "] on " + device;
-        Confirmations.Confirmation c = confirmations.expect(what);
-        if (!meterCells.available(device)) {
-            c.fail("device " + device + " is not available");
-            return;
-        }
-        if (!meterCells.localMaster(device)) {
-            c.confirm();
-            return;
-        }
-        try {
-            meterCells.write(device, List.of(config));
-            c.confirm();
-        } catch (RuntimeException e) {
-            c.fail(e.getMessage());
-        }
-    }
-
-    private void submitGroup(DevicePlan device, Confirmations confirmations, GroupTracker tracker) {
-        DeviceId deviceId = device.deviceId();
-        PlannedGroup group = device.group();
-        GroupKey key = PlanConverter.groupKey(group.groupId());
-        GroupBuckets buckets = PlanConverter.groupBuckets(group);
-        Confirmations.Confirmation c = confirmations.expect(
-                "multicast group " + group.groupId() + " on " + deviceId);
-        tracker.expectInstalled(deviceId, key, buckets, c);
-        try {
-            Group existing = groupService.getGroup(deviceId, key);
-            if (existing == null) {
-                groupService.addGroup(PlanConverter.groupDescription(appId, deviceId, group));
-            } else if (!existing.buckets().equals(buckets)) {
-                groupService.setBucketsForGroup(deviceId, key, buckets, key, appId);
-            }
-            failIfUnavailable(deviceId, c);
-            tracker.check(deviceId, key);
-        } catch (RuntimeException e) {
-            c.fail("refused by ONOS: " + e.getMessage());
-        }
-    }
-
-    private void submitFlows(SliceId sliceId, DevicePlan device, Confirmations confirmations) {
-        List<FlowRule> rules = PlanConverter.flowRules(appId, sliceId, device);
-        Confirmations.Confirmation c = confirmations.expect(
-                rules.size() + " table entries on " + device.deviceId());
-        FlowRuleOperations.Builder ops = FlowRuleOperations.builder();
-        rules.forEach(ops::add);
-        try {
-            flowRuleService.apply(ops.build(context(c, "the flow rule batch failed")));
-            failIfUnavailable(device.deviceId(), c);
-        } catch (RuntimeException e) {
-            c.fail("refused by ONOS: " + e.getMessage());
-        }
-    }
-
-    // removes the parts and waits for the confirmations (one timeout); returns what is unconfirmed
-    private List<String> removeParts(Parts parts, GroupTracker tracker) {
-        Confirmations confirmations = new Confirmations();
-        parts.flows.forEach((deviceId, rules) -> {
-            if (rules.isEmpty()) {
-                return;
-            }
-            Confirmations.Confirmation c = confirmations.expect(
-                    "removal of " + rules.size() + " table entries on " + deviceId);
-            FlowRuleOperations.Builder ops = FlowRuleOperations.builder();
-            rules.forEach(ops::remove);
-            try {
-                flowRuleService.apply(ops.build(context(c, "the flow rule removal batch failed")));
-                failIfUnavailable(deviceId, c);
-            } catch (RuntimeException e) {
-                c.fail("refused by ONOS: " + e.getMessage());
-            }
-        });
-        parts.meters.forEach((deviceId, meter) ->
-                writeMeter(deviceId, PlanConverter.meterCellReset(meter), confirmations));
-        parts.groups.forEach((deviceId, group) -> {
-            GroupKey key = PlanConverter.groupKey(group.groupId());
-            Confirmations.Confirmation c = confirmations.expect(
-                    "removal of multicast group " + group.groupId() + " on " + deviceId);
-            tracker.expectRemoved(deviceId, key, c);
-            try {
-                if (groupService.getGroup(deviceId, key) != null) {
-                    groupService.removeGroup(deviceId, key, appId);
-                }
-                failIfUnavailable(deviceId, c);
-                tracker.check(deviceId, key);
-            } catch (RuntimeException e) {
-                c.fail("refused by ONOS: " + e.getMessage());
-            }
-        });
-        return confirmations.await(timeout, timeout);
-    }
-
-    private static FlowRuleOperationsContext context(Confirmations.Confirmation c, String failure) {
-        return new FlowRuleOperationsContext() {
-            @Override
-            public void onSuccess(FlowRuleOperations ops) {
-                c.confirm();
-            }
-
-            @Override
-            public void onError(FlowRuleOperations ops) {
-                c.fail(failure);
-            }
-        };
-    }
-
-    // ONOS keeps what was submitted for an unavailable device and installs it when the device
-    // returns; the wait for its confirmation would only run into the timeout
-    private void failIfUnavailable(DeviceId device, Confirmations.Confirmation c) {
-        if (!meterCells.available(device)) {
-            c.fail("device " + device + " is not available");
-        }
-    }
-
     private static Duration remaining(long deadline) {
         return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
-    }
-
-    // what a call put on (or must take off) the devices
-    private static final class Parts {
-        private final Map<DeviceId, Set<FlowRule>> flows = new LinkedHashMap<>();
-        private final Map<DeviceId, PlannedMeter> meters = new LinkedHashMap<>();
-        private final Map<DeviceId, PlannedGroup> groups = new LinkedHashMap<>();
     }
 }
