@@ -2,6 +2,7 @@
 # p4slice tools (the tools/ Maven module: a plain jar, never in the .oar), from the repository root:
 #
 #   tools/run.sh devserver [--scenario FILE] [--with-slices] [--traffic SPEC] [--port N] [--host ADDRESS]
+#                          [--user NAME:PASSWORD[:admin]]... [--netcfg FILE]
 #       the REST API, the GUI page and the fairness app over ONOS's test adapters (web/README-rest.md)
 #   tools/run.sh plan-export SCENARIO.json [-o PLAN.json]
 #       what the slicing app makes ONOS write for a scenario's slices, as a bmv2 harness plan

@@ -22,6 +22,8 @@ import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.fairness.api.FairnessReport;
 import org.p4slice.fairness.api.FairnessService;
+import org.p4slice.fairness.api.FairnessViews;
+import org.p4slice.slicing.api.TenantService;
 import org.p4slice.fairness.api.FairnessSummary;
 import org.p4slice.fairness.api.SliceFairness;
 import org.p4slice.fairness.codec.FairnessReportCodec;
@@ -51,7 +53,8 @@ public class FairnessCommand extends P4SliceCommand {
             printHistory(service.getHistory());
             return;
         }
-        FairnessReport report = service.getReport();
+        FairnessReport report = FairnessViews.of(service.getReport(),
+                                                 service(TenantService.class).scope(caller()));
         if (outputJson()) {
             printJson(FairnessReportCodec.encode(report, mapper()));
             return;

@@ -20,6 +20,7 @@ import org.onlab.osgi.DefaultServiceDirectory;
 import org.onlab.osgi.ServiceDirectory;
 import org.onlab.osgi.ServiceNotFoundException;
 import org.onosproject.cli.AbstractShellCommand;
+import org.p4slice.slicing.api.Caller;
 import org.p4slice.slicing.api.SlicingException;
 
 /**
@@ -30,6 +31,18 @@ public abstract class P4SliceCommand extends AbstractShellCommand {
 
     /** Where services come from (ONOS's service registry; tests put their own). */
     ServiceDirectory services = new DefaultServiceDirectory();
+
+    /** Who runs the command; null: the shell session's JAAS subject ({@link CliCaller}). */
+    Caller caller;
+
+    /**
+     * Returns who runs the command, for the tenant-scoped services.
+     *
+     * @return caller
+     */
+    protected Caller caller() {
+        return caller != null ? caller : CliCaller.current();
+    }
 
     /**
      * Returns a service.

@@ -19,6 +19,7 @@ import org.onlab.osgi.DefaultServiceDirectory;
 import org.onlab.osgi.ServiceDirectory;
 import org.onlab.osgi.ServiceNotFoundException;
 import org.onosproject.cli.AbstractChoicesCompleter;
+import org.p4slice.slicing.api.Caller;
 
 import java.util.List;
 
@@ -30,6 +31,18 @@ public abstract class P4SliceCompleter extends AbstractChoicesCompleter {
 
     /** Where services come from (ONOS's service registry; tests put their own). */
     ServiceDirectory services = new DefaultServiceDirectory();
+
+    /** Who completes; null: the shell session's JAAS subject ({@link CliCaller}). */
+    Caller caller;
+
+    /**
+     * Returns who completes, for the tenant-scoped services.
+     *
+     * @return caller
+     */
+    protected Caller caller() {
+        return caller != null ? caller : CliCaller.current();
+    }
 
     @Override
     protected final List<String> choices() {

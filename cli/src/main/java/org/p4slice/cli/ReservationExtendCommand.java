@@ -21,7 +21,7 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationAdminService;
+import org.p4slice.slicing.api.TenantReservationService;
 import org.p4slice.slicing.codec.ReservationCodec;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
@@ -43,8 +43,8 @@ public class ReservationExtendCommand extends P4SliceCommand {
 
     @Override
     protected void run() {
-        Reservation r = service(ReservationAdminService.class).extend(CliParsing.reservationId(id),
-                                                                      ReservationCodec.parseInstant(end, "end"));
+        Reservation r = service(TenantReservationService.class).extend(caller(), CliParsing.reservationId(id),
+                                                                       ReservationCodec.parseInstant(end, "end"));
         if (outputJson()) {
             printJson(SlicingCodecs.RESERVATION.encode(r, this));
         } else {

@@ -20,7 +20,7 @@ import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationService;
+import org.p4slice.slicing.api.TenantReservationService;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.codec.ReservationCodec;
 
@@ -40,9 +40,8 @@ public class ReservationsCommand extends P4SliceCommand {
 
     @Override
     protected void run() {
-        ReservationService service = service(ReservationService.class);
-        List<Reservation> reservations = tenant == null ? service.getReservations()
-                : service.getReservations(TenantId.of(tenant));
+        List<Reservation> reservations = service(TenantReservationService.class).getReservations(
+                caller(), tenant == null ? null : TenantId.of(tenant));
         if (outputJson()) {
             printJson(ReservationCodec.reservations(reservations, this));
         } else {

@@ -20,7 +20,7 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationAdminService;
+import org.p4slice.slicing.api.TenantReservationService;
 import org.p4slice.slicing.api.ReservationRequest;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.codec.ReservationCodec;
@@ -50,7 +50,7 @@ public class ReserveCommand extends SliceAddCommand {
         ReservationRequest request = ReservationRequest.of(slice.tenant(), slice,
                                                            ReservationCodec.parseInstant(start, "--start"),
                                                            ReservationCodec.parseInstant(end, "--end"));
-        Reservation r = service(ReservationAdminService.class).reserve(request);
+        Reservation r = service(TenantReservationService.class).reserve(caller(), request);
         if (outputJson()) {
             printJson(SlicingCodecs.RESERVATION.encode(r, this));
         } else {

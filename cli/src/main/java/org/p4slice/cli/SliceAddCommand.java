@@ -22,7 +22,7 @@ import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
@@ -94,7 +94,7 @@ public class SliceAddCommand extends P4SliceCommand {
 
     @Override
     protected void run() {
-        Slice slice = service(SliceAdminService.class).createSlice(sliceRequest());
+        Slice slice = service(TenantSliceService.class).createSlice(caller(), sliceRequest());
         if (outputJson()) {
             printJson(SlicingCodecs.SLICE.encode(slice, this));
         } else {

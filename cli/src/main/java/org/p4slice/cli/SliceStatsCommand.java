@@ -22,8 +22,7 @@ import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.onlab.osgi.ServiceNotFoundException;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceNotFoundException;
-import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.codec.SlicingCodecs;
@@ -44,8 +43,7 @@ public class SliceStatsCommand extends P4SliceCommand {
     @Override
     protected void run() {
         SliceId sliceId = CliParsing.sliceId(id);
-        Slice slice = service(SliceService.class).getSlice(sliceId)
-                .orElseThrow(() -> new SliceNotFoundException("no slice with id " + sliceId));
+        Slice slice = service(TenantSliceService.class).getSlice(caller(), sliceId);
         SliceStats stats = stats(sliceId);
         if (outputJson()) {
             printJson(SlicingCodecs.SLICE_STATS.encode(stats, this));

@@ -22,9 +22,8 @@ import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.List;
@@ -69,9 +68,8 @@ public class SliceUpdateCommand extends P4SliceCommand {
     @Override
     protected void run() {
         SliceId sliceId = CliParsing.sliceId(id);
-        SliceAdminService service = service(SliceAdminService.class);
-        Slice current = service.getSlice(sliceId)
-                .orElseThrow(() -> new SliceNotFoundException("no slice with id " + sliceId));
+        TenantSliceService service = service(TenantSliceService.class);
+        Slice current = service.getSlice(caller(), sliceId);
         RequestJson request = new RequestJson(this)
                 .put(ID, sliceId.id())
                 .put(NAME, name == null ? current.name() : name)
@@ -84,7 +82,7 @@ public class SliceUpdateCommand extends P4SliceCommand {
         } else {
             request.endpoints(accessPorts, trunkPorts);
         }
-        Slice slice = service.updateSlice(sliceId, request.request());
+        Slice slice = service.updateSlice(caller(), sliceId, request.request());
         if (outputJson()) {
             printJson(SlicingCodecs.SLICE.encode(slice, this));
         } else {

@@ -20,7 +20,7 @@ import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
@@ -40,8 +40,8 @@ public class SlicesCommand extends P4SliceCommand {
 
     @Override
     protected void run() {
-        SliceService service = service(SliceService.class);
-        Set<Slice> slices = tenant == null ? service.getSlices() : service.getSlices(TenantId.of(tenant));
+        Set<Slice> slices = service(TenantSliceService.class).getSlices(caller(),
+                                                                         tenant == null ? null : TenantId.of(tenant));
         if (outputJson()) {
             printJson(SlicingCodecs.slices(slices, this));
         } else {

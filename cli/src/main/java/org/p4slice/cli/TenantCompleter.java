@@ -21,7 +21,9 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
 import org.onosproject.net.config.NetworkConfigService;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.TenantScope;
+import org.p4slice.slicing.api.TenantService;
+import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.api.SlicingConfig;
 import org.p4slice.slicing.api.TenantId;
 
@@ -39,8 +41,14 @@ public class TenantCompleter extends P4SliceCompleter {
 
     @Override
     protected List<String> candidates() {
+        TenantScope scope = services.get(TenantService.class).scope(caller());
+        if (!scope.isOperator()) {
+            return scope.tenant().map(t -> List.of(t.id().id())).orElse(List.of());
+        }
         Set<TenantId> tenants = new TreeSet<>(configured());
-        services.get(SliceService.class).getSlices().stream().map(Slice::tenant).forEach(tenants::add);
+        services.get(TenantService.class).getTenants().forEach(t -> tenants.add(t.id()));
+        services.get(TenantSliceService.class).getSlices(caller(), null).stream().map(Slice::tenant)
+                .forEach(tenants::add);
         return tenants.stream().map(TenantId::id).collect(Collectors.toList());
     }
 

@@ -26,6 +26,8 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.config.NetworkConfigService;
 import org.onosproject.net.device.DeviceService;
+import org.p4slice.slicing.api.AuditService;
+import org.p4slice.slicing.api.Caller;
 import org.p4slice.slicing.api.ReservationAdminService;
 import org.p4slice.slicing.api.ReservationService;
 import org.p4slice.slicing.api.SliceAdminService;
@@ -34,6 +36,9 @@ import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.api.TenantReservationService;
+import org.p4slice.slicing.api.TenantService;
+import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.web.testbed.SlicingTestbed;
 
 import java.io.ByteArrayOutputStream;
@@ -57,6 +62,8 @@ public abstract class CliTestBase {
 
     protected SlicingTestbed testbed;
     protected MapServiceDirectory services;
+    /** Who runs the commands: ONOS's default user, an admin of no tenant (an operator). */
+    protected Caller caller = Caller.of("onos", true);
     protected final Map<SliceId, SliceStats> knownStats = new ConcurrentHashMap<>();
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -82,6 +89,10 @@ public abstract class CliTestBase {
                 .add(SliceAdminService.class, testbed.slices())
                 .add(ReservationService.class, testbed.reservations())
                 .add(ReservationAdminService.class, testbed.reservations())
+                .add(TenantService.class, testbed.tenants())
+                .add(TenantSliceService.class, testbed.tenantSlices())
+                .add(TenantReservationService.class, testbed.tenantReservations())
+                .add(AuditService.class, testbed.audit())
                 .add(SliceStatsService.class, id -> Optional.ofNullable(knownStats.get(id)))
                 .add(DeviceService.class, testbed.devices())
                 .add(NetworkConfigService.class, testbed.netcfg())
@@ -124,6 +135,7 @@ public abstract class CliTestBase {
     <C extends P4SliceCommand> C run(C command, String... args) throws Exception {
         parse(command, args);
         command.services = services;
+        command.caller = caller;
         command.doExecute();
         return command;
     }

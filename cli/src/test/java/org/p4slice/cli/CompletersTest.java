@@ -30,6 +30,7 @@ public class CompletersTest extends CliTestBase {
 
     private <C extends P4SliceCompleter> C completer(C c) {
         c.services = services;
+        c.caller = caller;
         return c;
     }
 

@@ -141,6 +141,7 @@ public class ReservationCommandsTest extends CliTestBase {
         run(new ReservationCancelCommand(), "1");
         ReservationIdCompleter completer = new ReservationIdCompleter();
         completer.services = services;
+        completer.caller = caller;
         assertThat(completer.candidates(), is(List.of("2")));
     }
 }

@@ -20,17 +20,22 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onlab.osgi.ServiceNotFoundException;
 import org.onosproject.rest.AbstractWebResource;
 import org.p4slice.fairness.api.FairnessService;
+import org.p4slice.fairness.api.FairnessViews;
 import org.p4slice.fairness.api.FairnessSummary;
 import org.p4slice.fairness.codec.FairnessReportCodec;
 import org.p4slice.fairness.codec.FairnessSummaryCodec;
 import org.p4slice.fairness.metrics.PrometheusRenderer;
+import org.p4slice.slicing.api.TenantScope;
+import org.p4slice.slicing.api.TenantService;
 
 import javax.ws.rs.GET;
 import javax.ws.rs.WebApplicationException;
 import javax.ws.rs.Path;
 import javax.ws.rs.Produces;
+import javax.ws.rs.core.Context;
 import javax.ws.rs.core.MediaType;
 import javax.ws.rs.core.Response;
+import javax.ws.rs.core.SecurityContext;
 
 /**
  * Fairness of the slices, as the fairness app measures it from the per-slice counters: the latest
@@ -38,6 +43,9 @@ import javax.ws.rs.core.Response;
  */
 @Path("")
 public class FairnessWebResource extends AbstractWebResource {
+
+    @Context
+    private SecurityContext security;
 
     /**
      * Gets the latest fairness report: per slice its quota, allocation, offered and delivered
@@ -53,7 +61,7 @@ public class FairnessWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response getFairness() {
         FairnessService service = fairness();
-        return ok(FairnessReportCodec.encode(service.getReport(), mapper())).build();
+        return ok(FairnessReportCodec.encode(FairnessViews.of(service.getReport(), scope()), mapper())).build();
     }
 
     /**
@@ -89,10 +97,15 @@ public class FairnessWebResource extends AbstractWebResource {
     @Produces(MediaType.TEXT_PLAIN)
     public Response getMetrics() {
         FairnessService service = fairness();
-        return Response.ok(PrometheusRenderer.render(service.getReport()), PrometheusRenderer.CONTENT_TYPE).build();
+        return Response.ok(PrometheusRenderer.render(FairnessViews.of(service.getReport(), scope())),
+                           PrometheusRenderer.CONTENT_TYPE).build();
     }
 
     /** Message of the 503 answered while the fairness component is not running. */
+    private TenantScope scope() {
+        return get(TenantService.class).scope(Callers.of(security));
+    }
+
     static final String NOT_RUNNING = "the fairness service is not running (is the org.p4slice application active?)";
 
     // the fairness app is a component of the same application; while it is not (yet) active,

@@ -38,6 +38,7 @@ public class P4SliceWebApplication extends AbstractWebApplication {
                 CapacityWebResource.class,
                 FairnessWebResource.class,
                 ReservationsWebResource.class,
+                AuditWebResource.class,
                 SlicingExceptionMapper.class,
                 WebApplicationErrorMapper.class,
                 RuntimeErrorMapper.class));

@@ -17,13 +17,12 @@ package org.p4slice.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.rest.AbstractWebResource;
+import org.p4slice.slicing.api.Caller;
 import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationAdminService;
 import org.p4slice.slicing.api.ReservationId;
 import org.p4slice.slicing.api.ReservationInvalidException;
-import org.p4slice.slicing.api.ReservationNotFoundException;
 import org.p4slice.slicing.api.ReservationRequest;
-import org.p4slice.slicing.api.ReservationService;
+import org.p4slice.slicing.api.TenantReservationService;
 import org.p4slice.slicing.codec.ReservationCodec;
 
 import javax.ws.rs.Consumes;
@@ -38,6 +37,7 @@ import javax.ws.rs.QueryParam;
 import javax.ws.rs.core.Context;
 import javax.ws.rs.core.MediaType;
 import javax.ws.rs.core.Response;
+import javax.ws.rs.core.SecurityContext;
 import javax.ws.rs.core.UriInfo;
 import java.io.InputStream;
 import java.net.URI;
@@ -47,7 +47,8 @@ import java.util.regex.Pattern;
 
 /**
  * Reservations: booked slots of the testbed. At its start a reservation's slice is created, at
- * its end it is released and the switches are left clean.
+ * its end it is released and the switches are left clean. A tenant's user sees and changes its
+ * tenant's reservations only (another tenant's is 404, naming another tenant is 403).
  */
 @Path("reservations")
 public class ReservationsWebResource extends AbstractWebResource {
@@ -57,20 +58,23 @@ public class ReservationsWebResource extends AbstractWebResource {
     @Context
     private UriInfo uriInfo;
 
+    @Context
+    private SecurityContext security;
+
     /**
-     * Gets the reservations. Lists every reservation (past ones included), ordered by id; with the
-     * tenant parameter, only that tenant's.
+     * Gets the reservations. Lists the reservations the caller sees (past ones included), ordered
+     * by id; with the tenant parameter, only that tenant's.
      *
      * @param tenant tenant whose reservations to list (optional)
-     * @return 200 OK with {"reservations": [reservation...]}; 400 if the tenant name is malformed
+     * @return 200 OK with {"reservations": [reservation...]}; 400 if the tenant name is malformed,
+     * 403 if the caller does not act for that tenant
      * @onos.rsModel Reservations
      */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public Response getReservations(@QueryParam("tenant") String tenant) {
-        ReservationService service = get(ReservationService.class);
-        List<Reservation> reservations = tenant == null ? service.getReservations()
-                : service.getReservations(RequestParsing.tenant(tenant));
+        List<Reservation> reservations = reservations().getReservations(
+                caller(), tenant == null ? null : RequestParsing.tenant(tenant));
         return ok(ReservationCodec.reservations(reservations, this)).build();
     }
 
@@ -82,8 +86,10 @@ public class ReservationsWebResource extends AbstractWebResource {
      *
      * @param stream reservation request JSON
      * @return 201 CREATED with the reservation and its Location; 400 for a malformed or invalid
-     * request (end not after start, start in the past, longer than the maximum, unknown tenant),
-     * 409 if a port, name or VLAN is taken or capacity is short at some instant
+     * request (end not after start, start in the past or too far ahead, longer than the maximum,
+     * a time outside 1970..9999, unknown tenant), 403 if the caller does not act for the tenant,
+     * 409 if a port, name or VLAN is taken, capacity is short at some instant or a cap of the
+     * tenant is reached
      * @onos.rsModel ReservationRequest
      */
     @POST
@@ -91,7 +97,7 @@ public class ReservationsWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response reserve(InputStream stream) {
         ReservationRequest request = reservationRequest(stream);
-        Reservation r = get(ReservationAdminService.class).reserve(request);
+        Reservation r = reservations().reserve(caller(), request);
         URI location = uriInfo.getBaseUriBuilder().path("reservations").path(String.valueOf(r.id().id())).build();
         return Response.created(location).entity(encode(r)).build();
     }
@@ -108,9 +114,7 @@ public class ReservationsWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response getReservation(@PathParam("id") String id) {
         ReservationId rid = reservationId(id);
-        Reservation r = get(ReservationService.class).getReservation(rid)
-                .orElseThrow(() -> new ReservationNotFoundException(rid));
-        return ok(encode(r)).build();
+        return ok(encode(reservations().getReservation(caller(), rid))).build();
     }
 
     /**
@@ -120,7 +124,8 @@ public class ReservationsWebResource extends AbstractWebResource {
      * @param id     reservation id
      * @param stream {"end": "ISO-8601"}
      * @return 200 OK with the reservation; 400 (malformed, end not after start or in the past, too
-     * long), 404, or 409 (over already, port or capacity taken) if refused
+     * long), 404 (none, or another tenant's), or 409 (over already, port or capacity taken, a cap
+     * of the tenant) if refused
      * @onos.rsModel ReservationEnd
      */
     @PUT
@@ -135,7 +140,7 @@ public class ReservationsWebResource extends AbstractWebResource {
         } catch (IllegalArgumentException e) {
             throw new ReservationInvalidException(e.getMessage());
         }
-        return ok(encode(get(ReservationAdminService.class).extend(rid, end))).build();
+        return ok(encode(reservations().extend(caller(), rid, end))).build();
     }
 
     /**
@@ -143,14 +148,23 @@ public class ReservationsWebResource extends AbstractWebResource {
      * Either becomes CANCELLED and stays listed.
      *
      * @param id reservation id
-     * @return 204 NO CONTENT; 400 if the id is malformed, 404 if there is no such reservation, 409
+     * @return 204 NO CONTENT; 400 if the id is malformed, 404 if there is no such reservation (or it
+     * is another tenant's), 409
      * if it is already COMPLETED, CANCELLED or FAILED
      */
     @DELETE
     @Path("{id}")
     public Response cancel(@PathParam("id") String id) {
-        get(ReservationAdminService.class).cancel(reservationId(id));
+        reservations().cancel(caller(), reservationId(id));
         return Response.noContent().build();
+    }
+
+    private TenantReservationService reservations() {
+        return get(TenantReservationService.class);
+    }
+
+    private Caller caller() {
+        return Callers.of(security);
     }
 
     private ObjectNode encode(Reservation r) {

@@ -17,14 +17,13 @@ package org.p4slice.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.rest.AbstractWebResource;
+import org.p4slice.slicing.api.Caller;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 import org.onlab.osgi.ServiceNotFoundException;
 
@@ -40,13 +39,16 @@ import javax.ws.rs.QueryParam;
 import javax.ws.rs.core.Context;
 import javax.ws.rs.core.MediaType;
 import javax.ws.rs.core.Response;
+import javax.ws.rs.core.SecurityContext;
 import javax.ws.rs.core.UriInfo;
 import java.io.InputStream;
 import java.net.URI;
 import java.util.Set;
 
 /**
- * Slices: create, list, update and release them, and read their traffic statistics.
+ * Slices: create, list, update and release them, and read their traffic statistics. A tenant's
+ * user sees and changes its tenant's slices only (another tenant's slice is 404, naming another
+ * tenant is 403); an operator (an admin of no tenant) all of them.
  */
 @Path("slices")
 public class SlicesWebResource extends AbstractWebResource {
@@ -54,20 +56,22 @@ public class SlicesWebResource extends AbstractWebResource {
     @Context
     private UriInfo uriInfo;
 
+    @Context
+    private SecurityContext security;
+
     /**
-     * Gets the slices. Lists every slice, ordered by id; with the tenant parameter, only that
-     * tenant's slices.
+     * Gets the slices. Lists the slices the caller sees, ordered by id; with the tenant parameter,
+     * only that tenant's slices.
      *
      * @param tenant tenant whose slices to list (optional)
-     * @return 200 OK with {"slices": [slice...]}; 400 if the tenant name is malformed
+     * @return 200 OK with {"slices": [slice...]}; 400 if the tenant name is malformed, 403 if the
+     * caller does not act for that tenant
      * @onos.rsModel Slices
      */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public Response getSlices(@QueryParam("tenant") String tenant) {
-        SliceService service = get(SliceService.class);
-        Set<Slice> slices = tenant == null ? service.getSlices()
-                : service.getSlices(RequestParsing.tenant(tenant));
+        Set<Slice> slices = slices().getSlices(caller(), tenant == null ? null : RequestParsing.tenant(tenant));
         return ok(SlicingCodecs.slices(slices, this)).build();
     }
 
@@ -80,7 +84,8 @@ public class SlicesWebResource extends AbstractWebResource {
      *
      * @param stream slice request JSON
      * @return 201 CREATED with the slice and its Location; 400 for a malformed or invalid request,
-     * 409 if a VLAN, port or name is taken or admission is refused
+     * 403 if the caller does not act for the request's tenant, 409 if a VLAN, port or name is
+     * taken, admission is refused or a cap of the tenant is reached
      * @onos.rsModel SliceRequest
      */
     @POST
@@ -88,7 +93,7 @@ public class SlicesWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response createSlice(InputStream stream) {
         SliceRequest request = RequestParsing.sliceRequest(stream);
-        Slice slice = get(SliceAdminService.class).createSlice(request);
+        Slice slice = slices().createSlice(caller(), request);
         URI location = uriInfo.getBaseUriBuilder().path("slices").path(String.valueOf(slice.id().id())).build();
         return Response.created(location).entity(encode(slice)).build();
     }
@@ -104,7 +109,7 @@ public class SlicesWebResource extends AbstractWebResource {
     @Path("{id}")
     @Produces(MediaType.APPLICATION_JSON)
     public Response getSlice(@PathParam("id") String id) {
-        return ok(encode(existing(RequestParsing.sliceId(id)))).build();
+        return ok(encode(slices().getSlice(caller(), RequestParsing.sliceId(id)))).build();
     }
 
     /**
@@ -115,7 +120,8 @@ public class SlicesWebResource extends AbstractWebResource {
      *
      * @param id     slice id
      * @param stream slice request JSON
-     * @return 200 OK with the updated slice; 400, 403 (another tenant), 404 or 409 if refused
+     * @return 200 OK with the updated slice; 400, 403 (the body names another tenant), 404 (no such
+     * slice, or another tenant's) or 409 (taken, admission or a cap of the tenant) if refused
      * @onos.rsModel SliceRequest
      */
     @PUT
@@ -125,7 +131,7 @@ public class SlicesWebResource extends AbstractWebResource {
     public Response updateSlice(@PathParam("id") String id, InputStream stream) {
         SliceId sliceId = RequestParsing.sliceId(id);
         SliceRequest request = RequestParsing.sliceRequest(stream);
-        return ok(encode(get(SliceAdminService.class).updateSlice(sliceId, request))).build();
+        return ok(encode(slices().updateSlice(caller(), sliceId, request))).build();
     }
 
     /**
@@ -135,15 +141,15 @@ public class SlicesWebResource extends AbstractWebResource {
      *
      * @param id slice id
      * @return 204 NO CONTENT once the slice is gone, 202 ACCEPTED with the slice (RELEASING) while
-     * its switches are being cleared; 400 if the id is malformed, 404 if there is no such slice
+     * its switches are being cleared; 400 if the id is malformed, 404 if there is no such slice (or
+     * it is another tenant's)
      */
     @DELETE
     @Path("{id}")
     @Produces(MediaType.APPLICATION_JSON)
     public Response removeSlice(@PathParam("id") String id) {
         SliceId sliceId = RequestParsing.sliceId(id);
-        get(SliceAdminService.class).removeSlice(sliceId);
-        return get(SliceService.class).getSlice(sliceId)
+        return slices().removeSlice(caller(), sliceId)
                 .map(releasing -> Response.accepted(encode(releasing)).build())
                 .orElseGet(() -> Response.noContent().build());
     }
@@ -160,16 +166,19 @@ public class SlicesWebResource extends AbstractWebResource {
     @Path("{id}/stats")
     @Produces(MediaType.APPLICATION_JSON)
     public Response getSliceStats(@PathParam("id") String id) {
-        Slice slice = existing(RequestParsing.sliceId(id));
+        Slice slice = slices().getSlice(caller(), RequestParsing.sliceId(id));
         SliceStatsService statsService = statsService();
         SliceStats stats = statsService == null ? SliceStats.ZERO
                 : statsService.getStats(slice.id()).orElse(SliceStats.ZERO);
         return ok(codec(SliceStats.class).encode(stats, this)).build();
     }
 
-    private Slice existing(SliceId id) {
-        return get(SliceService.class).getSlice(id)
-                .orElseThrow(() -> new SliceNotFoundException("no slice with id " + id));
+    private TenantSliceService slices() {
+        return get(TenantSliceService.class);
+    }
+
+    private Caller caller() {
+        return Callers.of(security);
     }
 
     private ObjectNode encode(Slice slice) {

@@ -18,11 +18,15 @@ package org.p4slice.web;
 import org.onlab.osgi.TestServiceDirectory;
 import org.onosproject.codec.CodecService;
 import org.onosproject.codec.impl.CodecManager;
+import org.p4slice.slicing.api.AuditService;
 import org.p4slice.slicing.api.ReservationAdminService;
 import org.p4slice.slicing.api.ReservationService;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.slicing.api.TenantReservationService;
+import org.p4slice.slicing.api.TenantService;
+import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.web.testbed.SlicingTestbed;
 
 /**
@@ -53,6 +57,10 @@ public final class RestServices {
                 .add(SliceAdminService.class, testbed.slices())
                 .add(ReservationService.class, testbed.reservations())
                 .add(ReservationAdminService.class, testbed.reservations())
+                .add(TenantService.class, testbed.tenants())
+                .add(TenantSliceService.class, testbed.tenantSlices())
+                .add(TenantReservationService.class, testbed.tenantReservations())
+                .add(AuditService.class, testbed.audit())
                 .add(CodecService.class, codecs);
         if (stats != null) {
             directory.add(SliceStatsService.class, stats);

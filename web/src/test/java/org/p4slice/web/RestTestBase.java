@@ -64,7 +64,7 @@ public abstract class RestTestBase extends ResourceTest {
      * Creates the test with the p4slice web application.
      */
     protected RestTestBase() {
-        super(ResourceConfig.forApplicationClass(P4SliceWebApplication.class));
+        super(ResourceConfig.forApplicationClass(P4SliceWebApplication.class).register(TestIdentity.class));
     }
 
     @Before

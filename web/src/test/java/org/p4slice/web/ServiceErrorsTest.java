@@ -24,6 +24,7 @@ import org.onlab.rest.AuthorizationFilter;
 import org.onosproject.rest.resources.ResourceTest;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.TenantSliceService;
 
 import java.lang.reflect.Proxy;
 import java.util.List;
@@ -42,7 +43,7 @@ public class ServiceErrorsTest extends ResourceTest {
      * Creates the test with the p4slice web application.
      */
     public ServiceErrorsTest() {
-        super(ResourceConfig.forApplicationClass(P4SliceWebApplication.class));
+        super(ResourceConfig.forApplicationClass(P4SliceWebApplication.class).register(TestIdentity.class));
     }
 
     @Before
@@ -64,14 +65,15 @@ public class ServiceErrorsTest extends ResourceTest {
                 throw new ServiceNotFoundException("Service " + serviceClass.getName() + " not found");
             }
         };
-        assertError(target("slices").request().get(), 503, "Service org.p4slice.slicing.api.SliceService not found "
-                + "(is the org.p4slice application active?)");
+        assertError(target("slices").request().get(), 503,
+                    "Service org.p4slice.slicing.api.TenantSliceService not found "
+                            + "(is the org.p4slice application active?)");
     }
 
     @Test
     public void unexpectedFailureIs500WithoutStackTrace() {
         SliceService broken = (SliceService) Proxy.newProxyInstance(getClass().getClassLoader(),
-                new Class<?>[]{SliceService.class}, (proxy, method, args) -> {
+                new Class<?>[]{SliceService.class, TenantSliceService.class}, (proxy, method, args) -> {
                     if (method.getName().equals("getPortCapacities")) {
                         throw new IllegalStateException("store unavailable\n\tat somewhere.Deep(Deep.java:1)");
                     }

@@ -56,13 +56,14 @@ public class SwaggerDocTest {
         assertThat(doc.get("info").get("title").asText(), is("p4slice REST API"));
         JsonNode paths = doc.get("paths");
         assertThat(names(paths), containsInAnyOrder("/slices", "/slices/{id}", "/slices/{id}/stats", "/capacity",
-                "/reservations", "/reservations/{id}", "/fairness", "/fairness/history", "/metrics"));
+                "/reservations", "/reservations/{id}", "/fairness", "/fairness/history", "/metrics", "/audit"));
         assertThat(names(paths.get("/slices")), containsInAnyOrder("get", "post"));
         assertThat(names(paths.get("/slices/{id}")), containsInAnyOrder("get", "put", "delete"));
         assertThat(names(paths.get("/slices/{id}/stats")), is(ImmutableList.of("get")));
         assertThat(names(paths.get("/capacity")), is(ImmutableList.of("get")));
         assertThat(names(paths.get("/reservations")), containsInAnyOrder("get", "post"));
         assertThat(names(paths.get("/reservations/{id}")), containsInAnyOrder("get", "put", "delete"));
+        assertThat(names(paths.get("/audit")), is(ImmutableList.of("get")));
     }
 
     @Test
@@ -71,7 +72,7 @@ public class SwaggerDocTest {
         assertThat(names(doc.get("definitions")),
                    containsInAnyOrder("Slices", "Slice", "SliceRequest", "SliceStats", "Capacity",
                            "Reservations", "Reservation", "ReservationRequest", "ReservationEnd", "Fairness",
-                           "FairnessHistory"));
+                           "FairnessHistory", "Audit"));
         JsonNode post = doc.get("paths").get("/slices").get("post");
         assertThat(post.get("parameters").get(0).get("in").asText(), is("body"));
         assertThat(post.get("parameters").get(0).get("schema").get("$ref").asText(), is("#/definitions/SliceRequest"));

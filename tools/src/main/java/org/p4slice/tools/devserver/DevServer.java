@@ -15,12 +15,10 @@
  */
 package org.p4slice.tools.devserver;
 
-import org.eclipse.jetty.security.HashLoginService;
-import org.eclipse.jetty.security.UserStore;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ContextHandlerCollection;
 import org.eclipse.jetty.servlet.ServletHolder;
-import org.eclipse.jetty.util.security.Password;
 import org.eclipse.jetty.webapp.WebAppContext;
 import org.onlab.junit.TestUtils;
 import org.onlab.osgi.TestServiceDirectory;
@@ -50,12 +48,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The p4slice REST API without ONOS: the real web application (its {@code web.xml}, with BASIC
- * authentication as user {@code onos}, password {@code rocks}, like a default ONOS), codecs, slice
- * manager and store, over ONOS's test adapters with the devices, ports and links of a scenario
- * file. Device programming is recorded and logged. It serves {@code /onos/p4slice/...} on
- * 127.0.0.1:8181 by default and stops cleanly on SIGTERM or Ctrl-C.
+ * authentication as user {@code onos}, password {@code rocks}, like a default ONOS, and the users
+ * of {@code --user}), codecs, slice manager and store, tenants (netcfg of {@code --netcfg}) and
+ * audit log, over ONOS's test adapters with the devices, ports and links of a scenario file.
+ * Device programming is recorded and logged. It serves {@code /onos/p4slice/...} (and the API
+ * document at {@code /apidoc/swagger.json}) on 127.0.0.1:8181 by default and stops cleanly on
+ * SIGTERM or Ctrl-C.
  * <pre>
  * tools/run.sh devserver [--scenario FILE] [--with-slices] [--port N] [--host ADDRESS]
+ *                        [--user NAME:PASSWORD[:admin]]... [--netcfg FILE]
  * </pre>
  */
 public final class DevServer {
@@ -78,6 +79,7 @@ public final class DevServer {
 
     private static final String DEFAULT_SCENARIO = "mininet-tests/scenarios/two-switch-four-slices.json";
     private static final String WEBAPP = "src/main/webapp";
+    private static final String SWAGGER = "web/target/swagger.json";
     private static final long STOP_TIMEOUT_MS = 5000;
 
     private final Logger log = LoggerFactory.getLogger(getClass());
@@ -113,6 +115,8 @@ public final class DevServer {
         SimulatedTraffic traffic = new SimulatedTraffic(options.traffic, () -> running.get() ? testbed.slices() : null,
                                                         testbed.meters(), System::nanoTime);
         ScenarioTestbeds.fill(testbed, scenario, d -> Map.of(SliceCounters.class, traffic.countersOf(d)));
+        int tenants = options.netcfg == null ? 0 : DevServerAccess.readNetcfg(options.netcfg, testbed.netcfg());
+        List<DevServerAccess.User> users = DevServerAccess.users(options.users);
         testbed.start();
         running.set(true);
         DevServerLog events = new DevServerLog(testbed);
@@ -128,7 +132,9 @@ public final class DevServer {
             TestUtils.setField(BaseResource.class, "services", services);
             server = new Server(new InetSocketAddress(options.host, options.port));
             server.setStopTimeout(STOP_TIMEOUT_MS);
-            server.setHandler(webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP), services));
+            server.setHandler(new ContextHandlerCollection(
+                    webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP), users, services),
+                    DevServerAccess.apiDoc(find(SWAGGER))));
             server.start();
         } catch (Exception | Error e) {
             if (server != null) {
@@ -138,9 +144,9 @@ public final class DevServer {
             throw e;
         }
         DevServer dev = new DevServer(server, testbed, running, fairness, events);
-        log.info("p4slice dev server on http://{}:{}{}/ (user {}, password {}); scenario {}: {} devices, "
+        log.info("p4slice dev server on http://{}:{}{}/ (users {}; {} tenants); scenario {}: {} devices, "
                          + "{} links, {} slices{}; simulated traffic {} (counters and fairness figures are "
-                         + "simulated, not measured)", options.host, dev.port(), CONTEXT, USER, PASSWORD,
+                         + "simulated, not measured)", options.host, dev.port(), CONTEXT, users, tenants,
                  scenarioFile, scenario.portSpeeds().size(), scenario.links().size(),
                  testbed.slices().getSlices().size(),
                  options.withSlices || scenario.slices().isEmpty() ? ""
@@ -151,20 +157,16 @@ public final class DevServer {
 
     // the real web.xml: Jersey's servlet on the p4slice application, BASIC auth in realm karaf
     // plus the GUI view at /ui/ (DevGuiServlet): ONOS's GUI is not here
-    private static WebAppContext webapp(Path dir, TestServiceDirectory services) {
+    private static WebAppContext webapp(Path dir, List<DevServerAccess.User> users, TestServiceDirectory services) {
         WebAppContext ctx = new WebAppContext();
         ctx.setContextPath(CONTEXT);
         ctx.setResourceBase(dir.toString());
         ctx.setDescriptor(dir.resolve("WEB-INF/web.xml").toString());
         ctx.setParentLoaderPriority(true);
         ctx.setThrowUnavailableOnStartupException(true);
-        UserStore users = new UserStore();
-        // roles of ONOS's default user (Karaf group admingroup): AuthorizationFilter wants viewer for every
-        // request and admin too for POST, PUT, DELETE
-        users.addUser(USER, new Password(PASSWORD), new String[]{"admin", "viewer"});
-        HashLoginService login = new HashLoginService("karaf");
-        login.setUserStore(users);
-        ctx.getSecurityHandler().setLoginService(login);
+        // roles as ONOS's Karaf groups give them: AuthorizationFilter wants viewer for every request and
+        // admin too for POST, PUT, DELETE
+        ctx.getSecurityHandler().setLoginService(DevServerAccess.login(users));
         ctx.addServlet(new ServletHolder(new DevGuiServlet(services)), "/ui/*");
         return ctx;
     }
@@ -254,14 +256,14 @@ public final class DevServer {
         } catch (IllegalArgumentException e) {
             System.err.println("devserver: " + e.getMessage());
             System.err.println("usage: tools/run.sh devserver [--scenario FILE] [--with-slices] [--port N]"
-                                       + " [--host ADDRESS]");
+                                       + " [--host ADDRESS] [--user NAME:PASSWORD[:admin]]... [--netcfg FILE]");
             System.exit(2);
             return;
         }
         DevServer dev;
         try {
             dev = start(options);
-        } catch (ScenarioReader.ScenarioException | IllegalArgumentException e) {
+        } catch (ScenarioReader.ScenarioException | IllegalArgumentException | java.io.IOException e) {
             System.err.println("devserver: " + e.getMessage());
             System.exit(2);
             return;

@@ -17,10 +17,13 @@ package org.p4slice.tools.devserver;
 
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The dev server's command line:
- * {@code [--scenario FILE] [--with-slices] [--traffic SPEC] [--port N] [--host ADDRESS] [--webapp DIR]}.
+ * {@code [--scenario FILE] [--with-slices] [--traffic SPEC] [--port N] [--host ADDRESS] [--webapp DIR]
+ * [--user NAME:PASSWORD[:admin]]... [--netcfg FILE]}.
  */
 public final class DevServerOptions {
     String host = "127.0.0.1";
@@ -28,6 +31,8 @@ public final class DevServerOptions {
     Path scenario;
     Path webapp;
     boolean withSlices;
+    Path netcfg;
+    final List<DevServerAccess.User> users = new ArrayList<>();
     TrafficModel traffic = TrafficModel.parse(TrafficModel.DEFAULT);
 
     /**
@@ -53,6 +58,12 @@ public final class DevServerOptions {
                     break;
                 case "--traffic":
                     o.traffic = TrafficModel.parse(value(args, ++i, a));
+                    break;
+                case "--user":
+                    o.users.add(DevServerAccess.User.parse(value(args, ++i, a)));
+                    break;
+                case "--netcfg":
+                    o.netcfg = Paths.get(value(args, ++i, a));
                     break;
                 case "--host":
                     o.host = value(args, ++i, a);

@@ -25,6 +25,7 @@ import org.onlab.osgi.TestServiceDirectory;
 import org.onosproject.ui.UiConnection;
 import org.onosproject.ui.UiMessageHandler;
 import org.onosproject.ui.model.topo.UiTopoLayout;
+import org.p4slice.slicing.api.SliceId;
 import org.p4slice.tools.scenario.Scenario;
 import org.p4slice.tools.scenario.ScenarioReader;
 import org.p4slice.tools.scenario.ScenarioTestbeds;
@@ -54,11 +55,14 @@ public class GuiHandlersTest {
     private final List<ObjectNode> sent = new ArrayList<>();
     private List<UiMessageHandler> handlers;
 
-    // a GUI connection of user onos that records what the handlers send
+    // the GUI user: onos (an operator) unless a test logs in as another
+    private String user = "onos";
+
+    // a GUI connection of the user that records what the handlers send
     private final UiConnection connection = new UiConnection() {
         @Override
         public String userName() {
-            return "onos";
+            return user;
         }
 
         @Override
@@ -94,6 +98,10 @@ public class GuiHandlersTest {
     public void setUp() throws Exception {
         Scenario scenario = new ScenarioReader().read(SCENARIO);
         testbed = ScenarioTestbeds.testbed(scenario);
+        // two tenants: alice acts for itb (lab-a, lab-b), bob for ui (lab-c, lab-d); onos is in none
+        testbed.netcfg().setTenantsConfig((ObjectNode) MAPPER.readTree(
+                "{\"itb\": {\"name\": \"ITB\", \"users\": [\"alice\"]},"
+                        + " \"ui\": {\"name\": \"UI\", \"users\": [\"bob\"]}}"));
         testbed.start();
         scenario.slices().forEach(r -> testbed.slices().createSlice(r));
         TestServiceDirectory directory = RestServices.directory(testbed, null);
@@ -139,6 +147,25 @@ public class GuiHandlersTest {
         assertThat(fairness.get("message").asText(), is(FairnessHandler.NOT_RUNNING));
         JsonNode reservations = only(ReservationsHandler.REQUEST, "{}", ReservationsHandler.RESPONSE);
         assertThat(reservations.get("reservations").size(), is(0));
+    }
+
+    /** A tenant's user sees and changes its tenant's slices only, in the GUI as over REST. */
+    @Test
+    public void aTenantsUserSeesAndChangesOnlyItsTenantsSlices() throws Exception {
+        user = "alice";
+        JsonNode slices = only(SlicesTableHandler.REQUEST, "{}", SlicesTableHandler.RESPONSE).get("slices");
+        List<String> names = new ArrayList<>();
+        slices.forEach(n -> names.add(n.get("name").asText()));
+        assertThat(names, is(List.of("lab-a", "lab-b")));
+        JsonNode foreign = only(SliceActionsHandler.RELEASE, "{\"id\": 30}", ActionResult.RESULT);
+        assertThat(foreign.toString(), foreign.get("code").asInt(), is(404));
+        assertThat(foreign.get("message").asText(), is("no slice with id 30"));
+        assertThat(testbed.slices().getSlice(SliceId.of(30)).isPresent(), is(true));
+        String request = "{\"ref\": 3, \"request\": {\"name\": \"x\", \"tenant\": \"ui\", \"quotaBps\": 1000000, "
+                + "\"endpoints\": [{\"device\": \"device:bmv2:s1\", \"port\": 4, \"mode\": \"access\"}]}}";
+        JsonNode otherTenant = only(SliceActionsHandler.CREATE, request, ActionResult.RESULT);
+        assertThat(otherTenant.toString(), otherTenant.get("code").asInt(), is(403));
+        assertThat(testbed.slices().getSlices().size(), is(4));
     }
 
     @Test

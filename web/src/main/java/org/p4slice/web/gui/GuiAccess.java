@@ -22,17 +22,20 @@ import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationAdminService;
 import org.p4slice.slicing.api.ReservationId;
 import org.p4slice.slicing.api.ReservationRequest;
-import org.p4slice.slicing.api.ReservationService;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.fairness.api.FairnessViews;
+import org.p4slice.slicing.api.Caller;
+import org.p4slice.slicing.api.SliceNotFoundException;
+import org.p4slice.slicing.api.TenantReservationService;
+import org.p4slice.slicing.api.TenantService;
+import org.p4slice.slicing.api.TenantSliceService;
 
 import java.util.List;
 import java.util.Optional;
@@ -43,9 +46,15 @@ import static com.google.common.base.Preconditions.checkNotNull;
 /**
  * The one place where the GUI reaches the p4slice services: every read and every change the GUI's
  * message handlers make goes through an instance of this class, made for the user of the GUI
- * session ({@code UiConnection.userName()}). Today it calls the services as the REST API does
- * (the GUI session is ONOS's own login); the tenant authorization of the service layer plugs in
- * here, by passing {@link #userName()} as the caller of each operation.
+ * session ({@code UiConnection.userName()}), and goes through the tenant-scoped services as that
+ * caller, exactly as the REST API's requests do: a tenant's user sees and changes only its tenant's
+ * slices and reservations (another tenant's is "not found"), the fairness panel shows its slices
+ * only. Port and link capacity is not scoped (as {@code GET /capacity}).
+ * <p>
+ * ONOS's classic GUI gives its message handlers the user's name but not the user's roles, and
+ * itself lets any logged-in user act as an administrator (its applications view installs and
+ * removes applications). The GUI caller is therefore taken to hold the admin role: a user in no
+ * tenant is an operator here, while a tenant's user is confined to its tenant as everywhere.
  */
 public final class GuiAccess {
 
@@ -77,13 +86,18 @@ public final class GuiAccess {
         return userName;
     }
 
+    // the GUI user as the services' caller (admin role: see the class description)
+    private Caller caller() {
+        return Caller.of(userName, true);
+    }
+
     /**
      * Returns the slices the user may see.
      *
      * @return slices
      */
     public Set<Slice> slices() {
-        return directory.get(SliceService.class).getSlices();
+        return directory.get(TenantSliceService.class).getSlices(caller(), null);
     }
 
     /**
@@ -93,7 +107,11 @@ public final class GuiAccess {
      * @return the slice, if any
      */
     public Optional<Slice> slice(SliceId id) {
-        return directory.get(SliceService.class).getSlice(id);
+        try {
+            return Optional.of(directory.get(TenantSliceService.class).getSlice(caller(), id));
+        } catch (SliceNotFoundException e) {
+            return Optional.empty();
+        }
     }
 
     /**
@@ -105,7 +123,10 @@ public final class GuiAccess {
      */
     public SliceStats stats(SliceId id) {
         SliceStatsService stats = optional(SliceStatsService.class);
-        return stats == null ? SliceStats.ZERO : stats.getStats(id).orElse(SliceStats.ZERO);
+        if (stats == null || !directory.get(TenantSliceService.class).sees(caller(), id)) {
+            return SliceStats.ZERO;
+        }
+        return stats.getStats(id).orElse(SliceStats.ZERO);
     }
 
     /**
@@ -133,7 +154,10 @@ public final class GuiAccess {
      */
     public Optional<FairnessReport> fairness() {
         FairnessService fairness = optional(FairnessService.class);
-        return fairness == null ? Optional.empty() : Optional.ofNullable(fairness.getReport());
+        if (fairness == null || fairness.getReport() == null) {
+            return Optional.empty();
+        }
+        return Optional.of(FairnessViews.of(fairness.getReport(), directory.get(TenantService.class).scope(caller())));
     }
 
     /**
@@ -142,7 +166,7 @@ public final class GuiAccess {
      * @return reservations
      */
     public List<Reservation> reservations() {
-        return directory.get(ReservationService.class).getReservations();
+        return directory.get(TenantReservationService.class).getReservations(caller(), null);
     }
 
     /**
@@ -152,7 +176,7 @@ public final class GuiAccess {
      * @return the slice
      */
     public Slice createSlice(SliceRequest request) {
-        return directory.get(SliceAdminService.class).createSlice(request);
+        return directory.get(TenantSliceService.class).createSlice(caller(), request);
     }
 
     /**
@@ -163,7 +187,7 @@ public final class GuiAccess {
      * @return the slice
      */
     public Slice updateSlice(SliceId id, SliceRequest request) {
-        return directory.get(SliceAdminService.class).updateSlice(id, request);
+        return directory.get(TenantSliceService.class).updateSlice(caller(), id, request);
     }
 
     /**
@@ -173,8 +197,7 @@ public final class GuiAccess {
      * @return the slice while its switches are being cleared, empty once it is gone
      */
     public Optional<Slice> releaseSlice(SliceId id) {
-        directory.get(SliceAdminService.class).removeSlice(id);
-        return slice(id);
+        return directory.get(TenantSliceService.class).removeSlice(caller(), id);
     }
 
     /**
@@ -184,7 +207,7 @@ public final class GuiAccess {
      * @return the reservation
      */
     public Reservation reserve(ReservationRequest request) {
-        return directory.get(ReservationAdminService.class).reserve(request);
+        return directory.get(TenantReservationService.class).reserve(caller(), request);
     }
 
     /**
@@ -194,7 +217,7 @@ public final class GuiAccess {
      * @return the cancelled reservation
      */
     public Reservation cancel(ReservationId id) {
-        return directory.get(ReservationAdminService.class).cancel(id);
+        return directory.get(TenantReservationService.class).cancel(caller(), id);
     }
 
     // a service of another component of the application, null while it is not active

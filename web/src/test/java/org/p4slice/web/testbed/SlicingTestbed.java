@@ -32,9 +32,13 @@ import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.store.service.StorageService;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.slicing.api.AuditService;
 import org.p4slice.slicing.api.ReservationAdminService;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.api.TenantReservationService;
+import org.p4slice.slicing.api.TenantService;
+import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.impl.DistributedReservationStore;
 import org.p4slice.slicing.impl.DistributedSliceStore;
 import org.p4slice.slicing.impl.BookingGuardRegistry;
@@ -89,6 +93,7 @@ public final class SlicingTestbed {
     private Manager manager;
     private ReservationStore reservationStore;
     private Reservations reservations;
+    private TenantComponents tenancy;
     private Clock clock;
 
     /**
@@ -182,6 +187,8 @@ public final class SlicingTestbed {
         reservationStore.start(store.storage());
         reservations = new Reservations();
         reservations.start(this);
+        tenancy = new TenantComponents();
+        tenancy.start(netcfg, store.storage(), manager, reservations, clock);
     }
 
     /**
@@ -189,6 +196,8 @@ public final class SlicingTestbed {
      */
     public void stop() {
         if (manager != null) {
+            tenancy.stop();
+            tenancy = null;
             reservations.stop();
             reservationStore.stop();
             reservations = null;
@@ -229,6 +238,46 @@ public final class SlicingTestbed {
     public ReservationAdminService reservations() {
         checkState(reservations != null, "the testbed is not running");
         return reservations;
+    }
+
+    /**
+     * Returns the tenants (netcfg {@code apps.org.p4slice.tenants}, see {@link TestbedNetworkConfig}).
+     *
+     * @return tenant service
+     */
+    public TenantService tenants() {
+        checkState(tenancy != null, "the testbed is not running");
+        return tenancy.tenants();
+    }
+
+    /**
+     * Returns the slices as callers see them.
+     *
+     * @return tenant-scoped slice service
+     */
+    public TenantSliceService tenantSlices() {
+        checkState(tenancy != null, "the testbed is not running");
+        return tenancy.slices();
+    }
+
+    /**
+     * Returns the reservations as callers see them.
+     *
+     * @return tenant-scoped reservation service
+     */
+    public TenantReservationService tenantReservations() {
+        checkState(tenancy != null, "the testbed is not running");
+        return tenancy.reservations();
+    }
+
+    /**
+     * Returns the audit log.
+     *
+     * @return audit service
+     */
+    public AuditService audit() {
+        checkState(tenancy != null, "the testbed is not running");
+        return tenancy.audit();
     }
 
     /**

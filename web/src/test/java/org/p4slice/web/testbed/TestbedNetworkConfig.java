@@ -22,6 +22,7 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.net.config.Config;
 import org.onosproject.net.config.NetworkConfigRegistryAdapter;
 import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.api.TenantConfig;
 
 /**
  * The network configuration: the {@code p4slice} configuration of the app, if one was given.
@@ -30,6 +31,16 @@ public class TestbedNetworkConfig extends NetworkConfigRegistryAdapter {
 
     private final ObjectMapper mapper = new ObjectMapper();
     private volatile ObjectNode slicing;
+    private volatile ObjectNode tenants;
+
+    /**
+     * Sets the tenants block (netcfg {@code apps.org.p4slice.tenants}), or null for none.
+     *
+     * @param json {"&lt;tenant id&gt;": {"name", "users", "maxSlices", ...}, ...}
+     */
+    public void setTenantsConfig(ObjectNode json) {
+        this.tenants = json;
+    }
 
     /**
      * Sets the {@code p4slice} configuration (before the app starts).
@@ -55,6 +66,15 @@ public class TestbedNetworkConfig extends NetworkConfigRegistryAdapter {
     @Override
     @SuppressWarnings("unchecked")
     public <S, C extends Config<S>> C getConfig(S subject, Class<C> configClass) {
+        if (configClass == TenantConfig.class) {
+            ObjectNode t = tenants;
+            if (t == null) {
+                return null;
+            }
+            TenantConfig config = new TenantConfig();
+            config.init((ApplicationId) subject, TenantConfig.KEY, t.deepCopy(), mapper, null);
+            return (C) config;
+        }
         if (configClass != SlicingConfig.class || slicing == null) {
             return null;
         }

@@ -69,6 +69,26 @@ public final class Reservation {
                                request.end().toEpochMilli(), ReservationState.SCHEDULED, null, null);
     }
 
+    /** Earliest time a reservation may name. */
+    public static final Instant EARLIEST = Instant.EPOCH;
+    /** Latest time a reservation may name (the store keeps milliseconds since the epoch in a long). */
+    public static final Instant LATEST = Instant.parse("9999-12-31T23:59:59.999Z");
+
+    /**
+     * Checks that a time is one reservations can hold, from {@link #EARLIEST} to {@link #LATEST}.
+     *
+     * @param t    time
+     * @param what what it is, for the message
+     * @return t
+     * @throws IllegalArgumentException if it is outside that range
+     */
+    public static Instant checkRange(Instant t, String what) {
+        if (t != null && (t.isBefore(EARLIEST) || t.isAfter(LATEST))) {
+            throw new IllegalArgumentException(what + " must be from " + EARLIEST + " to " + LATEST + ", got " + t);
+        }
+        return t;
+    }
+
     /**
      * Truncates an instant to the millisecond, the precision of reservations.
      *

@@ -36,8 +36,8 @@ public final class ReservationRequest {
     private ReservationRequest(TenantId tenant, SliceRequest slice, Instant start, Instant end) {
         this.tenant = checkNotNull(tenant, "tenant must not be null");
         this.slice = checkNotNull(slice, "slice must not be null");
-        this.start = Reservation.millis(checkNotNull(start, "start must not be null"));
-        this.end = Reservation.millis(checkNotNull(end, "end must not be null"));
+        this.start = Reservation.millis(Reservation.checkRange(checkNotNull(start, "start must not be null"), "start"));
+        this.end = Reservation.millis(Reservation.checkRange(checkNotNull(end, "end must not be null"), "end"));
     }
 
     /**
@@ -49,6 +49,8 @@ public final class ReservationRequest {
      * @param end    first instant after the slot
      * @return request
      * @throws NullPointerException if a value is missing
+     * @throws IllegalArgumentException if a time is outside what reservations hold
+     *                                  ({@link Reservation#checkRange})
      */
     public static ReservationRequest of(TenantId tenant, SliceRequest slice, Instant start, Instant end) {
         return new ReservationRequest(tenant, slice, start, end);

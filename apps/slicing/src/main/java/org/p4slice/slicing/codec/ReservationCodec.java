@@ -161,12 +161,13 @@ public final class ReservationCodec extends JsonCodec<Reservation> {
      * @param text time
      * @param what what it is, for the message
      * @return instant
-     * @throws IllegalArgumentException if it is not such a time
+     * @throws IllegalArgumentException if it is not such a time, or outside what reservations hold
+     *                                  ({@link Reservation#checkRange})
      */
     public static Instant parseInstant(String text, String what) {
         try {
-            return OffsetDateTime.parse(text).toInstant();
-        } catch (DateTimeParseException e) {
+            return Reservation.checkRange(OffsetDateTime.parse(text).toInstant(), what);
+        } catch (DateTimeParseException | ArithmeticException e) {
             throw new IllegalArgumentException(what + " must be an ISO-8601 time with offset such as "
                     + "2026-11-21T10:00:00Z, got \"" + text + "\"");
         }

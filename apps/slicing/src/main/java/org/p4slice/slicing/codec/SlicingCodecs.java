@@ -22,6 +22,7 @@ import com.google.common.collect.ImmutableMap;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.CodecService;
 import org.onosproject.codec.JsonCodec;
+import org.p4slice.slicing.api.AuditEntry;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
@@ -67,6 +68,8 @@ public final class SlicingCodecs {
     public static final ReservationCodec RESERVATION = new ReservationCodec();
     /** Error codec. */
     public static final ApiErrorCodec API_ERROR = new ApiErrorCodec();
+    /** Audit entry codec. */
+    public static final AuditEntryCodec AUDIT_ENTRY = new AuditEntryCodec();
 
     private static final Map<Class<?>, JsonCodec<?>> CODECS = ImmutableMap.<Class<?>, JsonCodec<?>>builder()
             .put(Slice.class, SLICE)
@@ -77,6 +80,7 @@ public final class SlicingCodecs {
             .put(LinkCapacity.class, LINK_CAPACITY)
             .put(Reservation.class, RESERVATION)
             .put(ApiError.class, API_ERROR)
+            .put(AuditEntry.class, AUDIT_ENTRY)
             .build();
 
     private static final CodecContext CONTEXT = new CodecContext() {

@@ -42,4 +42,19 @@ public final class OsgiPropertyConstants {
     public static final String RESERVATION_RETENTION_HOURS = "reservationRetentionHours";
     /** Default retention of finished reservations: 30 days. */
     public static final int RESERVATION_RETENTION_HOURS_DEFAULT = 720;
+
+    /** How far ahead a reservation may start, in days. */
+    public static final String MAX_LEAD_DAYS = "maxLeadDays";
+    /** Default lead time: a year. */
+    public static final int MAX_LEAD_DAYS_DEFAULT = 365;
+
+    /** Most entries the audit log keeps (the oldest go first). */
+    public static final String AUDIT_MAX_ENTRIES = "auditMaxEntries";
+    /** Default size of the audit log. */
+    public static final int AUDIT_MAX_ENTRIES_DEFAULT = 10000;
+
+    /** How long an audit entry is kept, in hours. */
+    public static final String AUDIT_RETENTION_HOURS = "auditRetentionHours";
+    /** Default retention of audit entries: 90 days. */
+    public static final int AUDIT_RETENTION_HOURS_DEFAULT = 2160;
 }

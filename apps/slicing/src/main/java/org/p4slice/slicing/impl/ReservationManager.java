@@ -67,6 +67,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 import static org.onlab.util.Tools.groupedThreads;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.MAX_LEAD_DAYS;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.MAX_LEAD_DAYS_DEFAULT;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.MAX_RESERVATION_HOURS;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.MAX_RESERVATION_HOURS_DEFAULT;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_RETENTION_HOURS;
@@ -86,6 +88,7 @@ import static org.slf4j.LoggerFactory.getLogger;
 @Component(immediate = true, service = {ReservationService.class, ReservationAdminService.class},
         property = {
                 MAX_RESERVATION_HOURS + ":Integer=" + MAX_RESERVATION_HOURS_DEFAULT,
+                MAX_LEAD_DAYS + ":Integer=" + MAX_LEAD_DAYS_DEFAULT,
                 RESERVATION_TICK_SECONDS + ":Integer=" + RESERVATION_TICK_SECONDS_DEFAULT,
                 RESERVATION_RETENTION_HOURS + ":Integer=" + RESERVATION_RETENTION_HOURS_DEFAULT,
         })
@@ -147,6 +150,9 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     /** Longest reservation in hours, at least 1. */
     private int maxReservationHours = MAX_RESERVATION_HOURS_DEFAULT;
 
+    /** How far ahead a reservation may start, in days, at least 1. */
+    private int maxLeadDays = MAX_LEAD_DAYS_DEFAULT;
+
     /** Period of the reservation scheduler in seconds, at least 1. */
     private int reservationTickSeconds = RESERVATION_TICK_SECONDS_DEFAULT;
 
@@ -200,7 +206,8 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     }
 
     /**
-     * Reads the component configuration ({@code maxReservationHours}, {@code reservationTickSeconds},
+     * Reads the component configuration ({@code maxReservationHours}, {@code maxLeadDays},
+     * {@code reservationTickSeconds},
      * each at least 1; an invalid value is logged and ignored) and (re)starts the scheduler's ticks,
      * the first one at once.
      *
@@ -211,6 +218,7 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
         Dictionary<?, ?> properties = context == null ? null : context.getProperties();
         maxReservationHours = positive(properties, MAX_RESERVATION_HOURS, maxReservationHours,
                                        MAX_RESERVATION_HOURS_DEFAULT);
+        maxLeadDays = positive(properties, MAX_LEAD_DAYS, maxLeadDays, MAX_LEAD_DAYS_DEFAULT);
         reservationTickSeconds = positive(properties, RESERVATION_TICK_SECONDS, reservationTickSeconds,
                                           RESERVATION_TICK_SECONDS_DEFAULT);
         reservationRetentionHours = positive(properties, RESERVATION_RETENTION_HOURS, reservationRetentionHours,
@@ -222,8 +230,9 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
             }
             ticks = executor.scheduleWithFixedDelay(this::tick, 0, reservationTickSeconds, TimeUnit.SECONDS);
         }
-        log.info("Component {}={}, {}={}, {}={}", MAX_RESERVATION_HOURS, maxReservationHours,
-                 RESERVATION_TICK_SECONDS, reservationTickSeconds, RESERVATION_RETENTION_HOURS,
+        log.info("Component {}={}, {}={}, {}={}, {}={}", MAX_RESERVATION_HOURS, maxReservationHours,
+                 MAX_LEAD_DAYS, maxLeadDays, RESERVATION_TICK_SECONDS, reservationTickSeconds,
+                 RESERVATION_RETENTION_HOURS,
                  reservationRetentionHours);
     }
 
@@ -299,7 +308,8 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
         Reservation created;
         synchronized (lock) {
             created = admissionLock.call(() -> {
-                rules.checkBooking(request, clock.instant(), maxDuration(), store.getReservations());
+                rules.checkBooking(request, clock.instant(), maxDuration(), Duration.ofDays(maxLeadDays),
+                                   store.getReservations());
                 return store.createReservation(request);
             });
             log.info("{} booked", ReservationAdmission.describe(created));

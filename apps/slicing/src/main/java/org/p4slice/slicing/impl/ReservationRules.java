@@ -40,6 +40,7 @@ import java.time.Instant;
 import java.util.Collection;
 
 import static com.google.common.base.Preconditions.checkNotNull;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.MAX_LEAD_DAYS;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.MAX_RESERVATION_HOURS;
 
 /**
@@ -92,12 +93,18 @@ final class ReservationRules {
      * @param request      booking
      * @param now          the time
      * @param maxDuration  longest slot
+     * @param maxLead      how far ahead the slot may start
      * @param reservations every reservation
      * @throws org.p4slice.slicing.api.SlicingException saying why it is refused
      */
-    void checkBooking(ReservationRequest request, Instant now, Duration maxDuration,
+    void checkBooking(ReservationRequest request, Instant now, Duration maxDuration, Duration maxLead,
                       Collection<Reservation> reservations) {
         checkInterval(request.start(), request.end(), now, true, maxDuration);
+        Instant latestStart = Reservation.millis(now).plus(maxLead);
+        if (request.start().isAfter(latestStart)) {
+            throw new ReservationInvalidException("start " + request.start() + " is more than " + maxLead.toDays()
+                    + " days ahead (latest start now " + latestStart + "; component property " + MAX_LEAD_DAYS + ")");
+        }
         SliceRequest slice = request.slice();
         if (!slice.tenant().equals(request.tenant())) {
             throw new ReservationInvalidException("the slice request is of tenant " + slice.tenant()
@@ -189,6 +196,12 @@ final class ReservationRules {
     private static void checkInterval(Instant start, Instant end, Instant now, boolean newStart,
                                       Duration maxDuration) {
         Instant nowMillis = Reservation.millis(now);
+        try {
+            Reservation.checkRange(start, "start");
+            Reservation.checkRange(end, "end");
+        } catch (IllegalArgumentException e) {
+            throw new ReservationInvalidException(e.getMessage());
+        }
         if (!end.isAfter(start)) {
             throw new ReservationInvalidException("end " + end + " must be after start " + start);
         }

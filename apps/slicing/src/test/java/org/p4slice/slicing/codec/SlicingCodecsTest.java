@@ -18,6 +18,7 @@ package org.p4slice.slicing.codec;
 import org.junit.Test;
 import org.onosproject.codec.CodecService;
 import org.onosproject.codec.JsonCodec;
+import org.p4slice.slicing.api.AuditEntry;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
@@ -72,7 +73,8 @@ public class SlicingCodecsTest {
         MapCodecService service = new MapCodecService();
         SlicingCodecs.registerAll(service);
         assertThat(service.getCodecs(), containsInAnyOrder(Slice.class, SliceRequest.class, Endpoint.class,
-                SliceStats.class, PortCapacity.class, LinkCapacity.class, Reservation.class, ApiError.class));
+                SliceStats.class, PortCapacity.class, LinkCapacity.class, Reservation.class, ApiError.class,
+                AuditEntry.class));
         assertThat(service.getCodec(Slice.class), sameInstance(SlicingCodecs.SLICE));
         assertThat(service.getCodec(SliceRequest.class), sameInstance(SlicingCodecs.SLICE_REQUEST));
         assertThat(service.getCodec(ApiError.class), sameInstance(SlicingCodecs.API_ERROR));
@@ -85,6 +87,6 @@ public class SlicingCodecsTest {
     public void knowsOnlySlicingEntities() {
         assertThat(SlicingCodecs.codec(SliceStats.class), sameInstance(SlicingCodecs.SLICE_STATS));
         assertThat(SlicingCodecs.codec(String.class), nullValue());
-        assertThat(SlicingCodecs.entityClasses().size(), is(8));
+        assertThat(SlicingCodecs.entityClasses().size(), is(9));
     }
 }

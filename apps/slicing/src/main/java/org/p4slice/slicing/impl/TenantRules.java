@@ -1,0 +1,68 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl;
+
+import org.p4slice.slicing.api.ForbiddenException;
+import org.p4slice.slicing.api.InvalidSliceException;
+import org.p4slice.slicing.api.Tenant;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.TenantScope;
+import org.p4slice.slicing.api.TenantService;
+
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The checks the tenant-scoped services share.
+ */
+final class TenantRules {
+
+    private TenantRules() {
+    }
+
+    /**
+     * Checks that a caller acts for a tenant (operators act for all).
+     *
+     * @param scope  the caller's scope
+     * @param tenant tenant named by the request
+     * @param what   what the caller tries, e.g. "create a slice of"
+     * @throws ForbiddenException if it does not
+     */
+    static void checkActsFor(TenantScope scope, TenantId tenant, String what) {
+        if (scope.sees(tenant)) {
+            return;
+        }
+        String who = scope.user().isEmpty() ? "an anonymous request" : "user " + scope.user();
+        throw new ForbiddenException(scope.tenant()
+                .map(t -> who + " acts for tenant " + t.id() + " and may not " + what + " tenant " + tenant)
+                .orElse(who + " acts for no tenant and may not " + what + " tenant " + tenant));
+    }
+
+    /**
+     * Checks that a tenant is configured, once any is.
+     *
+     * @param tenants tenant service
+     * @param tenant  tenant named by the request
+     * @throws InvalidSliceException if tenants are configured and this is not one of them
+     */
+    static void checkKnown(TenantService tenants, TenantId tenant) {
+        Set<Tenant> all = tenants.getTenants();
+        if (!all.isEmpty() && all.stream().noneMatch(t -> t.id().equals(tenant))) {
+            throw new InvalidSliceException("unknown tenant " + tenant + "; the tenants are "
+                    + all.stream().map(t -> t.id().id()).collect(Collectors.toList()));
+        }
+    }
+}
