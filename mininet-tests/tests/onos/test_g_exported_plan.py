@@ -87,7 +87,7 @@ def test_the_switches_hold_exactly_the_exported_plan(lab, ab, tmp_path):
     assert "P4SliceIngress.l2_forward" in tables, tables
 
     for device in (S1, S2):
-        want = {entry_key(u.table_entry): path for path, u in compiled[device].entries}
+        want = {entry_key(u.entity.table_entry): path for path, u in compiled[device].entries}
 
         def held():
             client = P4RuntimeClient(grpc_addresses()[device], lab.scenario.device(device).device_id, p4info=p4info)

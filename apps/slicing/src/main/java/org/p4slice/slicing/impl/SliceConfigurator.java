@@ -114,14 +114,19 @@ final class SliceConfigurator {
         }
     };
 
-    // a new master for a device takes over the slices it now owns, whatever state they were left in
+    // a new master for a device takes over the slices it now owns that were left unsettled (PROVISIONING,
+    // RELEASING, FAILED). ACTIVE slices are left alone: ONOS's own stores keep their entries and groups,
+    // and the meter audit of the master rewrites any cell that differs. Reprogramming them here would
+    // race ONOS's P4Runtime role change (MASTER_CHANGED comes before the device has accepted the new
+    // role: a write then fails with "Not primary"), flipping a healthy slice to FAILED for a while.
     private final MastershipListener mastershipListener = new MastershipListener() {
         @Override
         public void event(MastershipEvent event) {
             DeviceId device = event.subject();
             if (event.type() == MastershipEvent.Type.MASTER_CHANGED && mastershipService.isLocalMaster(device)) {
                 executor.execute(() -> provisioner.reconcile(
-                        slice -> slice.devices().contains(device), "taken over as master of " + device, false));
+                        slice -> slice.devices().contains(device) && slice.state() != SliceState.ACTIVE,
+                        "taken over as master of " + device, false));
             }
         }
     };

@@ -153,6 +153,25 @@ public class SliceLifecycleTest {
         assertEquals(8, bed.flows.installed().size());
     }
 
+    /**
+     * ONOS re-asserts mastership (MASTER_CHANGED to this same instance, e.g. after a role request
+     * timed out under load) before the device accepts the role again: an ACTIVE slice is not
+     * programmed again, so a write refused meanwhile cannot flip it to FAILED.
+     */
+    @Test
+    public void anActiveSliceIsNotReprogrammedWhenMastershipIsReasserted() {
+        startQueued();
+        Slice slice = wan("lab1", 1);
+        runQueued();
+        assertEquals(SliceState.ACTIVE, state(slice.id()));
+        bed.clearRecords();
+        bed.flows.failOn(s1);
+        bed.mastership.becomeMaster(s1);
+        runQueued();
+        assertEquals(SliceState.ACTIVE, state(slice.id()));
+        assertTrue("nothing written again", bed.flows.operations().isEmpty());
+    }
+
     @Test
     public void theHealthyDeviceKeepsItsEntriesAndTheSliceRecoversByItself() {
         startQueued();
