@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Dict, List, Optional
 
 from .bench_programs import DEVICE, HARNESS_DIR, Program, bench_scenario, programs
-from .calibrate import find_loss_free_rate
+from .calibrate import CalibrationError, find_loss_free_rate
 from .errors import HarnessError
 from .iperf import UdpFlow, run_tcp, run_udp_flows
 from .report import Report
@@ -53,9 +53,18 @@ def udp_loss(tb, frame: int, frame_bps: float, seconds: float, drain: float = 1.
 
 
 def loss_free(tb, frame: int, seconds: float, previous: Optional[float]) -> dict:
-    lo = 0.7 * previous if previous else (20e6 if frame >= 1000 else 2e6)
-    found = find_loss_free_rate(lambda bps: udp_loss(tb, frame, bps, seconds), lo, 100 * lo, max_loss=0.005,
-                                rel_tol=0.05, max_steps=9, from_below=True)
+    """Loss-free rate from below; a lossy start is retried once 4 times lower (a stall of the loaded
+    machine), then reported as rate 0 with its probes."""
+    lo = 0.7 * previous if previous else (10e6 if frame >= 1000 else 1e6)
+    for attempt in (lo, lo / 4):
+        try:
+            found = find_loss_free_rate(lambda bps: udp_loss(tb, frame, bps, seconds), attempt, 400 * lo,
+                                        max_loss=0.005, rel_tol=0.05, max_steps=9, from_below=True)
+            break
+        except CalibrationError as e:
+            failure = str(e)
+    else:
+        return {"bps": 0.0, "pps": 0.0, "rel_gap": None, "probes": [], "error": failure}
     return {"bps": found.rate_bps, "pps": found.rate_bps / (8 * frame), "rel_gap": found.rel_gap,
             "probes": [list(p) for p in found.probes]}
 
