@@ -5,8 +5,8 @@ from round to round, each on a fresh switch with h1 on port 1 and h2 on port 2, 
 
 - TCP: one iperf3 stream h1 -> h2 (receiver's payload bit/s, first second omitted);
 - loss-free UDP rate, 1400 B and 64 B frames: the highest frame rate h1 -> h2 with loss ≤ 0.5 %
-  (:func:`~p4slice_harness.calibrate.find_loss_free_rate` from below; later rounds start near
-  the program's earlier result);
+  (:func:`~p4slice_harness.calibrate.find_loss_free_rate` from below; a probe is the better of two
+  3 s runs; later rounds start near the program's earlier result);
 - RTT: ICMP echo h1 -> h2 (median of the round's echoes).
 
 Medians over the rounds and ratios taken from them (TCP against ``basic``; UDP and RTT against
@@ -36,20 +36,29 @@ from .report import Report
 from .topology import scenario_testbed
 
 UDP_IP_ETH = 42                       # Ethernet + IPv4 + UDP headers around the payload
+MAX_LOSS = 0.005
 METRICS = {"tcp_bps": "TCP (Mbit/s)", "udp1400_bps": "loss-free UDP 1400 B (Mbit/s)",
            "udp64_bps": "loss-free UDP 64 B (Mbit/s)", "rtt_ms": "RTT (ms)"}
 TARGETS = {"tcp_bps": ("basic", ">=", 1.0), "udp1400_bps": ("plain", ">=", 0.9),
            "udp64_bps": ("plain", ">=", 0.9), "rtt_ms": ("plain", "<=", 1.1)}
 
 
-def udp_loss(tb, frame: int, frame_bps: float, seconds: float, drain: float = 1.0) -> float:
-    """Loss fraction of one paced UDP flow h1 -> h2 of ``frame``-byte frames at ``frame_bps``."""
-    time.sleep(drain)
+def udp_loss(tb, frame: int, frame_bps: float, seconds: float, drain: float = 1.0, tries: int = 2,
+             max_loss: float = MAX_LOSS) -> float:
+    """Loss fraction of one paced UDP flow h1 -> h2 of ``frame``-byte frames at ``frame_bps``: the
+    lowest of up to ``tries`` probes (one stall of a machine shared with other work loses frames
+    at any rate; a rate the switch carries is carried in at least one of two probes)."""
     payload = frame - UDP_IP_ETH
     flow = UdpFlow(f"udp{frame}", tb.hosts["h1"], tb.hosts["h2"], tb.scenario.host("h2").address,
                    int(frame_bps * payload / frame), payload)
-    r = run_udp_flows([flow], seconds)[0]
-    return r.lost_packets / r.sent_packets if r.sent_packets else 1.0
+    best = 1.0
+    for _ in range(tries):
+        time.sleep(drain)
+        r = run_udp_flows([flow], seconds)[0]
+        best = min(best, r.lost_packets / r.sent_packets if r.sent_packets else 1.0)
+        if best <= max_loss:
+            break
+    return best
 
 
 def loss_free(tb, frame: int, seconds: float, previous: Optional[float]) -> dict:
@@ -59,7 +68,7 @@ def loss_free(tb, frame: int, seconds: float, previous: Optional[float]) -> dict
     for attempt in (lo, lo / 4):
         try:
             found = find_loss_free_rate(lambda bps: udp_loss(tb, frame, bps, seconds), attempt, 400 * lo,
-                                        max_loss=0.005, rel_tol=0.05, max_steps=9, from_below=True)
+                                        max_loss=MAX_LOSS, rel_tol=0.05, max_steps=9, from_below=True)
             break
         except CalibrationError as e:
             failure = str(e)
@@ -190,7 +199,7 @@ def main(argv=None) -> int:
     rep.add("ratios", rat)
     rep.add("targets", {lb: targets(rat[lb]) for lb in medians if lb.startswith("p4slice")})
     rep.add("settings", {"tcp_seconds": args.tcp_seconds, "udp_probe_seconds": args.udp_seconds,
-                         "max_loss": 0.005, "pings": args.pings})
+                         "max_loss": MAX_LOSS, "probe_tries": 2, "pings": args.pings})
     plot(rep, runs, medians)
     path = rep.write()
     print("\n" + table(medians, rat))
