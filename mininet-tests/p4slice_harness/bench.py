@@ -6,7 +6,7 @@ from round to round, each on a fresh switch with h1 on port 1 and h2 on port 2, 
 - TCP: one iperf3 stream h1 -> h2 (receiver's payload bit/s, first second omitted);
 - loss-free UDP rate, 1400 B and 64 B frames: the highest frame rate h1 -> h2 with loss ≤ 0.5 %
   (:func:`~p4slice_harness.calibrate.find_loss_free_rate` from below; a probe is the better of two
-  3 s runs; later rounds start near the program's earlier result);
+  3 s runs, 4 MB socket buffers; later rounds start near the program's earlier result);
 - RTT: ICMP echo h1 -> h2 (median of the round's echoes).
 
 Medians over the rounds and ratios taken from them (TCP against ``basic``; UDP and RTT against
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import statistics
 import sys
 import tempfile
@@ -37,6 +38,7 @@ from .topology import scenario_testbed
 
 UDP_IP_ETH = 42                       # Ethernet + IPv4 + UDP headers around the payload
 MAX_LOSS = 0.005
+SOCKET_BUFFER = "4M"                  # iperf3 -w: a receiver descheduled for a while loses nothing
 METRICS = {"tcp_bps": "TCP (Mbit/s)", "udp1400_bps": "loss-free UDP 1400 B (Mbit/s)",
            "udp64_bps": "loss-free UDP 64 B (Mbit/s)", "rtt_ms": "RTT (ms)"}
 TARGETS = {"tcp_bps": ("basic", ">=", 1.0), "udp1400_bps": ("plain", ">=", 0.9),
@@ -50,7 +52,7 @@ def udp_loss(tb, frame: int, frame_bps: float, seconds: float, drain: float = 1.
     at any rate; a rate the switch carries is carried in at least one of two probes)."""
     payload = frame - UDP_IP_ETH
     flow = UdpFlow(f"udp{frame}", tb.hosts["h1"], tb.hosts["h2"], tb.scenario.host("h2").address,
-                   int(frame_bps * payload / frame), payload)
+                   int(frame_bps * payload / frame), payload, window=SOCKET_BUFFER)
     best = 1.0
     for _ in range(tries):
         time.sleep(drain)
@@ -163,6 +165,7 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default=os.environ.get("P4S_REPORT_DIR", str(HARNESS_DIR / "reports")))
     ap.add_argument("--name", default="bench")
     args = ap.parse_args(argv)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))   # leave through the testbeds' cleanup
     if os.geteuid() != 0:
         print("bench: needs root (network namespaces, simple_switch_grpc)", file=sys.stderr)
         return 2

@@ -69,6 +69,7 @@ class UdpFlow:
     server_ip: str
     rate_bps: int
     length: int = 1400   # UDP payload bytes per datagram
+    window: Optional[str] = None   # iperf3 -w (socket buffers, e.g. "4M"; the client passes it to the server)
 
 
 def require_iperf3() -> str:
@@ -94,7 +95,7 @@ def run_udp_flows(flows: Sequence[UdpFlow], seconds: float, timeout: Optional[fl
             port = str(port_base + i)
             clients.append(subprocess.Popen(
                 f.client.cmd(IPERF3, "-c", f.server_ip, "-p", port, "-u", "-b", str(f.rate_bps), "-l", str(f.length),
-                             "-t", str(seconds), "-J"),
+                             "-t", str(seconds), "-J", *(("-w", f.window) if f.window else ())),
                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
         deadline = time.monotonic() + timeout
         outs = []
