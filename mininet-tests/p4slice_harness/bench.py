@@ -88,13 +88,17 @@ def measure(prog: Program, workdir: Path, args, previous: Dict[str, float]) -> d
         warm = tb.ping("h1", "h2", count=3, timeout=2.0)
         if warm.received == 0:
             raise HarnessError(f"{prog.label}: h1 cannot reach h2")
-        out = {"entities": written, "tcp_bps": run_tcp(h1, h2, ip, args.tcp_seconds)}
+        out = {"entities": written}
+        if "tcp" in args.only:
+            out["tcp_bps"] = run_tcp(h1, h2, ip, args.tcp_seconds)
         for frame in (1400, 64):
-            lf = loss_free(tb, frame, args.udp_seconds, previous.get(f"udp{frame}_bps"))
-            out[f"udp{frame}_bps"], out[f"udp{frame}"] = lf["bps"], lf
-        pings = tb.ping("h1", "h2", count=args.pings, timeout=1.0, interval=0.01)
-        out["rtt_ms"] = 1e3 * statistics.median(pings.rtts)
-        out["rtt_answered"] = pings.received
+            if f"udp{frame}" in args.only:
+                lf = loss_free(tb, frame, args.udp_seconds, previous.get(f"udp{frame}_bps"))
+                out[f"udp{frame}_bps"], out[f"udp{frame}"] = lf["bps"], lf
+        if "rtt" in args.only:
+            pings = tb.ping("h1", "h2", count=args.pings, timeout=1.0, interval=0.01)
+            out["rtt_ms"] = 1e3 * statistics.median(pings.rtts)
+            out["rtt_answered"] = pings.received
         if not tb.alive():
             raise HarnessError(f"{prog.label}: simple_switch_grpc died during the round")
         return out
@@ -105,6 +109,8 @@ def ratios(medians: Dict[str, Dict[str, float]]) -> Dict[str, Dict[str, float]]:
     for label, m in medians.items():
         r = {}
         for metric, (ref, _, _) in TARGETS.items():
+            if metric not in m:
+                continue
             for against in {ref, "plain", "basic"}:
                 if against in medians and against != label:
                     r[f"{metric}/{against}"] = m[metric] / medians[against][metric]
@@ -123,10 +129,11 @@ def targets(rat: Dict[str, float]) -> Dict[str, dict]:
 
 def table(medians, rat) -> str:
     labels = list(medians)
-    lines = ["| program | " + " | ".join(METRICS.values()) + " |", "|---|" + "---|" * len(METRICS)]
+    metrics = [m for m in METRICS if m in medians[labels[0]]]
+    lines = ["| program | " + " | ".join(METRICS[m] for m in metrics) + " |", "|---|" + "---|" * len(metrics)]
     for label in labels:
         cells = []
-        for metric in METRICS:
+        for metric in metrics:
             v = medians[label][metric]
             v = v / 1e6 if metric.endswith("_bps") else v
             ref = TARGETS[metric][0]
@@ -140,8 +147,10 @@ def plot(rep: Report, runs: Dict[str, List[dict]], medians) -> None:
     from .report import _new_figure
     fig = _new_figure(11, 3.6)
     labels = list(medians)
-    for i, (metric, title) in enumerate(METRICS.items()):
-        ax = fig.add_subplot(1, len(METRICS), i + 1)
+    metrics = [m for m in METRICS if m in medians[labels[0]]]
+    for i, metric in enumerate(metrics):
+        title = METRICS[metric]
+        ax = fig.add_subplot(1, len(metrics), i + 1)
         scale = 1e-6 if metric.endswith("_bps") else 1.0
         ax.bar(range(len(labels)), [medians[lb][metric] * scale for lb in labels], color="#9ecae1")
         for j, lb in enumerate(labels):
@@ -162,6 +171,8 @@ def main(argv=None) -> int:
     ap.add_argument("--tcp-seconds", type=float, default=8.0)
     ap.add_argument("--udp-seconds", type=float, default=3.0, help="length of one loss-rate probe")
     ap.add_argument("--pings", type=int, default=100)
+    ap.add_argument("--only", type=lambda v: v.split(","), default=["tcp", "udp1400", "udp64", "rtt"],
+                    help="measurements, comma-separated: tcp,udp1400,udp64,rtt (default all)")
     ap.add_argument("--out", default=os.environ.get("P4S_REPORT_DIR", str(HARNESS_DIR / "reports")))
     ap.add_argument("--name", default="bench")
     args = ap.parse_args(argv)
@@ -182,16 +193,16 @@ def main(argv=None) -> int:
         order_log.append([p.label for p in order])
         for p in order:
             prev = {m: statistics.median(r[m] for r in runs[p.label]) for m in ("udp1400_bps", "udp64_bps")
-                    if runs[p.label]}
+                    if runs[p.label] and m in runs[p.label][0]}
             t0 = time.monotonic()
             res = measure(p, work / f"r{rnd}-{progs.index(p)}", args, prev)
             res["load_average"] = os.getloadavg()
             runs[p.label].append(res)
-            print(f"round {rnd + 1}/{args.rounds} {p.label}: TCP {res['tcp_bps'] / 1e6:.1f} Mbit/s, UDP 1400 B "
-                  f"{res['udp1400_bps'] / 1e6:.1f} Mbit/s, 64 B {res['udp64']['pps'] / 1e3:.1f} kpps, "
-                  f"RTT {res['rtt_ms']:.3f} ms ({time.monotonic() - t0:.0f} s, load {res['load_average'][0]:.2f})",
-                  flush=True)
-    medians = {lb: {m: statistics.median(r[m] for r in rs) for m in METRICS} for lb, rs in runs.items()}
+            figs = ", ".join(f"{METRICS[m]} {res[m] / 1e6 if m.endswith('_bps') else res[m]:.3f}"
+                             for m in METRICS if m in res)
+            print(f"round {rnd + 1}/{args.rounds} {p.label}: {figs} ({time.monotonic() - t0:.0f} s, "
+                  f"load {res['load_average'][0]:.2f})", flush=True)
+    medians = {lb: {m: statistics.median(r[m] for r in rs) for m in METRICS if m in rs[0]} for lb, rs in runs.items()}
     rat = ratios(medians)
     rep = Report(args.name, args.out)
     rep.add("rounds", args.rounds)

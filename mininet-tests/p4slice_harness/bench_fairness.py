@@ -2,10 +2,11 @@
 
 Scenario ``two-switch-equal-quotas`` (s1 - trunk - s2; slice k joins h_k on s1 with h_k+4 on s2)
 with its committed ONOS-translated plan. Calibration finds the loss-free rate through p4slice (4
-UDP flows of 1400 B datagrams, loss ≤ 0.5 %, each probe the better of two runs, meters opened); each slice's quota is then set so
-that Σ quotas = ``--fraction`` (90 %) of it, written into the slices' meter cells as the slicing
-app writes them (CIR = PIR = quota in bytes/s, bursts ``--burst`` bytes, the app's default), and
-each slice is offered 2 × its quota at once, ``--runs`` times. Delivered = receiver's rate in frame
+UDP flows of 1400 B datagrams, loss ≤ 0.5 %, each probe the better of two runs, meters opened);
+each slice's quota is then set so that Σ quotas = ``--fraction`` (90 %) of it, written into the
+slices' meter cells as the slicing app writes them (CIR = PIR = quota in bytes/s, bursts
+``--burst`` bytes, the app's default), and each slice is offered 2 × its quota at once,
+``--runs`` times. Delivered = receiver's rate in frame
 bit/s at the access port (the meters' unit).
 
 Report (``reports/fairness-load.json`` + PNGs): per slice the delivered share (delivered / quota)
