@@ -4,8 +4,9 @@ Each program of the benchmark (:mod:`p4slice_harness.bench_programs`) runs on a
 ``simple_switch_grpc`` under ``valgrind --tool=callgrind`` (instruction counts: repeatable on a
 loaded machine, unlike times); after its entries are written, h1 sends ``--packets`` UDP frames
 of 1400 B to h2, slowly, and the switch is stopped. The inclusive instruction counts of bmv2's
-per-packet stages (parser, ingress and egress pipelines, deparser, the three packet threads),
-divided by the number of packets, are written to ``reports/bench-profile.json`` together with
+per-packet stages (receive with the metadata reset, parser, ingress and egress pipelines,
+deparser, the three packet threads),
+divided by the number of packets (``total``: receive + the three threads), are written to ``reports/bench-profile.json`` together with
 each program's most expensive functions inside the pipelines.
 
     python -m p4slice_harness.bench_profile [--packets 2000] [--ref main]
@@ -28,7 +29,8 @@ from .report import Report
 from .topology import scenario_testbed
 from .traffic import Sender
 
-STAGES = {"parser": "bm::Parser::parse(", "pipelines": "bm::Pipeline::apply(",
+STAGES = {"receive": "bm::SwitchWContexts::receive(", "reset_metadata": "bm::PHV::reset_metadata(",
+          "parser": "bm::Parser::parse(", "pipelines": "bm::Pipeline::apply(",
           "deparser": "bm::Deparser::deparse(", "ingress_thread": "SimpleSwitch::ingress_thread(",
           "egress_thread": "SimpleSwitch::egress_thread(", "transmit_thread": "SimpleSwitch::transmit_thread("}
 LINE = re.compile(r"^\s*([\d,]+)\s+\(\s*[\d.]+%\)\s+(\S.*)$")
@@ -84,6 +86,8 @@ def profile(prog, workdir: Path, packets: int) -> dict:
     stages = {}
     for key, prefix in STAGES.items():
         stages[key] = sum(v for k, v in incl.items() if prefix in k) / packets
+    # receive (packet + PHV set-up, metadata reset) and the three packet threads: the whole packet
+    stages["total"] = sum(stages[k] for k in ("receive", "ingress_thread", "egress_thread", "transmit_thread"))
     top = sorted(((v, k) for k, v in self_costs.items()), reverse=True)[:25]
     return {"per_packet_instructions": stages, "top_self": [[k, v / packets] for v, k in top]}
 
