@@ -118,6 +118,24 @@ def ratios(medians: Dict[str, Dict[str, float]]) -> Dict[str, Dict[str, float]]:
     return out
 
 
+def paired_ratios(runs: Dict[str, List[dict]]) -> Dict[str, Dict[str, float]]:
+    """Median over the rounds of the ratio measured *within* each round (the programs of one round
+    ran minutes apart, under about the same load): steadier than a ratio of medians when the
+    machine's load drifts."""
+    out = {}
+    for label, rs in runs.items():
+        r = {}
+        for metric in METRICS:
+            for against in ("plain", "basic"):
+                if against in runs and against != label and rs and metric in rs[0]:
+                    ref = runs[against]
+                    vals = [a[metric] / b[metric] for a, b in zip(rs, ref) if b[metric] > 0]
+                    if vals:
+                        r[f"{metric}/{against}"] = statistics.median(vals)
+        out[label] = r
+    return out
+
+
 def targets(rat: Dict[str, float]) -> Dict[str, dict]:
     out = {}
     for metric, (ref, op, goal) in TARGETS.items():
@@ -211,12 +229,18 @@ def main(argv=None) -> int:
     rep.add("runs", runs)
     rep.add("medians", medians)
     rep.add("ratios", rat)
+    paired = paired_ratios(runs)
+    rep.add("paired_ratios", paired)
     rep.add("targets", {lb: targets(rat[lb]) for lb in medians if lb.startswith("p4slice")})
+    rep.add("targets_paired", {lb: targets(paired[lb]) for lb in medians if lb.startswith("p4slice")})
     rep.add("settings", {"tcp_seconds": args.tcp_seconds, "udp_probe_seconds": args.udp_seconds,
                          "max_loss": MAX_LOSS, "probe_tries": 2, "pings": args.pings})
     plot(rep, runs, medians)
     path = rep.write()
     print("\n" + table(medians, rat))
+    print("\nmedian of the within-round ratios:")
+    for lb, r in paired.items():
+        print(f"  {lb}: " + ", ".join(f"{k} {v:.2f}" for k, v in sorted(r.items())))
     print(f"\nreport: {path}")
     return 0
 

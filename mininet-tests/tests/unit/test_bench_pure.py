@@ -33,3 +33,11 @@ def test_ratios_and_targets():
     assert t["tcp_bps"]["met"] and t["udp1400_bps"]["met"] and not t["udp64_bps"]["met"]
     assert t["rtt_ms"]["met"] and t["rtt_ms"]["ratio"] == pytest.approx(1.08)
     assert "| p4slice |" in bench.table(med, bench.ratios(med))
+
+
+def test_paired_ratios_take_the_median_of_within_round_ratios():
+    runs = {"plain": [{"tcp_bps": 100}, {"tcp_bps": 50}, {"tcp_bps": 200}],
+            "basic": [{"tcp_bps": 80}, {"tcp_bps": 40}, {"tcp_bps": 100}],
+            "p4slice": [{"tcp_bps": 88}, {"tcp_bps": 40}, {"tcp_bps": 120}]}
+    p = bench.paired_ratios(runs)["p4slice"]
+    assert p["tcp_bps/basic"] == pytest.approx(1.1) and p["tcp_bps/plain"] == pytest.approx(0.8)
