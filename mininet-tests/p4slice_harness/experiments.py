@@ -174,15 +174,22 @@ def udp_run(tb: ScenarioTestbed, frame_rates: Mapping[int, float], seconds: floa
 # ----------------------------------------------------------------------------------------------
 def loss_free_rate(tb: ScenarioTestbed, lo_bps: float, hi_bps: float, seconds: float = 4.0,
                    max_loss: float = 0.005, rel_tol: float = 0.1, max_steps: int = 8,
-                   drain: float = 2.0) -> LossFreeRate:
+                   drain: float = 2.0, tries: int = 1) -> LossFreeRate:
     """Highest total frame rate, spread evenly over the scenario's slices' flows, that the switches
-    carry with loss ≤ ``max_loss`` (receiver-side, iperf3). Meters must not limit (see write_meters)."""
+    carry with loss ≤ ``max_loss`` (receiver-side, iperf3). Meters must not limit (see write_meters).
+    ``tries`` > 1: a probe is the lowest loss of up to that many runs (a machine shared with other
+    work stalls the switches now and then, losing frames at any rate)."""
     pairs = slice_pairs(tb)
 
     def measure(total_bps: float) -> float:
-        time.sleep(drain)  # let the previous (possibly overloading) probe drain out of the switches
-        run = udp_run(tb, {sid: total_bps / len(pairs) for sid, _, _ in pairs}, seconds=seconds, warmup=0.0)
-        return run.loss()
+        best = 1.0
+        for _ in range(tries):
+            time.sleep(drain)  # let the previous (possibly overloading) probe drain out of the switches
+            run = udp_run(tb, {sid: total_bps / len(pairs) for sid, _, _ in pairs}, seconds=seconds, warmup=0.0)
+            best = min(best, run.loss())
+            if best <= max_loss:
+                break
+        return best
 
     return find_loss_free_rate(measure, lo_bps, hi_bps, max_loss=max_loss, rel_tol=rel_tol, max_steps=max_steps,
                                from_below=True)

@@ -69,6 +69,7 @@ class UdpFlow:
     server_ip: str
     rate_bps: int
     length: int = 1400   # UDP payload bytes per datagram
+    window: Optional[str] = None   # iperf3 -w (socket buffers, e.g. "4M"; the client passes it to the server)
 
 
 def require_iperf3() -> str:
@@ -94,7 +95,7 @@ def run_udp_flows(flows: Sequence[UdpFlow], seconds: float, timeout: Optional[fl
             port = str(port_base + i)
             clients.append(subprocess.Popen(
                 f.client.cmd(IPERF3, "-c", f.server_ip, "-p", port, "-u", "-b", str(f.rate_bps), "-l", str(f.length),
-                             "-t", str(seconds), "-J"),
+                             "-t", str(seconds), "-J", *(("-w", f.window) if f.window else ())),
                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
         deadline = time.monotonic() + timeout
         outs = []
@@ -134,3 +135,37 @@ def _wait_listening(flows: Sequence[UdpFlow], servers, port_base: int, timeout: 
             if time.monotonic() > deadline:
                 raise HarnessError(f"{f.name}: iperf3 server not listening on {port} after {timeout} s")
             time.sleep(0.05)
+
+
+def run_tcp(client, server, server_ip: str, seconds: float, omit: int = 1, port: int = BASE_PORT,
+            timeout: Optional[float] = None) -> float:
+    """One TCP stream ``client`` -> ``server`` for ``seconds`` (the first ``omit`` s discarded by
+    iperf3's ``-O``); returns the receiver's bit/s (TCP payload)."""
+    require_iperf3()
+    timeout = timeout or seconds + omit + 20
+    flow = UdpFlow("tcp", client, server, server_ip, 0)
+    srv = subprocess.Popen(server.cmd(IPERF3, "-s", "-1", "-J", "-p", str(port), "-B", server_ip),
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    cli = None
+    try:
+        _wait_listening([flow], [srv], port)
+        cli = subprocess.Popen(client.cmd(IPERF3, "-c", server_ip, "-p", str(port), "-t", str(seconds),
+                                          "-O", str(omit), "-J"),
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            out, err = cli.communicate(timeout=timeout)
+            srv.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            raise HarnessError(f"iperf3 TCP did not finish within {timeout:.0f} s") from None
+        try:
+            doc = json.loads(out)
+            if "error" in doc:
+                raise HarnessError(f"iperf3 TCP client: {doc['error']}")
+            return float(doc["end"]["sum_received"]["bits_per_second"])
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError):
+            raise HarnessError(f"iperf3 TCP client exit {cli.returncode}: {err.strip() or out.strip()[:300]}") from None
+    finally:
+        for p in (cli, srv):
+            if p is not None and p.poll() is None:
+                p.kill()
+                p.wait(timeout=5)

@@ -277,6 +277,7 @@ class P4RuntimeClient:
         self._stream = None
         self._reader = None
         self._stream_error: Optional[BaseException] = None
+        self.packet_ins: "queue.Queue" = queue.Queue()   # (payload bytes, {metadata id: int value})
 
     # -- connection ----------------------------------------------------------------------------
     def __enter__(self):
@@ -340,12 +341,23 @@ class P4RuntimeClient:
             for msg in self._stream:
                 if msg.HasField("arbitration"):
                     self._arbitration.put(msg.arbitration)
-                # packet-in, digests, errors: not used by the harness yet
+                elif msg.HasField("packet"):
+                    meta = {m.metadata_id: int.from_bytes(m.value, "big") for m in msg.packet.metadata}
+                    self.packet_ins.put((bytes(msg.packet.payload), meta))
+                # digests, errors: not used by the harness yet
         except grpc.RpcError as e:
             if e.code() != grpc.StatusCode.CANCELLED:
                 self._stream_error = e
         finally:
             self._arbitration.put(None)
+
+    def send_packet_out(self, payload: bytes, metadata: Mapping[int, int]) -> None:
+        """A PacketOut on the stream: ``metadata`` = {controller metadata id: value} (canonical bytes)."""
+        req = p4runtime_pb2.StreamMessageRequest()
+        req.packet.payload = payload
+        for mid, value in metadata.items():
+            req.packet.metadata.add(metadata_id=mid, value=value.to_bytes(max(1, (value.bit_length() + 7) // 8), "big"))
+        self._requests.put(req)
 
     def close(self) -> None:
         self._requests.put(None)

@@ -85,25 +85,15 @@ header ipv6_t {
     ipv6_addr_t dst_addr;
 }
 
-header tcp_t {
+/*
+ * The first four bytes of a TCP or UDP header: all the pipeline reads (the
+ * acl's l4_dst_port).  The rest of the L4 header stays in the payload,
+ * untouched, so frames leave byte for byte as they came; parsing only the
+ * ports keeps bmv2's per-packet work (one header, two fields) small.
+ */
+header l4_ports_t {
     l4_port_t src_port;
     l4_port_t dst_port;
-    bit<32>   seq_no;
-    bit<32>   ack_no;
-    bit<4>    data_offset;
-    bit<3>    res;
-    bit<3>    ecn;
-    bit<6>    ctrl;
-    bit<16>   window;
-    bit<16>   checksum;
-    bit<16>   urgent_ptr;
-}
-
-header udp_t {
-    l4_port_t src_port;
-    l4_port_t dst_port;
-    bit<16>   len;
-    bit<16>   checksum;
 }
 
 /* All headers, in deparsing order (packet_out is never emitted). */
@@ -114,24 +104,20 @@ struct parsed_headers_t {
     vlan_tag_t          vlan_tag;
     ipv4_t              ipv4;
     ipv6_t              ipv6;
-    tcp_t               tcp;
-    udp_t               udp;
+    l4_ports_t          l4_ports;
 }
 
 /* ------------------------------------------------------------------------
  * Local (user) metadata
  * --------------------------------------------------------------------- */
 
-/* Per-packet decisions taken in ingress and read later in the pipeline. */
+/*
+ * Per-packet decisions taken in ingress and read later in the pipeline.
+ * Kept to the one flag that cannot be read from elsewhere: a packet-out is
+ * recognised by its packet_out header, an acl punt_to_cpu()/drop() by the
+ * acl's action_run (every metadata field costs bmv2 work on every packet).
+ */
 struct p4slice_flags_t {
-    /* Came from the controller (P4Runtime PacketOut): forwarded as is,
-     * egress_vlan is skipped. */
-    bool is_packet_out;
-    /* acl punt_to_cpu(): goes to the CPU only, overriding the classifier's
-     * deny and skipping meter and forwarding. */
-    bool punt_to_cpu;
-    /* drop() was applied (acl or l2_forward): forwarding is skipped. */
-    bool drop;
     /* set_slice_transit(): the frame came over an inter-switch link, from
      * the p4slice switch where it entered the testbed and was metered; it
      * is counted but not metered again (a second meter would also see the
@@ -153,10 +139,11 @@ struct local_metadata_t {
     bit<8>     ip_proto;
     /* TCP/UDP destination port, 0 if neither (acl key). */
     l4_port_t  l4_dst_port;
-    /* Port the packet was received on, copied in ingress so that clones to
-     * the CPU carry it into packet_in.ingress_port on any bmv2 version
-     * (preserved with @field_list; older bmv2 did not keep
-     * standard_metadata.ingress_port for ingress-to-egress clones). */
+    /* Port the packet was received on, written by copy_to_cpu() so that
+     * the clone to the CPU carries it into packet_in.ingress_port on any
+     * bmv2 version (preserved with @field_list; older bmv2 did not keep
+     * standard_metadata.ingress_port for ingress-to-egress clones).  The
+     * TNA program bridges it to egress for every packet. */
     @field_list(FL_CPU_CLONE)
     port_num_t ingress_port;
     p4slice_flags_t flags;

@@ -60,9 +60,6 @@ parser P4SliceIngressParser(packet_in packet,
         meta.ip_proto = 0;
         meta.l4_dst_port = 0;
         meta.ingress_port = ig_intr_md.ingress_port;
-        meta.flags.is_packet_out = false;
-        meta.flags.punt_to_cpu = false;
-        meta.flags.drop = false;
         meta.flags.transit = false;
         transition select(ig_intr_md.ingress_port) {
             CPU_PORT: parse_packet_out;
@@ -103,8 +100,8 @@ parser P4SliceIngressParser(packet_in packet,
         packet.extract(hdr.net.ipv4);
         meta.ip_proto = hdr.net.ipv4.protocol;
         transition select(hdr.net.ipv4.ihl, hdr.net.ipv4.frag_offset, hdr.net.ipv4.protocol) {
-            (4w5, 13w0, IP_PROTO_TCP): parse_tcp;
-            (4w5, 13w0, IP_PROTO_UDP): parse_udp;
+            (4w5, 13w0, IP_PROTO_TCP): parse_l4_ports;
+            (4w5, 13w0, IP_PROTO_UDP): parse_l4_ports;
             default:                   accept;
         }
     }
@@ -113,21 +110,16 @@ parser P4SliceIngressParser(packet_in packet,
         packet.extract(hdr.net.ipv6);
         meta.ip_proto = hdr.net.ipv6.next_hdr;
         transition select(hdr.net.ipv6.next_hdr) {
-            IP_PROTO_TCP: parse_tcp;
-            IP_PROTO_UDP: parse_udp;
+            IP_PROTO_TCP: parse_l4_ports;
+            IP_PROTO_UDP: parse_l4_ports;
             default:      accept;
         }
     }
 
-    state parse_tcp {
-        packet.extract(hdr.net.tcp);
-        meta.l4_dst_port = hdr.net.tcp.dst_port;
-        transition accept;
-    }
-
-    state parse_udp {
-        packet.extract(hdr.net.udp);
-        meta.l4_dst_port = hdr.net.udp.dst_port;
+    /* TCP and UDP both start with the ports; the rest stays in the payload. */
+    state parse_l4_ports {
+        packet.extract(hdr.net.l4_ports);
+        meta.l4_dst_port = hdr.net.l4_ports.dst_port;
         transition accept;
     }
 }
@@ -174,7 +166,6 @@ control P4SliceIngress(inout tna_headers_t hdr,
     }
 
     action drop() {
-        meta.flags.drop = true;
         ig_dprsr_md.drop_ctl = 1;
     }
 
@@ -187,7 +178,6 @@ control P4SliceIngress(inout tna_headers_t hdr,
     action punt_to_cpu() {
         ig_tm_md.ucast_egress_port = CPU_PORT;
         ig_tm_md.mcast_grp_a = 0;
-        meta.flags.punt_to_cpu = true;
         ig_dprsr_md.drop_ctl = 0;
         acl_counter.count();
     }
@@ -282,6 +272,8 @@ control P4SliceIngress(inout tna_headers_t hdr,
     apply {
         bit<8> color = (bit<8>) MeterColor_t.GREEN;
         bool routed = false;
+        bool punted = false;     /* acl punt_to_cpu() */
+        bool dropped = false;    /* acl drop() */
 
         hdr.bridged.setValid();
         hdr.bridged._pad0 = 0;
@@ -301,20 +293,23 @@ control P4SliceIngress(inout tna_headers_t hdr,
         } else {
             /* 2. Slice classification, then the ACL (which may override). */
             slice_classifier.apply();
-            acl.apply();
+            switch (acl.apply().action_run) {
+                punt_to_cpu: { punted = true; }
+                drop:        { dropped = true; }
+            }
             hdr.bridged.slice_id = meta.slice_id;
             hdr.bridged.eth_type = meta.eth_type;
 
             if (meta.slice_id == NO_SLICE) {
                 slice_rx_counter.count(NO_SLICE);
-                if (!meta.flags.punt_to_cpu) {
+                if (!punted) {
                     slice_drop_counter.count(NO_SLICE);
                     ig_dprsr_md.drop_ctl = 1;
                 }
             } else {
                 /* 3. The slice's offered load, before the meter. */
                 slice_rx_counter.count(meta.slice_id);
-                if (!meta.flags.punt_to_cpu && !meta.flags.drop) {
+                if (!punted && !dropped) {
                     /* 4. Quota, where the frame entered the testbed. */
                     if (!meta.flags.transit) {
                         color = slice_meter.execute(meta.slice_id);
@@ -371,8 +366,7 @@ control P4SliceIngressDeparser(packet_out packet,
         packet.emit(hdr.net.vlan_tag);
         packet.emit(hdr.net.ipv4);
         packet.emit(hdr.net.ipv6);
-        packet.emit(hdr.net.tcp);
-        packet.emit(hdr.net.udp);
+        packet.emit(hdr.net.l4_ports);
     }
 }
 
@@ -392,9 +386,6 @@ parser P4SliceEgressParser(packet_in packet,
         meta.vlan_id = 0;
         meta.ip_proto = 0;
         meta.l4_dst_port = 0;
-        meta.flags.is_packet_out = hdr.bridged.is_packet_out == 1;
-        meta.flags.punt_to_cpu = false;
-        meta.flags.drop = false;
         meta.flags.transit = false;
         packet.extract(hdr.net.ethernet);
         transition select(hdr.net.ethernet.ether_type) {
@@ -449,8 +440,9 @@ control P4SliceEgress(inout tna_headers_t hdr,
     }
 
     apply {
+        bool is_packet_out = hdr.bridged.is_packet_out == 1;
         hdr.bridged.setInvalid();
-        if (meta.flags.is_packet_out) {
+        if (is_packet_out) {
             /* leaves exactly as ONOS built it */
         } else if (eg_intr_md.egress_port == CPU_PORT) {
             hdr.net.packet_in.setValid();

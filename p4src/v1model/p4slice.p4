@@ -21,6 +21,9 @@
  * P4Info entities without updating the contract.
  */
 #include <core.p4>
+/* v1model with typed counter/meter indices (counter<I>, meter<I>): the
+ * slice id indexes them as it is, without a 32-bit copy per packet. */
+#define V1MODEL_VERSION 20200408
 #include <v1model.p4>
 
 #include "../include/defines.p4"
@@ -29,6 +32,8 @@
 /* standard_metadata.instance_type of the copies made by the multicast
  * engine (bmv2 simple_switch PKT_INSTANCE_TYPE_REPLICATION). */
 const bit<32> BMV2_INSTANCE_TYPE_REPLICATION = 5;
+/* ... and of the clones made by copy_to_cpu() (PKT_INSTANCE_TYPE_INGRESS_CLONE). */
+const bit<32> BMV2_INSTANCE_TYPE_INGRESS_CLONE = 1;
 
 /* ==========================================================================
  * Parser: [packet_out] ethernet [802.1Q] [ipv4 | ipv6] [tcp | udp]
@@ -38,10 +43,13 @@ parser P4SliceParser(packet_in packet,
                      inout local_metadata_t meta,
                      inout standard_metadata_t standard_metadata) {
 
+    /*
+     * User metadata is not initialised here: bmv2 simple_switch sets every
+     * metadata field to 0 before it parses a packet (PHV::reset_metadata),
+     * so vlan_id, ip_proto and l4_dst_port are 0 unless a state below sets
+     * them, as the acl and the classifier expect.
+     */
     state start {
-        meta.vlan_id = 0;
-        meta.ip_proto = 0;
-        meta.l4_dst_port = 0;
         transition select(standard_metadata.ingress_port) {
             CPU_PORT: parse_packet_out;
             default:  parse_ethernet;
@@ -59,7 +67,9 @@ parser P4SliceParser(packet_in packet,
         meta.eth_type = hdr.ethernet.ether_type;
         transition select(hdr.ethernet.ether_type) {
             ETHERTYPE_VLAN: parse_vlan_tag;
-            default:        parse_l3;
+            ETHERTYPE_IPV4: parse_ipv4;
+            ETHERTYPE_IPV6: parse_ipv6;
+            default:        accept;
         }
     }
 
@@ -70,16 +80,13 @@ parser P4SliceParser(packet_in packet,
      * for a slice goes through egress_vlan, where pop_vlan() removes it on
      * access ports and push_vlan() rewrites its vid (keeping the PCP) on
      * trunks; frames punted/copied to ONOS arrive exactly as received.
+     * A second tag (QinQ) is not parsed: the frame's L3 is not looked at.
      */
     state parse_vlan_tag {
         packet.extract(hdr.vlan_tag);
         meta.vlan_id = hdr.vlan_tag.vid;
         meta.eth_type = hdr.vlan_tag.ether_type;
-        transition parse_l3;
-    }
-
-    state parse_l3 {
-        transition select(meta.eth_type) {
+        transition select(hdr.vlan_tag.ether_type) {
             ETHERTYPE_IPV4: parse_ipv4;
             ETHERTYPE_IPV6: parse_ipv6;
             default:        accept;
@@ -92,8 +99,8 @@ parser P4SliceParser(packet_in packet,
         packet.extract(hdr.ipv4);
         meta.ip_proto = hdr.ipv4.protocol;
         transition select(hdr.ipv4.ihl, hdr.ipv4.frag_offset, hdr.ipv4.protocol) {
-            (4w5, 13w0, IP_PROTO_TCP): parse_tcp;
-            (4w5, 13w0, IP_PROTO_UDP): parse_udp;
+            (4w5, 13w0, IP_PROTO_TCP): parse_l4_ports;
+            (4w5, 13w0, IP_PROTO_UDP): parse_l4_ports;
             default:                   accept;
         }
     }
@@ -104,21 +111,16 @@ parser P4SliceParser(packet_in packet,
         packet.extract(hdr.ipv6);
         meta.ip_proto = hdr.ipv6.next_hdr;
         transition select(hdr.ipv6.next_hdr) {
-            IP_PROTO_TCP: parse_tcp;
-            IP_PROTO_UDP: parse_udp;
+            IP_PROTO_TCP: parse_l4_ports;
+            IP_PROTO_UDP: parse_l4_ports;
             default:      accept;
         }
     }
 
-    state parse_tcp {
-        packet.extract(hdr.tcp);
-        meta.l4_dst_port = hdr.tcp.dst_port;
-        transition accept;
-    }
-
-    state parse_udp {
-        packet.extract(hdr.udp);
-        meta.l4_dst_port = hdr.udp.dst_port;
+    /* TCP and UDP both start with the source and destination ports. */
+    state parse_l4_ports {
+        packet.extract(hdr.l4_ports);
+        meta.l4_dst_port = hdr.l4_ports.dst_port;
         transition accept;
     }
 }
@@ -160,17 +162,17 @@ control P4SliceIngress(inout parsed_headers_t hdr,
      * The app writes CIR = PIR = quota (bytes/s), CBS = PBS = burst
      * (bytes), so RED means "above quota" and is dropped; YELLOW passes.
      * An unconfigured cell returns GREEN (no quota). */
-    meter(MAX_SLICES, MeterType.bytes) slice_meter;
+    meter<slice_id_t>(MAX_SLICES, MeterType.bytes) slice_meter;
 
     /* Every packet classified into the slice, counted before the meter
      * (the slice's offered load).  Cell 0 counts the packets that matched
      * no slice (including those the acl punts or copies to ONOS). */
-    counter(MAX_SLICES, CounterType.packets_and_bytes) slice_rx_counter;
+    counter<slice_id_t>(MAX_SLICES, CounterType.packets_and_bytes) slice_rx_counter;
 
     /* Packets of the slice dropped by its meter (above quota).  Cell 0
      * counts the packets that matched no slice and were dropped by the
      * classifier's deny (or the acl), i.e. not punted to ONOS. */
-    counter(MAX_SLICES, CounterType.packets_and_bytes) slice_drop_counter;
+    counter<slice_id_t>(MAX_SLICES, CounterType.packets_and_bytes) slice_drop_counter;
 
     /* ---------------------------------------------------------------- *
      * Actions                                                           *
@@ -211,7 +213,6 @@ control P4SliceIngress(inout parsed_headers_t hdr,
     /* acl / l2_forward: drop the frame; in the acl it also skips meter and
      * forwarding. */
     action drop() {
-        meta.flags.drop = true;
         mark_to_drop(standard_metadata);
     }
 
@@ -229,13 +230,13 @@ control P4SliceIngress(inout parsed_headers_t hdr,
     action punt_to_cpu() {
         standard_metadata.egress_spec = CPU_PORT;
         standard_metadata.mcast_grp = 0;
-        meta.flags.punt_to_cpu = true;
     }
 
     /* acl: send a copy to ONOS (clone session CPU_CLONE_SESSION_ID, which
      * must have the CPU port as its replica) and keep processing the
      * original.  The ingress port travels with the clone (field list). */
     action copy_to_cpu() {
+        meta.ingress_port = standard_metadata.ingress_port;
         clone_preserving_field_list(CloneType.I2E,
                                     (bit<32>) CPU_CLONE_SESSION_ID,
                                     FL_CPU_CLONE);
@@ -342,83 +343,91 @@ control P4SliceIngress(inout parsed_headers_t hdr,
         size = L2_FORWARD_SIZE;
     }
 
+    /*
+     * The apply block is written for bmv2's cost model: every metadata
+     * field (locals and temporaries included) is reset for every packet,
+     * every field write and condition is interpreted, so it keeps no flag
+     * it can read from elsewhere (acl verdict: action_run; packet-out: its
+     * header), no return (p4c turns returns into a flag tested after every
+     * statement) and no casts (typed counter/meter indices).
+     */
     apply {
-        bit<2> color = V1MODEL_METER_COLOR_GREEN;
-        bool routed = false;
-
-        /* 1. Packet-out from ONOS: to the requested port as is. */
+        /* 1. Packet-out from ONOS: to the requested port as is (egress
+         * recognises it by its packet_out header, which is never emitted). */
         if (hdr.packet_out.isValid()) {
             standard_metadata.egress_spec = hdr.packet_out.egress_port;
-            hdr.packet_out.setInvalid();
-            meta.flags.is_packet_out = true;
-            return;
-        }
-
-        meta.ingress_port = standard_metadata.ingress_port;
-
-        /* 2. Slice classification, then the ACL (which may override). */
-        slice_classifier.apply();
-        acl.apply();
-
-        if (meta.slice_id == NO_SLICE) {
-            /* No slice: only what the acl punts (or copies) reaches ONOS. */
-            slice_rx_counter.count((bit<32>) NO_SLICE);
-            if (!meta.flags.punt_to_cpu) {
-                slice_drop_counter.count((bit<32>) NO_SLICE);
-                mark_to_drop(standard_metadata);
-            }
-            return;
-        }
-
-        /* 3. Accounting of the slice's offered load, before the meter. */
-        slice_rx_counter.count((bit<32>) meta.slice_id);
-
-        /* acl punt_to_cpu() (to ONOS only) or drop(): no forwarding. */
-        if (meta.flags.punt_to_cpu || meta.flags.drop) {
-            return;
-        }
-
-        /* 4. Quota: RED (above the slice's rate) is dropped and counted.
-         * Transit traffic was metered where it entered the testbed. */
-        if (!meta.flags.transit) {
-            slice_meter.execute_meter<bit<2>>((bit<32>) meta.slice_id, color);
-        }
-        if (color == V1MODEL_METER_COLOR_RED) {
-            slice_drop_counter.count((bit<32>) meta.slice_id);
-            mark_to_drop(standard_metadata);
-            return;
-        }
-
-        /* 5. Routing inside the slice; a miss falls through to bridging.
-         * A routed packet whose TTL / hop limit would expire is dropped
-         * (no ICMP is generated). */
-        if (hdr.ipv4.isValid()) {
-            if (l3_forward_v4.apply().hit) {
-                routed = true;
-                if (hdr.ipv4.ttl <= 1) {
-                    mark_to_drop(standard_metadata);
-                    return;
+        } else {
+            /* 2. Slice classification, then the ACL (which may override).
+             * 3. Every frame is accounted in its slice's offered load
+             * (cell 0: no slice), before the meter. */
+            slice_classifier.apply();
+            switch (acl.apply().action_run) {
+                punt_to_cpu: {
+                    /* To ONOS only (whether or not in a slice): no meter, no
+                     * forwarding. */
+                    slice_rx_counter.count(meta.slice_id);
                 }
-                hdr.ipv4.ttl = hdr.ipv4.ttl - 1;
-                /* RFC 1624 eqn. 3: HC' = ~(~HC + ~m + m'); TTL is the high
-                 * byte of m, so ~m + m' = 0xfeff (one's complement sum). */
-                bit<17> sum = ((bit<17>) ~hdr.ipv4.hdr_checksum) + 17w0xfeff;
-                hdr.ipv4.hdr_checksum = ~(sum[15:0] + (bit<16>) sum[16:16]);
-            }
-        } else if (hdr.ipv6.isValid()) {
-            if (l3_forward_v6.apply().hit) {
-                routed = true;
-                if (hdr.ipv6.hop_limit <= 1) {
-                    mark_to_drop(standard_metadata);
-                    return;
+                drop: {
+                    slice_rx_counter.count(meta.slice_id);
+                    if (meta.slice_id == NO_SLICE) {
+                        slice_drop_counter.count(NO_SLICE);
+                    }
                 }
-                hdr.ipv6.hop_limit = hdr.ipv6.hop_limit - 1;
+                default: {
+                    slice_rx_counter.count(meta.slice_id);
+                    if (meta.slice_id == NO_SLICE) {
+                        /* No slice: dropped (an acl copy_to_cpu() still
+                         * reaches ONOS). */
+                        slice_drop_counter.count(NO_SLICE);
+                        mark_to_drop(standard_metadata);
+                    } else {
+                        /* 4. Quota: RED (above the slice's rate) is dropped
+                         * and counted.  Transit traffic was metered where
+                         * it entered the testbed. */
+                        bit<2> color = V1MODEL_METER_COLOR_GREEN;
+                        if (!meta.flags.transit) {
+                            slice_meter.execute_meter<bit<2>>(meta.slice_id, color);
+                        }
+                        if (color == V1MODEL_METER_COLOR_RED) {
+                            slice_drop_counter.count(meta.slice_id);
+                            mark_to_drop(standard_metadata);
+                        } else {
+                            /* 5. Routing inside the slice; a miss falls
+                             * through to bridging (6, default: flood to the
+                             * slice).  A routed packet whose TTL / hop limit
+                             * would expire is dropped (no ICMP). */
+                            if (hdr.ipv4.isValid()) {
+                                if (l3_forward_v4.apply().hit) {
+                                    if (hdr.ipv4.ttl <= 1) {
+                                        mark_to_drop(standard_metadata);
+                                    } else {
+                                        hdr.ipv4.ttl = hdr.ipv4.ttl - 1;
+                                        /* RFC 1624 eqn. 3: HC' = ~(~HC + ~m + m'); TTL
+                                         * is the high byte of m, so ~m + m' = 0xfeff
+                                         * (one's complement sum). */
+                                        bit<17> sum = ((bit<17>) ~hdr.ipv4.hdr_checksum) + 17w0xfeff;
+                                        hdr.ipv4.hdr_checksum = ~(sum[15:0] + (bit<16>) sum[16:16]);
+                                    }
+                                } else {
+                                    l2_forward.apply();
+                                }
+                            } else if (hdr.ipv6.isValid()) {
+                                if (l3_forward_v6.apply().hit) {
+                                    if (hdr.ipv6.hop_limit <= 1) {
+                                        mark_to_drop(standard_metadata);
+                                    } else {
+                                        hdr.ipv6.hop_limit = hdr.ipv6.hop_limit - 1;
+                                    }
+                                } else {
+                                    l2_forward.apply();
+                                }
+                            } else {
+                                l2_forward.apply();
+                            }
+                        }
+                    }
+                }
             }
-        }
-
-        /* 6. Bridging inside the slice (default: flood to the slice). */
-        if (!routed) {
-            l2_forward.apply();
         }
     }
 }
@@ -432,7 +441,7 @@ control P4SliceEgress(inout parsed_headers_t hdr,
 
     /* Every copy that actually leaves the switch for the slice (after
      * egress_vlan, not the copies it drops): the slice's delivered load. */
-    counter(MAX_SLICES, CounterType.packets_and_bytes) slice_tx_counter;
+    counter<slice_id_t>(MAX_SLICES, CounterType.packets_and_bytes) slice_tx_counter;
 
     /* egress_vlan on a trunk port: the frame leaves tagged with the slice's
      * VLAN (tag added, or its vid rewritten if the frame is tagged). */
@@ -483,13 +492,18 @@ control P4SliceEgress(inout parsed_headers_t hdr,
     }
 
     apply {
-        if (meta.flags.is_packet_out) {
-            /* Packet-out from ONOS: leaves exactly as ONOS built it. */
+        if (hdr.packet_out.isValid()) {
+            /* Packet-out from ONOS: leaves exactly as ONOS built it (the
+             * deparser never emits packet_out). */
         } else if (standard_metadata.egress_port == CPU_PORT) {
-            /* Packet-in (punt, or clone from copy_to_cpu). */
+            /* Packet-in (punt, or clone from copy_to_cpu, which carries the
+             * ingress port in meta.ingress_port). */
             hdr.packet_in.setValid();
-            hdr.packet_in.ingress_port = meta.ingress_port;
+            hdr.packet_in.ingress_port = standard_metadata.ingress_port;
             hdr.packet_in._pad = 0;
+            if (standard_metadata.instance_type == BMV2_INSTANCE_TYPE_INGRESS_CLONE) {
+                hdr.packet_in.ingress_port = meta.ingress_port;
+            }
         } else if (standard_metadata.instance_type == BMV2_INSTANCE_TYPE_REPLICATION
                    && standard_metadata.egress_port == standard_metadata.ingress_port) {
             /* A flooded copy never goes back out of its ingress port. */
@@ -498,7 +512,7 @@ control P4SliceEgress(inout parsed_headers_t hdr,
             switch (egress_vlan.apply().action_run) {
                 push_vlan:
                 pop_vlan: {
-                    slice_tx_counter.count((bit<32>) meta.slice_id);
+                    slice_tx_counter.count(meta.slice_id);
                 }
             }
         }
@@ -515,8 +529,7 @@ control P4SliceDeparser(packet_out packet, in parsed_headers_t hdr) {
         packet.emit(hdr.vlan_tag);
         packet.emit(hdr.ipv4);
         packet.emit(hdr.ipv6);
-        packet.emit(hdr.tcp);
-        packet.emit(hdr.udp);
+        packet.emit(hdr.l4_ports);
     }
 }
 

@@ -1,0 +1,145 @@
+"""L2: the acl and the CPU port on bmv2 — what ONOS's packet requests and filters become.
+
+Same single-slice switch as test_single_slice.py (h1 access, h2 trunk VLAN 110, h3 outside), plus
+what p4slice's pipeliner writes for ONOS (``AclRuleTranslator``): LLDP -> ``punt_to_cpu``, ARP ->
+``copy_to_cpu`` (with the CPU clone session), a DENY filter (UDP port 9) -> ``drop``, a TCP port
+80 request -> ``copy_to_cpu``. Checked per frame: the packet-ins (payload as received, metadata
+``ingress_port``), what leaves by which port, the slice counters (cell 10 and the no-slice cell 0);
+and packet-outs leave by the requested port exactly as sent.
+"""
+
+import queue
+import time
+
+import pytest
+from p4.v1 import p4runtime_pb2
+from scapy.layers.inet import IP, TCP, UDP
+from scapy.layers.l2 import ARP, Ether
+
+from p4slice_harness.p4rt import Ternary, update
+from p4slice_harness.plan import install_plan, parse_plan
+from p4slice_harness.traffic import Capture, exchange, insert_vlan
+from tests.bmv2.single_slice import DEVICE, SLICE_ID, VLAN, single_slice_plan
+from tests.bmv2.test_single_slice import delta, payload, raws, total, wait_for
+
+pytestmark = [pytest.mark.bmv2, pytest.mark.timeout(300)]
+
+CPU_PORT, CLONE_SESSION = 255, 511
+ACL = "P4SliceIngress.acl"
+IN_PORT_ID = OUT_PORT_ID = 1           # packet_in.ingress_port / packet_out.egress_port metadata ids
+QUIET = 0.5
+BROADCAST = "ff:ff:ff:ff:ff:ff"
+
+
+@pytest.fixture(scope="module")
+def tb(single_switch):
+    c = single_switch.client
+    install_plan(parse_plan(single_slice_plan()), {DEVICE: c})
+    clone = p4runtime_pb2.PacketReplicationEngineEntry()
+    clone.clone_session_entry.session_id = CLONE_SESSION
+    clone.clone_session_entry.replicas.add(egress_port=CPU_PORT, instance=0)
+    c.write([update("packet_replication_engine_entry", clone)])
+    full16 = 0xFFFF
+    c.insert_table_entry(ACL, {"eth_type": Ternary(0x88CC, full16)}, "P4SliceIngress.punt_to_cpu", priority=40000)
+    c.insert_table_entry(ACL, {"eth_type": Ternary(0x0806, full16)}, "P4SliceIngress.copy_to_cpu", priority=40000)
+    c.insert_table_entry(ACL, {"eth_type": Ternary(0x0800, full16), "ip_proto": Ternary(17, 0xFF),
+                               "l4_dst_port": Ternary(9, full16)}, "P4SliceIngress.drop", priority=30000)
+    c.insert_table_entry(ACL, {"ingress_port": Ternary(1, 0x1FF), "ip_proto": Ternary(6, 0xFF),
+                               "l4_dst_port": Ternary(80, full16)}, "P4SliceIngress.copy_to_cpu", priority=30000)
+    return single_switch
+
+
+def packet_ins(tb, n, timeout=5.0):
+    """The next ``n`` packet-ins, then none for QUIET s; [(payload, ingress_port)]."""
+    got = []
+    deadline = time.monotonic() + timeout
+    while len(got) < n and time.monotonic() < deadline:
+        try:
+            payload_, meta = tb.client.packet_ins.get(timeout=max(0.01, deadline - time.monotonic()))
+            got.append((payload_, meta.get(IN_PORT_ID)))
+        except queue.Empty:
+            break
+    try:
+        extra = tb.client.packet_ins.get(timeout=QUIET)
+        got.append((extra[0], extra[1].get(IN_PORT_ID)))
+    except queue.Empty:
+        pass
+    return got
+
+
+def counters_moved(tb, before):
+    d = delta(before, tb.counters())
+    return {k: {i: v for i, v in cells.items()} for k, cells in d.items()}
+
+
+def send(tb, host, frames, expect=None):
+    hosts = [tb.hosts[h] for h in ("h1", "h2", "h3")]
+    return exchange([(tb.hosts[host], frames)], hosts, expect=wait_for(expect or {}), timeout=5, quiet=QUIET)
+
+
+def lldp(src):
+    return bytes(Ether(src=src, dst="01:80:c2:00:00:0e", type=0x88CC) / payload("lldp"))
+
+
+def test_lldp_is_punted_from_a_slice_port_and_from_outside(tb):
+    before = tb.counters()
+    for host, port in (("h1", 1), ("h3", 3)):
+        f = lldp(tb.macs[host])
+        r = send(tb, host, [f])
+        assert r["h1"] == [] and r["h2"] == [] and r["h3"] == [], r.describe()
+        assert packet_ins(tb, 1) == [(f, port)]
+    f = lldp(tb.macs["h1"])
+    assert counters_moved(tb, before) == {"rx": {SLICE_ID: total([f]), 0: total([f])}, "tx": {}, "drop": {}}
+
+
+def test_arp_is_copied_and_still_flooded_in_the_slice(tb):
+    m1 = tb.macs["h1"]
+    f = bytes(Ether(src=m1, dst=BROADCAST) / ARP(hwsrc=m1, psrc="10.0.0.1", pdst="10.0.0.2"))
+    before = tb.counters()
+    r = send(tb, "h1", [f], expect={"h2": 1})
+    assert raws(r["h2"]) == [insert_vlan(f, VLAN)] and r["h3"] == [], r.describe()
+    assert packet_ins(tb, 1) == [(f, 1)]
+    assert counters_moved(tb, before) == {"rx": {SLICE_ID: total([f])}, "tx": {SLICE_ID: total([f])}, "drop": {}}
+
+
+def test_arp_from_outside_reaches_onos_only(tb):
+    m3 = tb.macs["h3"]
+    f = bytes(Ether(src=m3, dst=BROADCAST) / ARP(hwsrc=m3, psrc="10.0.0.3", pdst="10.0.0.1"))
+    before = tb.counters()
+    r = send(tb, "h3", [f])
+    assert r["h1"] == [] and r["h2"] == [], r.describe()
+    assert packet_ins(tb, 1) == [(f, 3)]
+    assert counters_moved(tb, before) == {"rx": {0: total([f])}, "tx": {}, "drop": {0: total([f])}}
+
+
+def test_acl_drop_and_tcp_copy_use_the_l4_ports(tb):
+    m1, m2 = tb.macs["h1"], tb.macs["h2"]
+    ip = IP(src="10.0.0.1", dst="10.0.0.2")
+    dropped = bytes(Ether(src=m1, dst=m2) / ip / UDP(sport=7, dport=9) / payload("discard"))
+    passed = bytes(Ether(src=m1, dst=m2) / ip / UDP(sport=7, dport=10) / payload("udp-10"))
+    copied = bytes(Ether(src=m1, dst=m2) / ip / TCP(sport=1234, dport=80, flags="S") / payload("http"))
+    before = tb.counters()
+    r = send(tb, "h1", [dropped, passed, copied], expect={"h2": 2})
+    assert raws(r["h2"]) == [insert_vlan(passed, VLAN), insert_vlan(copied, VLAN)], r.describe()
+    assert packet_ins(tb, 1) == [(copied, 1)]
+    assert counters_moved(tb, before) == {"rx": {SLICE_ID: total([dropped, passed, copied])},
+                                          "tx": {SLICE_ID: total([passed, copied])}, "drop": {}}
+
+
+def test_packet_out_leaves_by_the_requested_port_unchanged(tb):
+    m1, m2 = tb.macs["h1"], tb.macs["h2"]
+    to_h2 = bytes(Ether(src=m1, dst=m2, type=0x88B5) / payload("packet-out-2"))
+    to_h3 = insert_vlan(bytes(Ether(src=m1, dst=BROADCAST, type=0x88B5) / payload("packet-out-3")), 42)
+    before = tb.counters()
+    caps = {h: Capture(tb.hosts[h]).start() for h in ("h1", "h2", "h3")}
+    try:
+        tb.client.send_packet_out(to_h2, {OUT_PORT_ID: 2})
+        tb.client.send_packet_out(to_h3, {OUT_PORT_ID: 3})
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and not (caps["h2"].snapshot() and caps["h3"].snapshot()):
+            time.sleep(0.05)
+        time.sleep(QUIET)
+    finally:
+        got = {h: c.stop() for h, c in caps.items()}
+    assert raws(got["h2"]) == [to_h2] and raws(got["h3"]) == [to_h3] and got["h1"] == [], got
+    assert counters_moved(tb, before) == {"rx": {}, "tx": {}, "drop": {}}
