@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, List, Optional
 
 from .errors import HarnessError
+from .lifecycle import Started
 
 # key -> (DOM code, Windows virtual key code) of the keys the tests press
 KEYS = {"ArrowRight": ("ArrowRight", 39), "ArrowLeft": ("ArrowLeft", 37), "Escape": ("Escape", 27),
@@ -37,7 +38,7 @@ class JsError(HarnessError):
     """A JavaScript expression threw."""
 
 
-class Chromium:
+class Chromium(Started):
     """One headless Chromium with one page. Use as a context manager."""
 
     def __init__(self, width: int = 1400, height: int = 1000, binary: Optional[str] = None,
@@ -53,18 +54,6 @@ class Chromium:
         self.ws = None
         self._id = 0
         self.console_errors: List[str] = []
-
-    def __enter__(self):
-        try:
-            self.start()
-        except BaseException:
-            self.close()
-            raise
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
 
     def start(self) -> None:
         self.profile = tempfile.mkdtemp(prefix="p4s-chromium-")

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Iterable, List, Optional, Sequence, Tuple
 
 from .errors import HarnessError
+from .lifecycle import Started
 from .iperf import UdpFlow, run_udp_flows
 from .onos_driver import NETCFG_PATH, OnosRest, Reply, netcfg
 from .onos_l3 import APP, PREREQUISITE_APPS, OnosL3, find_oar
@@ -61,7 +62,7 @@ def frame_rate(payload_bps: float, length: int = DATAGRAM) -> float:
     return payload_bps * (length + UDP_IP_ETH_OVERHEAD) / length
 
 
-class OnosLab:
+class OnosLab(Started):
     """ONOS + p4slice + the two-switch lab. ``virtual_ports``: extra netcfg-only ports per switch."""
 
     def __init__(self, workdir, virtual_ports: int = 8, home=None, oar=None, log_level: Optional[str] = None,
@@ -78,18 +79,6 @@ class OnosLab:
         self.install_mark = None
         self.timings = {}
         self.driver_reloads = 0
-
-    def __enter__(self):
-        try:
-            self.start()
-        except BaseException:
-            self.close()
-            raise
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
 
     def _step(self, what: str, fn, *args, **kw):
         t0 = time.monotonic()

@@ -16,7 +16,6 @@
 package org.p4slice.slicing.impl;
 
 import org.onlab.util.KryoNamespace;
-import org.onlab.util.Tools;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.AtomicCounterMap;
@@ -52,6 +51,7 @@ import static org.p4slice.slicing.impl.OsgiPropertyConstants.AUDIT_MAX_ENTRIES_D
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.AUDIT_RETENTION_HOURS;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.AUDIT_RETENTION_HOURS_DEFAULT;
 import static org.slf4j.LoggerFactory.getLogger;
+import static org.p4slice.slicing.impl.ComponentProperties.positive;
 
 /**
  * The audit log in the cluster's store: entries by sequence number (a distributed counter) in a
@@ -124,29 +124,12 @@ public class DistributedAuditStore implements AuditService {
     @Modified
     protected void modified(ComponentContext context) {
         Dictionary<?, ?> properties = context == null ? null : context.getProperties();
-        auditMaxEntries = positive(properties, AUDIT_MAX_ENTRIES, auditMaxEntries, AUDIT_MAX_ENTRIES_DEFAULT);
-        auditRetentionHours = positive(properties, AUDIT_RETENTION_HOURS, auditRetentionHours,
+        auditMaxEntries = positive(log, properties, AUDIT_MAX_ENTRIES, auditMaxEntries, AUDIT_MAX_ENTRIES_DEFAULT);
+        auditRetentionHours = positive(log, properties, AUDIT_RETENTION_HOURS, auditRetentionHours,
                                        AUDIT_RETENTION_HOURS_DEFAULT);
         lastPrune = 0;
         log.info("Component {}={}, {}={}", AUDIT_MAX_ENTRIES, auditMaxEntries, AUDIT_RETENTION_HOURS,
                  auditRetentionHours);
-    }
-
-    private int positive(Dictionary<?, ?> properties, String name, int current, int defaultValue) {
-        String value = properties == null ? null : Tools.get(properties, name);
-        if (value == null) {
-            return defaultValue;
-        }
-        try {
-            int v = Integer.parseInt(value.trim());
-            if (v >= 1) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        log.warn("Ignoring {}={}: it must be an integer of at least 1; it stays {}", name, value, current);
-        return current;
     }
 
     @Override

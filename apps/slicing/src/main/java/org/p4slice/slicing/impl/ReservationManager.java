@@ -16,7 +16,6 @@
 package org.p4slice.slicing.impl;
 
 import com.google.common.collect.ImmutableList;
-import org.onlab.util.Tools;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
@@ -76,6 +75,7 @@ import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_RETENTI
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_TICK_SECONDS;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_TICK_SECONDS_DEFAULT;
 import static org.slf4j.LoggerFactory.getLogger;
+import static org.p4slice.slicing.impl.ComponentProperties.positive;
 
 /**
  * The reservation services: booking and extension checked by the {@link ReservationRules}
@@ -216,12 +216,12 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     @Modified
     protected void modified(ComponentContext context) {
         Dictionary<?, ?> properties = context == null ? null : context.getProperties();
-        maxReservationHours = positive(properties, MAX_RESERVATION_HOURS, maxReservationHours,
+        maxReservationHours = positive(log, properties, MAX_RESERVATION_HOURS, maxReservationHours,
                                        MAX_RESERVATION_HOURS_DEFAULT);
-        maxLeadDays = positive(properties, MAX_LEAD_DAYS, maxLeadDays, MAX_LEAD_DAYS_DEFAULT);
-        reservationTickSeconds = positive(properties, RESERVATION_TICK_SECONDS, reservationTickSeconds,
+        maxLeadDays = positive(log, properties, MAX_LEAD_DAYS, maxLeadDays, MAX_LEAD_DAYS_DEFAULT);
+        reservationTickSeconds = positive(log, properties, RESERVATION_TICK_SECONDS, reservationTickSeconds,
                                           RESERVATION_TICK_SECONDS_DEFAULT);
-        reservationRetentionHours = positive(properties, RESERVATION_RETENTION_HOURS, reservationRetentionHours,
+        reservationRetentionHours = positive(log, properties, RESERVATION_RETENTION_HOURS, reservationRetentionHours,
                                              RESERVATION_RETENTION_HOURS_DEFAULT);
         scheduler.setRetention(Duration.ofHours(reservationRetentionHours));
         synchronized (lock) {
@@ -234,23 +234,6 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
                  MAX_LEAD_DAYS, maxLeadDays, RESERVATION_TICK_SECONDS, reservationTickSeconds,
                  RESERVATION_RETENTION_HOURS,
                  reservationRetentionHours);
-    }
-
-    private int positive(Dictionary<?, ?> properties, String name, int current, int defaultValue) {
-        String value = properties == null ? null : Tools.get(properties, name);
-        if (value == null) {
-            return defaultValue;
-        }
-        try {
-            int v = Integer.parseInt(value.trim());
-            if (v >= 1) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        log.warn("Ignoring {}={}: it must be an integer of at least 1; it stays {}", name, value, current);
-        return current;
     }
 
     /**
