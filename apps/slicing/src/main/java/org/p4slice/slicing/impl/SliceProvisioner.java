@@ -16,7 +16,6 @@
 package org.p4slice.slicing.impl;
 
 import org.onosproject.mastership.MastershipService;
-import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.ForbiddenException;
 import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Slice;
@@ -29,10 +28,6 @@ import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SlicingException;
 import org.slf4j.Logger;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
-import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
@@ -69,6 +64,7 @@ final class SliceProvisioner {
     private final Supplier<BookingGuard> bookings;
     private final AdmissionLock admissionLock;
     private final SliceWork work;
+    private final SliceOutcomes outcomes;
     private final Object lock = new Object();
 
     /**
@@ -101,6 +97,7 @@ final class SliceProvisioner {
         this.bookings = checkNotNull(bookings);
         this.admissionLock = checkNotNull(admissionLock);
         this.work = checkNotNull(work);
+        this.outcomes = new SliceOutcomes(store, deployer, mastershipService, work);
     }
 
     // a slice has no end: it must leave every booked slot what the booking was admitted with
@@ -124,7 +121,7 @@ final class SliceProvisioner {
         synchronized (lock) {
             admitted = admissionLock.call(() -> admitAndCreate(request));
         }
-        work.submit(admitted.id(), () -> programStored(admitted.id(), "created"));
+        work.submit(admitted.id(), () -> outcomes.programStored(admitted.id(), "created"));
         return store.getSlice(admitted.id()).orElse(admitted);
     }
 
@@ -157,7 +154,7 @@ final class SliceProvisioner {
         synchronized (lock) {
             shapes = admissionLock.call(() -> admitAndUpdate(id, request));
         }
-        work.submit(id, () -> reshape(shapes[0], shapes[1]));
+        work.submit(id, () -> outcomes.reshape(shapes[0], shapes[1]));
         return store.getSlice(id).orElse(shapes[1]);
     }
 
@@ -207,135 +204,23 @@ final class SliceProvisioner {
             slice = store.getSlice(id).orElseThrow(() -> notFound(id));
             store.setState(id, SliceState.RELEASING, null);
         }
-        work.submit(id, () -> release(slice));
+        work.submit(id, () -> outcomes.release(slice));
     }
 
     private static SliceNotFoundException notFound(SliceId id) {
         return new SliceNotFoundException("no slice with id " + id);
     }
 
-    private void release(Slice slice) {
-        try {
-            deployer.unprogram(deployer.plan(slice));
-        } catch (SlicingException e) {
-            log.warn("Slice {} has no plan to remove: {}", SliceAllocator.describe(slice), e.getMessage());
-        }
-        if (Thread.currentThread().isInterrupted()) {
-            log.info("Slice {}: release interrupted; left RELEASING for the next reconciliation",
-                     SliceAllocator.describe(slice));
-            return;
-        }
-        deployer.resetCounters(slice);
-        store.removeSlice(slice.id());
-        log.info("Slice {} released", SliceAllocator.describe(slice));
-    }
-
-    // programs the slice as stored (everything, idempotently) and records the outcome
-    private void programStored(SliceId id, String why) {
-        Optional<Slice> stored = store.getSlice(id);
-        if (stored.isEmpty() || stored.get().state() == SliceState.RELEASING) {
-            return;
-        }
-        Slice slice = stored.get();
-        Optional<String> failure;
-        try {
-            failure = deployer.program(deployer.plan(slice));
-        } catch (SlicingException e) {
-            failure = Optional.of(e.getMessage());
-        }
-        record(slice, failure, why);
-    }
-
-    // from one shape to the next: only what differs; a slice that was not ACTIVE is programmed in full
-    private void reshape(Slice before, Slice after) {
-        Optional<String> failure;
-        try {
-            failure = deployer.reprogram(deployer.plan(before), deployer.plan(after));
-            if (failure.isEmpty() && before.state() != SliceState.ACTIVE) {
-                failure = deployer.program(deployer.plan(after));
-            }
-        } catch (SlicingException e) {
-            failure = Optional.of(e.getMessage());
-        }
-        record(after, failure, "updated");
-    }
-
-    // the outcome, unless the slice was changed or removed meanwhile (its own work then records),
-    // or the work was interrupted because the instance stops (the next activation reconciles)
-    private void record(Slice programmed, Optional<String> failure, String why) {
-        if (Thread.currentThread().isInterrupted()) {
-            log.info("Slice {}: device work interrupted ({}); left {} for the next reconciliation",
-                     SliceAllocator.describe(programmed), why, programmed.state());
-            return;
-        }
-        SliceState state = failure.isPresent() ? SliceState.FAILED : SliceState.ACTIVE;
-        Optional<Slice> now = store.getSlice(programmed.id());
-        if (now.isEmpty() || now.get().state() == SliceState.RELEASING
-                || !now.get().withState(state, null).equals(programmed.withState(state, null))) {
-            return;
-        }
-        if (now.get().state() == state && now.get().reason().equals(failure)) {
-            return;
-        }
-        store.setState(programmed.id(), state, failure.orElse(null));
-        if (failure.isPresent()) {
-            log.warn("Slice {} FAILED ({}): {}", SliceAllocator.describe(programmed), why, failure.get());
-        } else {
-            log.info("Slice {} ACTIVE ({})", SliceAllocator.describe(programmed), why);
-        }
-    }
-
     /**
-     * Brings the devices in line with the stored slices this instance is responsible for: a
-     * RELEASING slice is released, any other programmed again (idempotently) once all its devices
-     * are available (a slice is not marked FAILED because one of its switches reconnects later
-     * than another; the last one's connection reconciles it). Runs in the background, after any
-     * work already queued for each slice.
+     * Brings the devices in line with the stored slices this instance is responsible for (see
+     * {@link SliceOutcomes#reconcile}).
      *
-     * @param filter which slices (e.g. those on a device that just connected)
-     * @param why    for the log
-     * @param onlyIdleUnsettled true to skip ACTIVE slices and slices with work queued (the periodic check)
+     * @param filter            which slices
+     * @param why               for the log
+     * @param onlyIdleUnsettled true to skip ACTIVE slices and slices with work queued
      */
     void reconcile(Predicate<Slice> filter, String why, boolean onlyIdleUnsettled) {
-        for (Slice slice : sortedSlices()) {
-            if (!filter.test(slice) || !isOwner(slice)) {
-                continue;
-            }
-            if (onlyIdleUnsettled && (slice.state() == SliceState.ACTIVE || !work.idle(slice.id()))) {
-                continue;
-            }
-            SliceId id = slice.id();
-            work.submit(id, () -> {
-                Optional<Slice> now = store.getSlice(id);
-                if (now.isPresent() && now.get().state() == SliceState.RELEASING) {
-                    release(now.get());
-                } else if (now.isPresent() && deployer.devicesAvailable(now.get())) {
-                    programStored(id, why);
-                }
-                // else: a device of the slice is down; its (re)connection reconciles the slice
-            });
-        }
-    }
-
-    private List<Slice> sortedSlices() {
-        List<Slice> slices = new ArrayList<>(store.getSlices());
-        slices.sort(Comparator.comparing(Slice::id));
-        return slices;
-    }
-
-    // the master of the slice's first device that has one; nobody while none of them has a master
-    private boolean isOwner(Slice slice) {
-        if (slice.devices().isEmpty()) {
-            return true;
-        }
-        List<DeviceId> devices = new ArrayList<>(slice.devices());
-        devices.sort(Comparator.comparing(DeviceId::toString));
-        for (DeviceId device : devices) {
-            if (mastershipService.getMasterFor(device) != null) {
-                return mastershipService.isLocalMaster(device);
-            }
-        }
-        return mastershipService.isLocalMaster(devices.get(0));
+        outcomes.reconcile(filter, why, onlyIdleUnsettled);
     }
 
     /**
