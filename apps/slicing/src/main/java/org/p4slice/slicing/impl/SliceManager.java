@@ -16,7 +16,6 @@
 package org.p4slice.slicing.impl;
 
 import com.google.common.collect.ImmutableSet;
-import org.onlab.util.Tools;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
@@ -30,11 +29,7 @@ import org.onosproject.net.host.HostService;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.pi.service.PiPipeconfService;
 import org.onosproject.net.topology.PathService;
-import org.onosproject.store.serializers.KryoNamespaces;
-import org.onosproject.store.service.ConsistentMap;
-import org.onosproject.store.service.Serializer;
 import org.onosproject.store.service.StorageService;
-import org.onosproject.store.service.Versioned;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -42,7 +37,6 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
@@ -50,10 +44,8 @@ import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceListener;
-import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceService;
-import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SliceStoreDelegate;
 import org.p4slice.slicing.api.TenantId;
@@ -69,17 +61,9 @@ import java.util.Comparator;
 import java.util.Dictionary;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 
-import static org.onlab.util.Tools.groupedThreads;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.GUARD_BAND;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.GUARD_BAND_DEFAULT;
 import static org.slf4j.LoggerFactory.getLogger;
@@ -98,17 +82,6 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     /** Application name of p4slice. */
     public static final String APP_NAME = "org.p4slice";
-
-    /**
-     * Most threads for the device work. A slice's work waits (bounded) for ONOS to confirm its
-     * groups, which ONOS does at its group poll (30 s by default): with one thread per slice being
-     * programmed, slices created together become ACTIVE together instead of in batches, and a slow
-     * device holds up only its own slices. Idle threads end after {@value #WORKER_IDLE_SECONDS} s.
-     */
-    private static final int WORKERS = 128;
-    private static final long WORKER_IDLE_SECONDS = 30;
-    /** Period of the reconciliation of unsettled slices and of the meter audit, in seconds. */
-    private static final long RECONCILE_PERIOD_SECONDS = 10;
 
     private final Logger log = getLogger(getClass());
 
@@ -160,14 +133,12 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     /** Runs the device work and event handling; tests may set it before activation (e.g. a direct executor). */
     Executor executor;
-    private ExecutorService ownExecutor;
-    private ScheduledExecutorService ticker;
+    private SliceWorkers workers;
 
     /** The slices' meter cells; tests may set it before activation. */
     MeterCells meterCells;
 
-    /** Meter rates in bit/s enforced instead of quotas (slice id to rate), shared by the cluster. */
-    private ConsistentMap<Integer, Long> meterRates;
+    private EnforcedRates meterRates;
 
     private final SliceStoreDelegate delegate = this::post;
 
@@ -189,24 +160,17 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         ApplicationId appId = coreService.registerApplication(APP_NAME);
         admission = new AdmissionControl(deviceService, linkService);
         settings = new SlicingSettings(admission);
-        meterRates = storageService.<Integer, Long>consistentMapBuilder()
-                .withName("p4slice-meter-rates")
-                .withSerializer(Serializer.using(KryoNamespaces.API))
-                .build();
+        meterRates = new EnforcedRates(storageService);
         if (executor == null) {
-            ThreadPoolExecutor pool = new ThreadPoolExecutor(
-                    WORKERS, WORKERS, WORKER_IDLE_SECONDS, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
-                    groupedThreads("p4slice/slicing", "worker-%d", log));
-            pool.allowCoreThreadTimeOut(true);
-            ownExecutor = pool;
-            executor = ownExecutor;
+            workers = new SliceWorkers(log);
+            executor = workers.executor();
         }
         if (meterCells == null) {
             meterCells = new DeviceMeterCells(deviceService, mastershipService);
         }
         deployer = new SliceDeployer(new SliceTranslator(),
                                      new DeviceProgrammer(appId, flowRuleService, meterCells, groupService),
-                                     deviceService, mastershipService, this::enforcedRate,
+                                     deviceService, mastershipService, meterRates::of,
                                      new HostFacts(hostService));
         provisioner = new SliceProvisioner(
                 store, new SliceRequestValidator(deviceService, linkService, pipeconfService), admission,
@@ -220,16 +184,14 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                                              mastershipService, hostService, executor);
         configurator.start();
         audit = new MeterCellAudit(store, deployer, meterCells);
-        if (ownExecutor != null) {
-            ticker = Executors.newSingleThreadScheduledExecutor(groupedThreads("p4slice/slicing", "audit-%d", log));
-            ticker.scheduleWithFixedDelay(() -> executor.execute(this::reconcileNow),
-                                          RECONCILE_PERIOD_SECONDS, RECONCILE_PERIOD_SECONDS, TimeUnit.SECONDS);
+        if (workers != null) {
+            workers.tick(this::reconcileNow);
         }
         log.info("Started with {} slices", store.getSlices().size());
     }
 
     /**
-     * The periodic safety net (every {@value #RECONCILE_PERIOD_SECONDS} s): the slices this
+     * The periodic safety net (every {@value SliceWorkers#RECONCILE_PERIOD_SECONDS} s): the slices this
      * instance owns that are not ACTIVE and have no work queued are programmed again, and the
      * meter cells of the devices it masters are audited.
      */
@@ -244,25 +206,19 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Deactivate
     protected void deactivate() {
-        if (ticker != null) {
-            ticker.shutdownNow();
-            ticker = null;
+        if (workers != null) {
+            workers.stopTicks();
         }
         configurator.stop();
         store.unsetDelegate(delegate);
         eventDispatcher.removeSink(SliceEvent.class);
         cfgService.unregisterProperties(getClass(), false);
-        if (ownExecutor != null) {
-            ownExecutor.shutdownNow();
-            ownExecutor = null;
+        if (workers != null) {
+            workers.stop();
+            workers = null;
             executor = null;
         }
         log.info("Stopped");
-    }
-
-    private OptionalLong enforcedRate(SliceId id) {
-        Versioned<Long> rate = meterRates.get(id.id());
-        return rate == null ? OptionalLong.empty() : OptionalLong.of(rate.value());
     }
 
     /**
@@ -274,22 +230,8 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Modified
     protected void modified(ComponentContext context) {
         Dictionary<?, ?> properties = context == null ? null : context.getProperties();
-        String value = properties == null ? null : Tools.get(properties, GUARD_BAND);
-        double eps = GUARD_BAND_DEFAULT;
-        if (value != null) {
-            try {
-                eps = Double.parseDouble(value.trim());
-            } catch (NumberFormatException e) {
-                eps = Double.NaN;
-            }
-            if (!(eps >= 0 && eps < 1)) {
-                log.warn("Ignoring {}={}: it must be a number in [0, 1); the guard band stays {}",
-                         GUARD_BAND, value, admission.guardBand());
-                return;
-            }
-        }
-        guardBand = eps;
-        settings.setComponentGuardBand(eps);
+        guardBand = ComponentProperties.fraction(log, properties, GUARD_BAND, guardBand, GUARD_BAND_DEFAULT);
+        settings.setComponentGuardBand(guardBand);
         log.info("Component {}={}; guard band in effect {}", GUARD_BAND, guardBand, admission.guardBand());
     }
 
@@ -341,24 +283,11 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Override
     public void removeSlice(SliceId id) {
         provisioner.remove(id);
-        meterRates.remove(id.id());
+        meterRates.forget(id);
     }
 
     @Override
     public void setMeterRate(SliceId id, long rateBps) {
-        Slice slice = store.getSlice(id).orElseThrow(() -> new SliceNotFoundException("no slice with id " + id));
-        if (rateBps <= 0) {
-            throw new InvalidSliceException("the meter rate of slice " + id + " must be > 0 bit/s, got " + rateBps);
-        }
-        if (rateBps == slice.quotaBps()) {
-            meterRates.remove(id.id());
-        } else {
-            meterRates.put(id.id(), rateBps);
-        }
-        if (slice.state() == SliceState.ACTIVE || slice.state() == SliceState.FAILED) {
-            deployer.writeMeters(deployer.plan(slice)).ifPresent(
-                    failure -> log.warn("Meter rate {} bit/s of slice {} not written everywhere: {}",
-                                        rateBps, id, failure));
-        }
+        provisioner.setMeterRate(id, rateBps, meterRates);
     }
 }

@@ -212,6 +212,29 @@ final class SliceProvisioner {
     }
 
     /**
+     * Runs a slice's meter at a rate other than its quota (its quota to go back), and writes the
+     * meter cells at once where the slice is programmed.
+     *
+     * @param id      slice id
+     * @param rateBps rate in bit/s, &gt; 0
+     * @param rates   the enforced rates
+     * @throws SliceNotFoundException if there is no such slice
+     * @throws InvalidSliceException  if the rate is not positive
+     */
+    void setMeterRate(SliceId id, long rateBps, EnforcedRates rates) {
+        Slice slice = store.getSlice(id).orElseThrow(() -> notFound(id));
+        if (rateBps <= 0) {
+            throw new InvalidSliceException("the meter rate of slice " + id + " must be > 0 bit/s, got " + rateBps);
+        }
+        rates.set(id, rateBps, slice.quotaBps());
+        if (slice.state() == SliceState.ACTIVE || slice.state() == SliceState.FAILED) {
+            deployer.writeMeters(deployer.plan(slice)).ifPresent(
+                    failure -> log.warn("Meter rate {} bit/s of slice {} not written everywhere: {}",
+                                        rateBps, id, failure));
+        }
+    }
+
+    /**
      * Brings the devices in line with the stored slices this instance is responsible for (see
      * {@link SliceOutcomes#reconcile}).
      *
