@@ -1,51 +1,9 @@
 """The *plan*: PI entities computed for a set of slices, as JSON, and their installation.
 
-The Java side (``SliceTranslator``) exports what it would program through ONOS as a plan; the
-harness validates it against the pipeline's P4Info and writes it to bmv2 over P4Runtime.
+The plan exporter of ``tools/`` writes what the slice manager makes ONOS write for some slices as a
+plan; the harness validates it against the pipeline's P4Info and writes it to bmv2 over P4Runtime.
 
-Format (version 1)::
-
-    {
-      "version": 1,                                    # optional; 1 if absent
-      "meta": {...},                                   # optional; any object, ignored
-      "entries": [                                     # table entries
-        {"device": "device:bmv2:s1",
-         "table": "P4SliceIngress.slice_classifier",   # P4Info name (or unambiguous alias)
-         "priority": 0,                                # optional, default 0; > 0 iff the table has
-                                                       #   ternary/range/optional fields
-         "match": [
-           {"field": "ingress_port", "exact": "0x0001"},
-           {"field": "vlan_id",      "exact": 0},
-           {"field": "dst_addr",     "lpm": {"value": "0x0a000000", "prefixLen": 8}},
-           {"field": "eth_type",     "ternary": {"value": "0x0800", "mask": "0xffff"}}
-         ],
-         "action": {"name": "P4SliceIngress.set_slice",
-                    "params": [{"name": "slice_id", "value": "0x000a"}]}}   # params optional if none
-      ],
-      "meters": [                                      # indirect meter cells
-        {"device": "device:bmv2:s1", "meter": "P4SliceIngress.slice_meter", "index": 10,
-         "cir": 3125000, "cburst": 65536, "pir": 3125000, "pburst": 65536}
-      ],
-      "multicastGroups": [                             # PRE multicast groups
-        {"device": "device:bmv2:s1", "id": 10,
-         "replicas": [{"port": 1, "instance": 0}, {"port": 2}]}           # instance optional, default 0
-      ]
-    }
-
-Rules:
-
-- Values (match values, masks, action parameters) are JSON integers or hex strings ``"0x..."``
-  of any width; they are normalised to the field's bit width from the P4Info. A value wider than
-  the field is an error. Booleans, decimal strings and negative numbers are errors.
-- A match field appears at most once; every exact field of the table must appear; lpm/ternary
-  fields may be omitted (don't care). An lpm value must have no bits past its prefix; a ternary
-  value no bits outside its mask.
-- Meter rates are in the meter's unit per second (bytes/s for p4slice's byte meter) and bursts in
-  the unit (bytes); pir >= cir.
-- Unknown keys anywhere are errors (a typo must not silently drop a field); all three lists are
-  optional (an absent list is empty).
-- Duplicates (same table key twice on a device, same meter cell twice, same group id twice) are
-  errors.
+The format (version 1) and its rules: ``docs/plan-format.md``.
 
 :func:`parse_plan` checks the shape; :meth:`Plan.compile` resolves it against each device's
 P4Info into P4Runtime updates (pure); :func:`install_plan` writes them: per device, multicast

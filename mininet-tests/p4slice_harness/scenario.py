@@ -1,7 +1,8 @@
 """Scenarios: a test-bed topology and the slices run on it (``mininet-tests/scenarios/``).
 
 The Java side (``ScenarioReader`` and the plan exporter of ``tools/``) owns the full format and its
-rules (see ``scenarios/README.md``) and turns the slices into a plan through the real slice manager. The harness needs the topology — which
+rules (``docs/scenario-format.md``) and turns the slices into a plan through the real slice
+manager. The harness needs the topology — which
 switches with which ports, the links between them, the hosts with their MAC/IP — and the slices'
 quotas and endpoints to know what to expect. :func:`parse_scenario` reads exactly that and checks
 what the harness relies on (references resolve, names/MACs/ports unique); anything it does not

@@ -2,7 +2,7 @@
  * p4slice -- TNA (Intel Tofino native architecture) data plane.
  *
  * The same pipeline as v1model/p4slice.p4 and the same P4Info names (see
- * shared/design/p4-contract.md): the Java side never knows which one it
+ * docs/p4-contract.md): the Java side never knows which one it
  * drives.  Tofino-specific differences:
  *
  *  - ingress and egress are separate pipelines: what egress needs (slice,

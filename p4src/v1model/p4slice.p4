@@ -16,7 +16,7 @@
  * a port that has no egress_vlan entry for its slice (isolation guard).
  *
  * Every P4Info name below is part of the contract in
- * shared/design/p4-contract.md and has a Java constant in the pipeconf;
+ * docs/p4-contract.md and has a Java constant in the pipeconf;
  * the TNA program must expose the same names.  Do not rename or add
  * P4Info entities without updating the contract.
  */

@@ -26,7 +26,7 @@ import org.onosproject.net.pi.model.PiTableId;
 /**
  * PI identifiers of the p4slice pipeline: the only place in Java where P4Info names appear.
  * <p>
- * The names follow {@code p4-contract.md} and are shared by the v1model (bmv2) and TNA (Tofino)
+ * The names follow {@code docs/p4-contract.md} and are shared by the v1model (bmv2) and TNA (Tofino)
  * programs. A unit test parses the committed P4Info and checks that every constant here exists
  * there and that every P4Info entity has a constant here.
  */

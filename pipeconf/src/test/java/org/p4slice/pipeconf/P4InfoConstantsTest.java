@@ -107,7 +107,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.VLAN_ID_BITWIDTH;
  * Checks {@link P4SliceConstants} against the committed P4Info, parsed with ONOS's own
  * {@link P4InfoParser}: every constant names an entity of the P4Info, every entity of the P4Info
  * has a constant, and tables, actions, counters, meter and controller headers have the shape that
- * {@code p4-contract.md} describes.
+ * {@code docs/p4-contract.md} describes.
  */
 public class P4InfoConstantsTest {
 

@@ -61,7 +61,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.PORT_BITWIDTH;
 
 /**
  * Pipeline interpreter of the p4slice pipeline: maps ONOS criteria, treatments, logical ports
- * and packets to and from the PI names of {@code p4-contract.md}.
+ * and packets to and from the PI names of {@code docs/p4-contract.md}.
  * <p>
  * Treatments are mapped only where a standard ONOS instruction means the same as a P4 action:
  * <ul>

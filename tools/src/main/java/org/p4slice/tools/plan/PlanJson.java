@@ -44,21 +44,10 @@ import java.util.List;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * Writes slice plans in the JSON <em>plan</em> format of the bmv2 harness
- * ({@code mininet-tests/p4slice_harness/plan.py}, version 1).
- * <p>
- * Shape: {@code {"version": 1, "entries": [...], "meters": [...], "multicastGroups": [...]}} with
- * <ul>
- *   <li>entries {@code {"device", "table", "priority", "match": [{"field", "exact": "0x.."}
- *       | {"field", "lpm": {"value", "prefixLen"}} | {"field", "ternary": {"value", "mask"}}],
- *       "action": {"name", "params": [{"name", "value"}]}}};</li>
- *   <li>meters {@code {"device", "meter", "index", "cir", "cburst", "pir", "pburst"}} (bytes/s and
- *       bytes);</li>
- *   <li>multicast groups {@code {"device", "id", "replicas": [{"port", "instance"}]}}.</li>
- * </ul>
- * Values are lower-case hex strings with two digits per byte of the field's fitted width (a 9-bit
- * port is {@code "0x0001"}). Plans are written in slice id order, each slice's devices in device id
- * order, each device's entries in plan order; the text is stable for golden tests.
+ * Writes slice plans in the JSON plan format of the bmv2 harness ({@code docs/plan-format.md},
+ * version 1). Values are lower-case hex strings with two digits per byte of the field's fitted
+ * width (a 9-bit port is {@code "0x0001"}). Plans are written in slice id order, each slice's devices
+ * in device id order, each device's entries in plan order; the text is stable for golden tests.
  */
 public final class PlanJson {
 

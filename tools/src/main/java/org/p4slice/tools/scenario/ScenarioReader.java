@@ -29,7 +29,7 @@ import java.nio.file.Path;
 /**
  * Reads and validates a scenario file: a test-bed topology, its hosts and the slices to create on
  * it, for the plan exporter ({@code PlanExport}), the dev server and the bmv2 harness. The format
- * and its rules are specified once, in {@code mininet-tests/scenarios/README.md}; every problem is
+ * and its rules are specified once, in {@code docs/scenario-format.md}; every problem is
  * reported with the JSON path of the offending element.
  */
 public final class ScenarioReader {

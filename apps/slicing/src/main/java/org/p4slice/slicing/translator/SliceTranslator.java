@@ -62,7 +62,7 @@ import static org.p4slice.slicing.translator.PiValues.bits;
 import static org.p4slice.slicing.translator.PiValues.port;
 
 /**
- * Turns a slice into the PI entities of {@code p4-contract.md} on every device it touches.
+ * Turns a slice into the PI entities of {@code docs/p4-contract.md} on every device it touches.
  * <p>
  * Pure: no ONOS services, no state; the same slice and facts always give the same plan. Per device:
  * <ul>

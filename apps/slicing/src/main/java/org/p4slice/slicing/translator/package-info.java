@@ -17,7 +17,7 @@
 /**
  * Slice translation: {@link org.p4slice.slicing.translator.SliceTranslator} turns a slice and the
  * known hosts into a {@link org.p4slice.slicing.translator.SlicePlan} — the table entries, meter
- * cells and multicast groups of {@code p4-contract.md} on every device the slice touches — without
+ * cells and multicast groups of {@code docs/p4-contract.md} on every device the slice touches — without
  * any ONOS service. The slice manager programs the plan through ONOS; the {@code tools/} module's
  * plan exporter runs that manager on ONOS's test adapters to write the bmv2 harness's plans.
  */

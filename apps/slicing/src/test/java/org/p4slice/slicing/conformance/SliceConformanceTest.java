@@ -68,7 +68,7 @@ import static org.p4slice.slicing.translator.PlanFixtures.trunk;
 /**
  * L1 conformance: every flow rule, meter and group {@code DeviceProgrammer} submits for the plans of
  * {@code SliceTranslator} is translated by ONOS's own PI translators (onos-core-net) against the
- * p4slice bmv2 pipeconf without error, into exactly the PI entities of {@code p4-contract.md}. The
+ * p4slice bmv2 pipeconf without error, into exactly the PI entities of {@code docs/p4-contract.md}. The
  * expected entities are spelled out byte by byte (values fitted to the P4Info widths as ONOS writes
  * them: 9-bit ports and 12-bit ids in 2 bytes, MACs in 6), independently of the app's encoding.
  */
