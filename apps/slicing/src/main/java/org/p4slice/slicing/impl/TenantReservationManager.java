@@ -66,15 +66,9 @@ public class TenantReservationManager implements TenantReservationService {
 
     @Override
     public List<Reservation> getReservations(Caller caller, TenantId tenant) {
-        TenantScope scope = tenantService.scope(caller);
-        if (tenant != null) {
-            TenantRules.checkActsFor(scope, tenant, "read the reservations of");
-            return reservationService.getReservations(tenant);
-        }
-        if (scope.isOperator()) {
-            return reservationService.getReservations();
-        }
-        return scope.tenant().map(t -> reservationService.getReservations(t.id())).orElse(ImmutableList.of());
+        return TenantRules.visible(tenantService.scope(caller), tenant, "read the reservations of",
+                                   reservationService::getReservations, reservationService::getReservations,
+                                   ImmutableList.of());
     }
 
     @Override

@@ -23,6 +23,8 @@ import org.p4slice.slicing.api.TenantScope;
 import org.p4slice.slicing.api.TenantService;
 
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -64,5 +66,31 @@ final class TenantRules {
             throw new InvalidSliceException("unknown tenant " + tenant + "; the tenants are "
                     + all.stream().map(t -> t.id().id()).collect(Collectors.toList()));
         }
+    }
+
+    /**
+     * Lists what a caller may read: a named tenant's objects if the caller acts for it, otherwise
+     * everything for an operator, its own tenant's for a tenant's user, nothing for anyone else.
+     *
+     * @param scope    the caller's scope
+     * @param tenant   the tenant the request names, or null for none
+     * @param what     the objects, for the refusal, e.g. "read the slices of"
+     * @param ofTenant a tenant's objects
+     * @param all      every object
+     * @param none     the empty listing
+     * @param <T>      listing type
+     * @return the listing
+     * @throws ForbiddenException if the request names a tenant the caller does not act for
+     */
+    static <T> T visible(TenantScope scope, TenantId tenant, String what, Function<TenantId, T> ofTenant,
+                         Supplier<T> all, T none) {
+        if (tenant != null) {
+            checkActsFor(scope, tenant, what);
+            return ofTenant.apply(tenant);
+        }
+        if (scope.isOperator()) {
+            return all.get();
+        }
+        return scope.tenant().map(t -> ofTenant.apply(t.id())).orElse(none);
     }
 }

@@ -65,15 +65,8 @@ public class TenantSliceManager implements TenantSliceService {
 
     @Override
     public Set<Slice> getSlices(Caller caller, TenantId tenant) {
-        TenantScope scope = tenantService.scope(caller);
-        if (tenant != null) {
-            TenantRules.checkActsFor(scope, tenant, "read the slices of");
-            return sliceService.getSlices(tenant);
-        }
-        if (scope.isOperator()) {
-            return sliceService.getSlices();
-        }
-        return scope.tenant().map(t -> sliceService.getSlices(t.id())).orElse(ImmutableSet.of());
+        return TenantRules.visible(tenantService.scope(caller), tenant, "read the slices of", sliceService::getSlices,
+                                   sliceService::getSlices, ImmutableSet.of());
     }
 
     @Override
