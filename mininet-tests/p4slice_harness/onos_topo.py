@@ -29,6 +29,7 @@ from typing import Dict, Mapping, Optional, Tuple
 
 from .bmv2 import Bmv2Switch
 from .errors import HarnessError
+from .lifecycle import Started
 from .netns import NetNamespace, TestNetwork, run
 from .onos_driver import port_ifname
 from .probe import PingResult, ping
@@ -93,7 +94,7 @@ def _root_ifup(ifname: str) -> None:
     run(["ip", "link", "set", ifname, "up"])
 
 
-class LabNetwork:
+class LabNetwork(Started):
     """Host namespaces, veths and the two switches of :func:`lab_scenario`; a context manager."""
 
     def __init__(self, scenario: Scenario, workdir, log_level: Optional[str] = None):
@@ -105,20 +106,8 @@ class LabNetwork:
         self.switches: Dict[str, Bmv2Switch] = {}
         self._root_links: list = []
 
-    def __enter__(self):
-        self.net.__enter__()
-        try:
-            self.start()
-        except BaseException:
-            self.close()
-            raise
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
-
     def start(self) -> None:
+        self.net.__enter__()
         taken = [n for n in root_link_names(self.scenario) if os.path.exists(f"/sys/class/net/{n}")]
         if taken:
             raise HarnessError(f"interface(s) {', '.join(taken)} already exist in the root namespace "

@@ -22,9 +22,6 @@ import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
 import org.onlab.osgi.TestServiceDirectory;
-import org.onosproject.ui.UiConnection;
-import org.onosproject.ui.UiMessageHandler;
-import org.onosproject.ui.model.topo.UiTopoLayout;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.tools.scenario.Scenario;
 import org.p4slice.tools.scenario.ScenarioReader;
@@ -52,47 +49,9 @@ public class GuiHandlersTest {
     private static final Path SCENARIO = Paths.get("../mininet-tests/scenarios/two-switch-four-slices.json");
 
     private SlicingTestbed testbed;
-    private final List<ObjectNode> sent = new ArrayList<>();
-    private List<UiMessageHandler> handlers;
-
-    // the GUI user: onos (an operator) unless a test logs in as another
-    private String user = "onos";
-
-    // a GUI connection of the user that records what the handlers send
-    private final UiConnection connection = new UiConnection() {
-        @Override
-        public String userName() {
-            return user;
-        }
-
-        @Override
-        public UiTopoLayout currentLayout() {
-            return null;
-        }
-
-        @Override
-        public void setCurrentLayout(UiTopoLayout topoLayout) {
-        }
-
-        @Override
-        public String currentView() {
-            return "p4slice";
-        }
-
-        @Override
-        public void setCurrentView(String viewId) {
-        }
-
-        @Override
-        public void sendMessage(ObjectNode message) {
-            sent.add(message);
-        }
-
-        @Override
-        public void sendMessage(String type, ObjectNode payload) {
-            sendMessage((ObjectNode) MAPPER.createObjectNode().put("event", type).set("payload", payload));
-        }
-    };
+    private TestServiceDirectory directory;
+    // a GUI connection of user onos (an operator, in no tenant), as the dev server's GUI servlet keeps one
+    private DevGuiServlet.Session session;
 
     @Before
     public void setUp() throws Exception {
@@ -104,9 +63,8 @@ public class GuiHandlersTest {
                         + " \"ui\": {\"name\": \"UI\", \"users\": [\"bob\"]}}"));
         testbed.start();
         scenario.slices().forEach(r -> testbed.slices().createSlice(r));
-        TestServiceDirectory directory = RestServices.directory(testbed, null);
-        handlers = P4SliceUiComponent.handlers();
-        handlers.forEach(h -> h.init(connection, directory));
+        directory = RestServices.directory(testbed, null);
+        session = new DevGuiServlet.Session("onos", directory);
     }
 
     @After
@@ -116,15 +74,11 @@ public class GuiHandlersTest {
 
     // the messages sent in answer to one event
     private List<ObjectNode> send(String event, String payload) throws Exception {
-        sent.clear();
         ObjectNode message = MAPPER.createObjectNode().put("event", event);
         message.set("payload", MAPPER.readTree(payload));
-        for (UiMessageHandler h : handlers) {
-            if (h.messageTypes().contains(event)) {
-                h.process(message);
-            }
-        }
-        return new ArrayList<>(sent);
+        List<ObjectNode> out = new ArrayList<>();
+        session.process(message).forEach(n -> out.add((ObjectNode) n));
+        return out;
     }
 
     private JsonNode only(String event, String payload, String answer) throws Exception {
@@ -152,7 +106,7 @@ public class GuiHandlersTest {
     /** A tenant's user sees and changes its tenant's slices only, in the GUI as over REST. */
     @Test
     public void aTenantsUserSeesAndChangesOnlyItsTenantsSlices() throws Exception {
-        user = "alice";
+        session = new DevGuiServlet.Session("alice", directory);
         JsonNode slices = only(SlicesTableHandler.REQUEST, "{}", SlicesTableHandler.RESPONSE).get("slices");
         List<String> names = new ArrayList<>();
         slices.forEach(n -> names.add(n.get("name").asText()));

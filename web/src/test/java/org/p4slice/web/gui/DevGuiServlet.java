@@ -64,8 +64,9 @@ public class DevGuiServlet extends HttpServlet {
         this.directory = directory;
     }
 
-    // one GUI "connection": the handlers and what they sent during the current event
-    private static final class Session implements UiConnection {
+    // one GUI "connection" of a user: the handlers and what they sent during the current event (also the
+    // handlers' own test, GuiHandlersTest, talks to them through it)
+    static final class Session implements UiConnection {
         private final String user;
         private final List<UiMessageHandler> handlers = new ArrayList<>(P4SliceUiComponent.handlers());
         private final List<ObjectNode> sent = new ArrayList<>();
