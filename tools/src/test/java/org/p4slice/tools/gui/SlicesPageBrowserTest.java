@@ -27,6 +27,7 @@ import org.junit.Test;
 import org.junit.rules.Timeout;
 import org.p4slice.tools.devserver.DevServer;
 import org.p4slice.tools.devserver.DevServerOptions;
+import org.p4slice.web.gui.DevGuiServlet;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,7 +53,7 @@ import static org.junit.Assert.fail;
 
 /**
  * The GUI view "Slices" in Debian's headless Chromium, against the dev server: the view's own
- * partial, script and style sheet with its real message handlers behind them
+ * partial, scripts and style sheet with its real message handlers behind them
  * ({@link DevGuiServlet}; ONOS's GUI carries the same events over its websocket), over the slice
  * manager and store on ONOS's adapters, with the four slices of the example scenario, on loopback:
  * what the view shows, creating, updating, refusing and releasing slices and booking and cancelling
@@ -449,8 +450,11 @@ public class SlicesPageBrowserTest {
 
     @Test
     public void onosViewScriptsRegisterTheViewAndTheOverlay() throws Exception {
-        String script = resource("app/view/p4slice/p4slice.js");
-        String overlay = resource("app/view/p4slice/p4sliceTopo.js");
+        // the view's scripts and the overlay's, in the order the GUI loads them (gui/js.html)
+        StringBuilder scripts = new StringBuilder();
+        for (String name : DevGuiServlet.viewScripts()) {
+            scripts.append(" (0, eval)(").append(HeadlessChromium.quote(resource(name))).append(");");
+        }
         // the GUI's Angular and WebSocketService, reduced to what the view's scripts use; the view's
         // controller mounts the view on the page's #ov-p4slice, asks for its data, and lets go on $destroy
         String result = js("(function () {"
@@ -471,8 +475,7 @@ public class SlicesPageBrowserTest {
                 + "   registered.modules = (registered.modules || []).concat([name + (deps ? '[]' : '')]);"
                 + "   return module; }};"
                 + " var keep = window.P4slice;"
-                + " (0, eval)(" + HeadlessChromium.quote(script) + ");"
-                + " (0, eval)(" + HeadlessChromium.quote(overlay) + ");"
+                + scripts
                 + " delete window.angular; window.P4slice = keep;"
                 + " return JSON.stringify([registered, logged, destroy, sent, bound, unbound]); })()");
         assertThat(result, is("[{\"modules\":[\"ovP4slice[]\",\"ovP4slice\"],\"controller\":\"OvP4sliceCtrl\","

@@ -34,9 +34,10 @@ import static org.slf4j.LoggerFactory.getLogger;
  * Adds the view "Slices" (id {@value #VIEW_ID}, in the GUI's Network category) and the topology
  * overlay {@value SliceTopoOverlay#OVERLAY_ID} to ONOS's classic GUI while the web bundle is
  * active. Its resources follow the GUI's conventions: {@code gui/css.html} and {@code gui/js.html}
- * inject {@code app/view/p4slice/p4slice.css}, {@code p4slice.js} (Angular module
- * {@code ovP4slice}, controller {@code OvP4sliceCtrl}) and {@code p4sliceTopo.js} (the overlay);
- * the view's partial is {@code app/view/p4slice/p4slice.html}. Its data travel over the GUI's own
+ * inject {@code app/view/p4slice/p4slice.css} and the view's scripts in dependency order (its parts,
+ * one file per concern, then {@code p4slice.js}, which puts the view together and defines the Angular
+ * module {@code ovP4slice} and controller {@code OvP4sliceCtrl}, then {@code p4sliceTopo.js}, the
+ * overlay); the view's partial is {@code app/view/p4slice/p4slice.html}. Its data travel over the GUI's own
  * websocket and session, through the message handlers of {@link #handlers()}.
  */
 @Component(immediate = true)

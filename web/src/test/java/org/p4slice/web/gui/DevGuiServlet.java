@@ -34,23 +34,27 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The GUI view on the dev server ({@code /onos/p4slice/ui/}), without ONOS's GUI: the page is the
- * view's own partial, script and style sheet ({@code app/view/p4slice/}) with a transport
- * ({@code devgui/p4slice-dev.js}) that posts each GUI event to {@code ui/events}, where this servlet
- * hands it to the view's real message handlers ({@link P4SliceUiComponent#handlers()}, one set per
- * HTTP session, as ONOS keeps one per GUI connection) and answers with the messages they sent.
+ * view's own partial with the style sheets and scripts that the view's {@code gui/css.html} and
+ * {@code gui/js.html} inject into ONOS's GUI (the lists are read from those files, nowhere else), and
+ * a transport ({@code devgui/p4slice-dev.js}) that posts each GUI event to {@code ui/events}, where
+ * this servlet hands it to the view's real message handlers ({@link P4SliceUiComponent#handlers()},
+ * one set per HTTP session, as ONOS keeps one per GUI connection) and answers with the messages they
+ * sent.
  */
 public class DevGuiServlet extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final Map<String, String> FILES = Map.of(
-            "p4slice.js", "app/view/p4slice/p4slice.js",
-            "p4slice.css", "app/view/p4slice/p4slice.css",
+    private static final Map<String, String> DEV_FILES = Map.of(
             "p4slice-dev.js", "devgui/p4slice-dev.js",
             "p4slice-dev.css", "devgui/p4slice-dev.css");
+    private static final String VIEW_FOLDER = "app/view/" + P4SliceUiComponent.VIEW_ID + "/";
+    private static final Pattern REFERENCE = Pattern.compile("(?:src|href)=\"([^\"]+)\"");
 
     private final transient ServiceDirectory directory;
     private final transient Map<String, Session> sessions = new HashMap<>();
@@ -138,13 +142,51 @@ public class DevGuiServlet extends HttpServlet {
             write(response, "text/html; charset=utf-8", page());
             return;
         }
-        String file = FILES.get(path.substring(1));
-        if (file == null) {
+        String file = path.substring(1);
+        String resource = DEV_FILES.containsKey(file) ? DEV_FILES.get(file)
+                : viewFiles().contains(file) ? file : null;
+        if (resource == null) {
             response.sendError(HttpServletResponse.SC_NOT_FOUND, "no file " + path);
             return;
         }
         write(response, (file.endsWith(".js") ? "application/javascript" : "text/css") + "; charset=utf-8",
-              read(file));
+              read(resource));
+    }
+
+    /**
+     * Returns the view's scripts as the GUI loads them, in order: the class-path resources that
+     * {@code gui/js.html} names.
+     *
+     * @return resource names, e.g. {@code app/view/p4slice/p4slice.js}
+     * @throws IOException if {@code gui/js.html} is missing or names a file outside the view's folder
+     */
+    public static List<String> viewScripts() throws IOException {
+        return references(injection("js.html"));
+    }
+
+    // what the GUI injects for the view: the style sheets, then the scripts
+    private static List<String> viewFiles() throws IOException {
+        List<String> files = new ArrayList<>(references(injection("css.html")));
+        files.addAll(viewScripts());
+        return files;
+    }
+
+    private static String injection(String name) throws IOException {
+        return read(P4SliceUiComponent.RESOURCE_PATH + "/" + name);
+    }
+
+    // the files an injection file names, each checked to be in the view's folder
+    private static List<String> references(String html) throws IOException {
+        List<String> files = new ArrayList<>();
+        Matcher m = REFERENCE.matcher(html);
+        while (m.find()) {
+            String file = m.group(1);
+            if (!file.startsWith(VIEW_FOLDER)) {
+                throw new IOException("not one of the view's files: " + file);
+            }
+            files.add(file);
+        }
+        return files;
     }
 
     @Override
@@ -166,12 +208,13 @@ public class DevGuiServlet extends HttpServlet {
         write(response, "application/json", session.process((ObjectNode) message).toString());
     }
 
-    // the view's partial in a page of its own, as the GUI would show it, with the dev transport
+    // the view's partial in a page of its own, as the GUI would show it: what the view injects into the
+    // GUI's page (style sheets and scripts, their paths relative to this page), then the dev transport
     private static String page() throws IOException {
-        return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>p4slice slices (dev)</title>"
-                + "<link rel=\"stylesheet\" href=\"p4slice-dev.css\"><link rel=\"stylesheet\" href=\"p4slice.css\">"
-                + "<script src=\"p4slice.js\"></script><script src=\"p4slice-dev.js\"></script></head><body>\n"
-                + read("app/view/p4slice/p4slice.html") + "</body></html>\n";
+        return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>p4slice slices (dev)</title>\n"
+                + "<link rel=\"stylesheet\" href=\"p4slice-dev.css\">\n" + injection("css.html")
+                + injection("js.html") + "<script src=\"p4slice-dev.js\"></script>\n</head><body>\n"
+                + read(VIEW_FOLDER + P4SliceUiComponent.VIEW_ID + ".html") + "</body></html>\n";
     }
 
     private static void write(HttpServletResponse response, String type, String body) throws IOException {
