@@ -25,6 +25,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -95,6 +96,21 @@ public class P4SliceUiComponentTest {
         component.deactivate();
         assertThat(gui.unregistered.size(), is(1));
         assertThat(gui.unregistered.get(0), sameInstance(extension));
+    }
+
+    @Test
+    public void viewScriptsAreInjectedInDependencyOrder() throws IOException {
+        List<String> scripts = new ArrayList<>();
+        Matcher m = REFERENCE.matcher(read(P4SliceUiComponent.extension().js()));
+        while (m.find()) {
+            scripts.add(m.group(1).substring("app/view/p4slice/".length()));
+        }
+        // the namespace window.P4slice first; the view put together (module ovP4slice) after its
+        // parts; the overlay, which adds to that module, last
+        assertThat(scripts.get(0), is("p4sliceFormat.js"));
+        assertThat(scripts.subList(scripts.size() - 2, scripts.size()), is(List.of("p4slice.js", "p4sliceTopo.js")));
+        // none twice
+        assertThat(new HashSet<>(scripts).size(), is(scripts.size()));
     }
 
     @Test
