@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.p4slice.slicing.impl.admission.BookingGuard;
 import org.osgi.service.component.annotations.Component;
 
 /**

@@ -15,6 +15,11 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.p4slice.slicing.impl.admission.AdmissionLock;
+import org.p4slice.slicing.impl.admission.BookingGuard;
+import org.p4slice.slicing.impl.admission.BookingRules;
+import org.p4slice.slicing.impl.admission.ReservationAdmission;
+import org.p4slice.slicing.impl.reservations.ReservationScheduler;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.core.ApplicationId;
@@ -78,7 +83,7 @@ import static org.slf4j.LoggerFactory.getLogger;
 import static org.p4slice.slicing.impl.ComponentProperties.positive;
 
 /**
- * The reservation services: booking and extension checked by the {@link ReservationRules}
+ * The reservation services: booking and extension checked by the {@link BookingRules}
  * (admission over time on the slice manager's admission control and allocator, with the guard
  * band, capacity overrides, VLAN pool and tenants in effect), cancel, and the
  * {@link ReservationScheduler} run every {@code reservationTickSeconds} (and once at activation,
@@ -162,13 +167,13 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     private final ReservationStoreDelegate delegate = this::post;
     private final Object lock = new Object();
 
-    private ReservationRules rules;
+    private BookingRules rules;
     private ReservationScheduler scheduler;
 
     @Activate
     protected void activate(ComponentContext context) {
         ApplicationId appId = coreService.registerApplication(SliceManager.APP_NAME);
-        rules = new ReservationRules(sliceService, cfgRegistry, appId, deviceService, linkService, pathService,
+        rules = new BookingRules(sliceService, cfgRegistry, appId, deviceService, linkService, pathService,
                                      pipeconfService);
         scheduler = new ReservationScheduler(store, sliceService, workPartitionService, clock, lock);
         admissionLock = new AdmissionLock(storageService, admissionWait);

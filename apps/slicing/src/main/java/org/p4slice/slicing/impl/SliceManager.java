@@ -15,6 +15,21 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.p4slice.slicing.impl.admission.AdmissionControl;
+import org.p4slice.slicing.impl.admission.AdmissionLock;
+import org.p4slice.slicing.impl.admission.AdmissionSettings;
+import org.p4slice.slicing.impl.admission.SliceAllocator;
+import org.p4slice.slicing.impl.admission.SliceRequestValidator;
+import org.p4slice.slicing.impl.admission.StoreAllocations;
+import org.p4slice.slicing.impl.admission.TrunkPathResolver;
+import org.p4slice.slicing.impl.slices.SliceConfigurator;
+import org.p4slice.slicing.impl.slices.SliceProvisioner;
+import org.p4slice.slicing.impl.slices.SliceWork;
+import org.p4slice.slicing.impl.slices.SliceWorkers;
+import org.p4slice.slicing.programming.EnforcedRates;
+import org.p4slice.slicing.programming.HostFacts;
+import org.p4slice.slicing.programming.MeterCellAudit;
+import org.p4slice.slicing.programming.SliceDeployer;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.core.ApplicationId;
@@ -49,9 +64,9 @@ import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SliceStoreDelegate;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.programmer.DeviceMeterCells;
-import org.p4slice.slicing.programmer.DeviceProgrammer;
-import org.p4slice.slicing.programmer.MeterCells;
+import org.p4slice.slicing.programming.DeviceMeterCells;
+import org.p4slice.slicing.programming.DeviceProgrammer;
+import org.p4slice.slicing.programming.MeterCells;
 import org.p4slice.slicing.translator.SliceTranslator;
 import org.slf4j.Logger;
 
@@ -149,7 +164,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     private double guardBand = GUARD_BAND_DEFAULT;
 
     private AdmissionControl admission;
-    private SlicingSettings settings;
+    private AdmissionSettings settings;
     private SliceDeployer deployer;
     private MeterCellAudit audit;
     private SliceProvisioner provisioner;
@@ -159,7 +174,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     protected void activate(ComponentContext context) {
         ApplicationId appId = coreService.registerApplication(APP_NAME);
         admission = new AdmissionControl(deviceService, linkService);
-        settings = new SlicingSettings(admission);
+        settings = new AdmissionSettings(admission);
         meterRates = new EnforcedRates(storageService);
         if (executor == null) {
             workers = new SliceWorkers(log);
