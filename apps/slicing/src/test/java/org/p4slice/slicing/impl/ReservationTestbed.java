@@ -17,8 +17,6 @@ package org.p4slice.slicing.impl;
 
 import org.p4slice.slicing.impl.admission.AdmissionLock;
 import org.onosproject.cfg.ComponentConfigAdapter;
-import org.onosproject.core.ApplicationId;
-import org.onosproject.core.CoreServiceAdapter;
 import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.osgi.service.component.ComponentContext;
 import org.p4slice.slicing.api.ReservationEvent;
@@ -83,21 +81,10 @@ public final class ReservationTestbed {
         store.storageService = slicing.storage;
         store.activate();
         manager = new ReservationManager();
-        manager.coreService = new CoreServiceAdapter() {
-            @Override
-            public ApplicationId registerApplication(String name) {
-                return SlicingTestbed.APP_ID;
-            }
-        };
         manager.store = store;
         manager.storageService = slicing.storage;
         manager.admissionWait = admissionWait;
         manager.sliceService = slicing.manager;
-        manager.deviceService = slicing.devices;
-        manager.linkService = slicing.links;
-        manager.pathService = slicing.paths;
-        manager.pipeconfService = slicing.pipeconfs;
-        manager.cfgRegistry = slicing.netcfg;
         manager.cfgService = new ComponentConfigAdapter();
         manager.workPartitionService = new WorkPartitionServiceAdapter() {
             @Override
@@ -110,7 +97,7 @@ public final class ReservationTestbed {
         manager.executor = executor;
         injectEventDispatcher(manager, new SyncEventDispatcher());
         manager.addListener(recorder);
-        manager.bookingGuards = slicing.bookingGuards;
+        manager.admission = slicing.admission;
         manager.activate(context);
     }
 

@@ -16,7 +16,6 @@
 package org.p4slice.slicing.impl.admission;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Device;
 import org.onosproject.net.Link;
@@ -43,7 +42,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
@@ -59,17 +57,10 @@ import static com.google.common.base.Preconditions.checkNotNull;
  */
 public final class AdmissionControl {
 
-    /** Guard band used until configured. */
-    static final double DEFAULT_GUARD_BAND = 0.05;
-
     private static final long BPS_PER_MBPS = 1_000_000L;
 
     private final DeviceService deviceService;
     private final LinkService linkService;
-
-    private volatile double guardBand = DEFAULT_GUARD_BAND;
-    private volatile BigDecimal usableFraction = usableFraction(DEFAULT_GUARD_BAND);
-    private volatile Map<ConnectPoint, Long> overrides = ImmutableMap.of();
 
     /**
      * Creates admission control over the given services.
@@ -82,48 +73,15 @@ public final class AdmissionControl {
         this.linkService = checkNotNull(linkService);
     }
 
-    private static BigDecimal usableFraction(double eps) {
-        return BigDecimal.ONE.subtract(BigDecimal.valueOf(eps));
-    }
-
-    /**
-     * Sets the guard band.
-     *
-     * @param eps fraction in [0, 1)
-     * @throws IllegalArgumentException if out of range
-     */
-    void setGuardBand(double eps) {
-        checkArgument(eps >= 0 && eps < 1, "guardBand must be in [0, 1), got %s", eps);
-        usableFraction = usableFraction(eps);
-        guardBand = eps;
-    }
-
-    /**
-     * Returns the guard band in effect.
-     *
-     * @return epsilon
-     */
-    public double guardBand() {
-        return guardBand;
-    }
-
-    /**
-     * Sets the port capacities that replace the reported speeds.
-     *
-     * @param capacityOverrides port to bits per second
-     */
-    void setCapacityOverrides(Map<ConnectPoint, Long> capacityOverrides) {
-        overrides = ImmutableMap.copyOf(capacityOverrides);
-    }
-
     /**
      * Returns the capacity of a port.
      *
-     * @param port connect point
+     * @param port     connect point
+     * @param settings the capacity overrides in effect
      * @return bits per second; 0 if unknown
      */
-    long capacityBps(ConnectPoint port) {
-        Long override = overrides.get(port);
+    public long capacityBps(ConnectPoint port, AdmissionSettings settings) {
+        Long override = settings.capacityOverrides().get(port);
         if (override != null) {
             return override;
         }
@@ -137,21 +95,23 @@ public final class AdmissionControl {
     /**
      * Returns the capacity per direction of a link: the smaller of its ends' capacities.
      *
-     * @param link undirected link key
+     * @param link     undirected link key
+     * @param settings the capacity overrides in effect
      * @return bits per second
      */
-    long capacityBps(LinkKey link) {
-        return Math.min(capacityBps(link.src()), capacityBps(link.dst()));
+    public long capacityBps(LinkKey link, AdmissionSettings settings) {
+        return Math.min(capacityBps(link.src(), settings), capacityBps(link.dst(), settings));
     }
 
     /**
      * Returns the usable part of a capacity: {@code floor((1 - guardBand) * capacity)}.
      *
      * @param capacityBps capacity
+     * @param settings    the guard band in effect
      * @return usable bits per second
      */
-    long usableBps(long capacityBps) {
-        return BigDecimal.valueOf(capacityBps).multiply(usableFraction)
+    public static long usableBps(long capacityBps, AdmissionSettings settings) {
+        return BigDecimal.valueOf(capacityBps).multiply(settings.usableFraction())
                 .setScale(0, RoundingMode.FLOOR).longValueExact();
     }
 
@@ -162,12 +122,13 @@ public final class AdmissionControl {
      * @param previous    the candidate's stored version when it is updated (its allocation is
      *                    excluded), or null
      * @param allocations what the stored slices hold
+     * @param settings    the guard band and capacity overrides in effect
      * @throws InvalidSliceException     if the quota alone exceeds a port's or link's capacity, or a
      *                                   port's capacity is unknown
      * @throws AdmissionRefusedException naming the first port or link (links first, then ports, in
      *                                   order) where the quotas would exceed the usable capacity
      */
-    public void admit(Slice candidate, Slice previous, SliceAllocations allocations) {
+    public void admit(Slice candidate, Slice previous, SliceAllocations allocations, AdmissionSettings settings) {
         long quota = candidate.quotaBps();
         Set<LinkKey> links = new TreeSet<>(Comparator.comparing(LinkKey::src, ConnectPoints.ORDER)
                                                    .thenComparing(LinkKey::dst, ConnectPoints.ORDER));
@@ -176,7 +137,7 @@ public final class AdmissionControl {
 
         Map<ConnectPoint, Long> portCapacity = new HashMap<>();
         for (ConnectPoint port : ports) {
-            long cap = capacityBps(port);
+            long cap = capacityBps(port, settings);
             if (cap <= 0) {
                 throw new InvalidSliceException("port " + port + " has no known capacity (the device reports "
                         + "no speed); set capacityOverrides in the p4slice netcfg");
@@ -189,7 +150,7 @@ public final class AdmissionControl {
         }
         Map<LinkKey, Long> linkCapacity = new HashMap<>();
         for (LinkKey link : links) {
-            long cap = capacityBps(link);
+            long cap = capacityBps(link, settings);
             if (quota > cap) {
                 throw new InvalidSliceException("quotaBps " + quota + " exceeds the capacity " + cap
                         + " bps of " + LinkKeys.describe(link));
@@ -206,19 +167,20 @@ public final class AdmissionControl {
             if (previousLinks.contains(link)) {
                 allocated -= previous.quotaBps();
             }
-            check(LinkKeys.describe(link), linkCapacity.get(link), allocated, quota);
+            check(LinkKeys.describe(link), linkCapacity.get(link), allocated, quota, settings);
         }
         for (ConnectPoint port : ports) {
             long allocated = allocations.portBps(port);
             if (previous != null && previous.hasPort(port)) {
                 allocated -= previous.quotaBps();
             }
-            check("port " + port, portCapacity.get(port), allocated, quota);
+            check("port " + port, portCapacity.get(port), allocated, quota, settings);
         }
     }
 
-    private void check(String resource, long capacity, long allocated, long quota) {
-        long usable = usableBps(capacity);
+    private static void check(String resource, long capacity, long allocated, long quota,
+                              AdmissionSettings settings) {
+        long usable = usableBps(capacity, settings);
         long total = saturatedAdd(allocated, quota);
         if (total > usable) {
             throw new AdmissionRefusedException(resource, capacity, allocated, quota, total - usable);
@@ -235,9 +197,10 @@ public final class AdmissionControl {
      * slice holds), ordered by device and port.
      *
      * @param allocations what the slices hold
+     * @param settings    the guard band and capacity overrides in effect
      * @return report
      */
-    public List<PortCapacity> portCapacities(SliceAllocations allocations) {
+    public List<PortCapacity> portCapacities(SliceAllocations allocations, AdmissionSettings settings) {
         Set<ConnectPoint> ports = new TreeSet<>(ConnectPoints.ORDER);
         for (Device d : deviceService.getDevices()) {
             for (Port p : deviceService.getPorts(d.id())) {
@@ -251,9 +214,9 @@ public final class AdmissionControl {
         }
         List<PortCapacity> report = new ArrayList<>(ports.size());
         for (ConnectPoint p : ports) {
-            long cap = capacityBps(p);
+            long cap = capacityBps(p, settings);
             long alloc = allocations.portBps(p);
-            report.add(PortCapacity.of(p, cap, guardBand, alloc, usableBps(cap) - alloc));
+            report.add(PortCapacity.of(p, cap, settings.guardBand(), alloc, usableBps(cap, settings) - alloc));
         }
         return ImmutableList.copyOf(report);
     }
@@ -264,9 +227,10 @@ public final class AdmissionControl {
      * source and destination.
      *
      * @param allocations what the slices hold
+     * @param settings    the guard band and capacity overrides in effect
      * @return report
      */
-    public List<LinkCapacity> linkCapacities(SliceAllocations allocations) {
+    public List<LinkCapacity> linkCapacities(SliceAllocations allocations, AdmissionSettings settings) {
         Map<LinkKey, Link> links = new TreeMap<>(Comparator.comparing(LinkKey::src, ConnectPoints.ORDER)
                                                          .thenComparing(LinkKey::dst, ConnectPoints.ORDER));
         for (Link l : linkService.getLinks()) {
@@ -278,9 +242,9 @@ public final class AdmissionControl {
         allocations.links().forEach(links::putIfAbsent);
         List<LinkCapacity> report = new ArrayList<>(links.size());
         links.forEach((key, link) -> {
-            long cap = capacityBps(key);
+            long cap = capacityBps(key, settings);
             long alloc = allocations.linkBps(key);
-            report.add(LinkCapacity.of(link, cap, guardBand, alloc, usableBps(cap) - alloc));
+            report.add(LinkCapacity.of(link, cap, settings.guardBand(), alloc, usableBps(cap, settings) - alloc));
         });
         return ImmutableList.copyOf(report);
     }

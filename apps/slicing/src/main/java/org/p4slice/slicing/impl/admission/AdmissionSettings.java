@@ -15,91 +15,136 @@
  */
 package org.p4slice.slicing.impl.admission;
 
-import org.p4slice.slicing.impl.OsgiPropertyConstants;
+import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import org.onosproject.net.ConnectPoint;
 import org.p4slice.slicing.api.SlicingConfig;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.VlanPool;
 
+import java.math.BigDecimal;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
+import static org.p4slice.slicing.impl.OsgiPropertyConstants.GUARD_BAND_DEFAULT;
 
 /**
- * The settings in effect, merged from the component configuration ({@code guardBand}) and the
- * network configuration ({@link SlicingConfig}; its {@code guardBand} wins over the component's).
- * Guard band and capacity overrides are pushed into admission control.
+ * The settings one admission decision is taken with, fixed for its whole duration: the guard band
+ * (the netcfg's {@code guardBand} if set, else the component property's), the VLAN pool, the tenants
+ * allowed to own slices once configured, and the port capacities that replace reported speeds.
+ * Immutable; a change of configuration makes a new snapshot.
  */
 public final class AdmissionSettings {
 
-    private static final VlanPool DEFAULT_POOL = VlanPool.parse(VlanPool.DEFAULT);
+    /** The settings before any configuration. */
+    public static final AdmissionSettings DEFAULTS = new AdmissionSettings(
+            GUARD_BAND_DEFAULT, VlanPool.parse(VlanPool.DEFAULT), Optional.empty(), ImmutableMap.of());
 
-    private final AdmissionControl admission;
+    private final double guardBand;
+    private final BigDecimal usableFraction;
+    private final VlanPool vlanPool;
+    private final Optional<Set<TenantId>> tenants;
+    private final Map<ConnectPoint, Long> capacityOverrides;
 
-    private volatile double componentGuardBand = OsgiPropertyConstants.GUARD_BAND_DEFAULT;
-    private volatile Optional<Double> netcfgGuardBand = Optional.empty();
-    private volatile VlanPool pool = DEFAULT_POOL;
-    private volatile Optional<Set<TenantId>> tenants = Optional.empty();
-
-    /**
-     * Creates the settings with their defaults.
-     *
-     * @param admission admission control to keep up to date
-     */
-    public AdmissionSettings(AdmissionControl admission) {
-        this.admission = checkNotNull(admission);
-        admission.setGuardBand(componentGuardBand);
+    private AdmissionSettings(double guardBand, VlanPool vlanPool, Optional<Set<TenantId>> tenants,
+                              Map<ConnectPoint, Long> capacityOverrides) {
+        checkArgument(guardBand >= 0 && guardBand < 1, "guardBand must be in [0, 1), got %s", guardBand);
+        this.guardBand = guardBand;
+        this.usableFraction = BigDecimal.ONE.subtract(BigDecimal.valueOf(guardBand));
+        this.vlanPool = checkNotNull(vlanPool);
+        this.tenants = tenants.map(ImmutableSet::copyOf);
+        this.capacityOverrides = ImmutableMap.copyOf(capacityOverrides);
     }
 
     /**
-     * Sets the guard band of the component configuration.
+     * Returns the settings in effect for a component guard band and a network configuration.
+     *
+     * @param componentGuardBand the component property, in [0, 1)
+     * @param config             a valid network configuration, or null for none
+     * @return settings
+     * @throws IllegalArgumentException if the guard band is out of range
+     */
+    public static AdmissionSettings of(double componentGuardBand, SlicingConfig config) {
+        if (config == null) {
+            return DEFAULTS.withGuardBand(componentGuardBand);
+        }
+        return new AdmissionSettings(config.guardBand().orElse(componentGuardBand), config.vlanPool(),
+                                     config.tenants(), config.capacityOverrides());
+    }
+
+    /**
+     * Returns these settings with another guard band.
      *
      * @param eps fraction in [0, 1)
+     * @return settings
      * @throws IllegalArgumentException if out of range
      */
-    public void setComponentGuardBand(double eps) {
-        checkArgument(eps >= 0 && eps < 1, "guardBand must be in [0, 1), got %s", eps);
-        componentGuardBand = eps;
-        admission.setGuardBand(netcfgGuardBand.orElse(eps));
+    public AdmissionSettings withGuardBand(double eps) {
+        return new AdmissionSettings(eps, vlanPool, tenants, capacityOverrides);
     }
 
     /**
-     * Applies a network configuration; null restores the defaults.
+     * Returns these settings with other capacity overrides.
      *
-     * @param config valid configuration, or null
+     * @param overrides port to bits per second
+     * @return settings
      */
-    public void apply(SlicingConfig config) {
-        if (config == null) {
-            netcfgGuardBand = Optional.empty();
-            pool = DEFAULT_POOL;
-            tenants = Optional.empty();
-            admission.setCapacityOverrides(ImmutableMap.of());
-        } else {
-            netcfgGuardBand = config.guardBand();
-            pool = config.vlanPool();
-            tenants = config.tenants();
-            admission.setCapacityOverrides(config.capacityOverrides());
-        }
-        admission.setGuardBand(netcfgGuardBand.orElse(componentGuardBand));
+    public AdmissionSettings withCapacityOverrides(Map<ConnectPoint, Long> overrides) {
+        return new AdmissionSettings(guardBand, vlanPool, tenants, overrides);
     }
 
     /**
-     * Returns the VLAN pool.
+     * Returns the fraction of every port's and link's capacity kept free.
+     *
+     * @return guard band in [0, 1)
+     */
+    public double guardBand() {
+        return guardBand;
+    }
+
+    /**
+     * Returns {@code 1 - guardBand}, exactly.
+     *
+     * @return usable fraction
+     */
+    public BigDecimal usableFraction() {
+        return usableFraction;
+    }
+
+    /**
+     * Returns the VLAN pool slices get their VLANs from.
      *
      * @return pool
      */
     public VlanPool vlanPool() {
-        return pool;
+        return vlanPool;
     }
 
     /**
      * Returns the tenants allowed to own slices, once configured.
      *
-     * @return tenants
+     * @return tenants, or empty if any tenant may
      */
     public Optional<Set<TenantId>> tenants() {
         return tenants;
+    }
+
+    /**
+     * Returns the port capacities that replace the reported speeds.
+     *
+     * @return port to bits per second
+     */
+    public Map<ConnectPoint, Long> capacityOverrides() {
+        return capacityOverrides;
+    }
+
+    @Override
+    public String toString() {
+        return MoreObjects.toStringHelper(this).add("guardBand", guardBand).add("vlanPool", vlanPool)
+                .add("tenants", tenants).add("capacityOverrides", capacityOverrides).toString();
     }
 }

@@ -16,12 +16,6 @@
 package org.p4slice.slicing.impl.admission;
 
 import org.p4slice.slicing.impl.reservations.ReservationScheduler;
-import org.onosproject.core.ApplicationId;
-import org.onosproject.net.config.NetworkConfigService;
-import org.onosproject.net.device.DeviceService;
-import org.onosproject.net.link.LinkService;
-import org.onosproject.net.pi.service.PiPipeconfService;
-import org.onosproject.net.topology.PathService;
 import org.p4slice.slicing.api.ReservationId;
 import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Reservation;
@@ -29,9 +23,8 @@ import org.p4slice.slicing.api.ReservationConflictException;
 import org.p4slice.slicing.api.ReservationInvalidException;
 import org.p4slice.slicing.api.ReservationRequest;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.api.SliceService;
-import org.p4slice.slicing.api.SlicingConfig;
 
 import java.util.stream.Collectors;
 import java.util.Optional;
@@ -47,45 +40,27 @@ import static org.p4slice.slicing.impl.OsgiPropertyConstants.MAX_RESERVATION_HOU
 /**
  * Decides whether a booking or an extension is acceptable: its interval (end after start, start
  * not in the past, end not in the past, not longer than the maximum), its tenant, its slice
- * request (the slice manager's validator, VLAN pool and tenants in effect) and, through
+ * request (the slices' validator, VLAN pool and tenants) and, through
  * {@link ReservationAdmission}, its resources at every instant. It only reads; a refusal changes
- * nothing. The guard band and capacity overrides are the ones the slice manager works with.
+ * nothing. Every check is taken with the settings snapshot it is given.
  */
 public final class BookingRules {
 
     // the end of a slice created outside any booking: none (the latest instant in milliseconds)
     private static final Instant NO_END = Instant.ofEpochMilli(Long.MAX_VALUE);
 
-    private final SliceService sliceService;
-    private final NetworkConfigService netcfg;
-    private final ApplicationId appId;
-    private final AdmissionControl admission;
-    private final AdmissionSettings settings;
     private final SliceRequestValidator validator;
     private final ReservationAdmission reservationAdmission;
 
     /**
-     * Creates the rules over the network.
+     * Creates the rules.
      *
-     * @param sliceService    the slices, the guard band in effect
-     * @param netcfg          the p4slice network configuration
-     * @param appId           the application its configuration is registered under
-     * @param deviceService   devices, ports, speeds
-     * @param linkService     inter-switch links
-     * @param pathService     paths between devices
-     * @param pipeconfService pipeconf of each device
+     * @param validator            the slice requests' checks
+     * @param reservationAdmission admission over time
      */
-    public BookingRules(SliceService sliceService, NetworkConfigService netcfg, ApplicationId appId,
-                     DeviceService deviceService, LinkService linkService, PathService pathService,
-                     PiPipeconfService pipeconfService) {
-        this.sliceService = checkNotNull(sliceService);
-        this.netcfg = checkNotNull(netcfg);
-        this.appId = checkNotNull(appId);
-        this.admission = new AdmissionControl(deviceService, linkService);
-        this.settings = new AdmissionSettings(admission);
-        this.validator = new SliceRequestValidator(deviceService, linkService, pipeconfService);
-        this.reservationAdmission = new ReservationAdmission(
-                new SliceAllocator(new TrunkPathResolver(pathService)), admission);
+    public BookingRules(SliceRequestValidator validator, ReservationAdmission reservationAdmission) {
+        this.validator = checkNotNull(validator);
+        this.reservationAdmission = checkNotNull(reservationAdmission);
     }
 
     /**
@@ -95,11 +70,13 @@ public final class BookingRules {
      * @param now          the time
      * @param maxDuration  longest slot
      * @param maxLead      how far ahead the slot may start
+     * @param slices       the slices that exist
      * @param reservations every reservation
+     * @param settings     the settings of this decision
      * @throws org.p4slice.slicing.api.SlicingException saying why it is refused
      */
     public void checkBooking(ReservationRequest request, Instant now, Duration maxDuration, Duration maxLead,
-                      Collection<Reservation> reservations) {
+                      Collection<Slice> slices, Collection<Reservation> reservations, AdmissionSettings settings) {
         checkInterval(request.start(), request.end(), now, true, maxDuration);
         Instant latestStart = Reservation.millis(now).plus(maxLead);
         if (request.start().isAfter(latestStart)) {
@@ -111,7 +88,6 @@ public final class BookingRules {
             throw new ReservationInvalidException("the slice request is of tenant " + slice.tenant()
                     + " but the reservation is of tenant " + request.tenant());
         }
-        applySettings();
         validator.validate(slice, settings.tenants());
         if (slice.vlan().isPresent() && !settings.vlanPool().contains(slice.vlan().get().toShort())) {
             throw new InvalidSliceException("VLAN " + slice.vlan().get() + " is outside the VLAN pool "
@@ -119,8 +95,8 @@ public final class BookingRules {
         }
         Slice candidate = reservationAdmission.shape(slice);
         validator.checkDevices(candidate);
-        reservationAdmission.admit(candidate, slice, null, request.start(), request.end(),
-                                   sliceService.getSlices(), reservations);
+        reservationAdmission.admit(candidate, slice, null, request.start(), request.end(), slices, reservations,
+                                   settings);
     }
 
     /**
@@ -131,23 +107,23 @@ public final class BookingRules {
      * @param end          new end
      * @param now          the time
      * @param maxDuration  longest slot
+     * @param slices       the slices that exist
      * @param reservations every reservation
+     * @param settings     the settings of this decision
      * @throws org.p4slice.slicing.api.SlicingException saying why it is refused
      */
-    public void checkExtension(Reservation r, Instant end, Instant now, Duration maxDuration,
-                        Collection<Reservation> reservations) {
+    public void checkExtension(Reservation r, Instant end, Instant now, Duration maxDuration, Collection<Slice> slices,
+                        Collection<Reservation> reservations, AdmissionSettings settings) {
         if (!r.state().isLive()) {
             throw new ReservationConflictException("reservation " + r.id() + " is " + r.state()
                     + "; only a SCHEDULED or ACTIVE reservation can be extended");
         }
         checkInterval(r.start(), end, now, false, maxDuration);
-        applySettings();
         Instant from = r.start().isAfter(now) ? r.start() : Reservation.millis(now);
-        Slice active = r.sliceId().flatMap(sliceService::getSlice)
+        Slice active = r.sliceId().flatMap(id -> find(slices, id))
                 .filter(s -> ReservationScheduler.isSliceOf(r, s)).orElse(null);
         Slice candidate = active != null ? active : reservationAdmission.shape(r.request());
-        reservationAdmission.admit(candidate, r.request(), r.id(), from, end, sliceService.getSlices(),
-                                   reservations);
+        reservationAdmission.admit(candidate, r.request(), r.id(), from, end, slices, reservations, settings);
     }
 
     /**
@@ -159,12 +135,14 @@ public final class BookingRules {
      * @param request      its request
      * @param now          the time
      * @param starting     the reservation whose slice this is being created by the scheduler, or null
+     * @param slices       the slices that exist
      * @param reservations every reservation
+     * @param settings     the settings of this decision
      * @throws org.p4slice.slicing.api.SlicingException saying which booking it would take from
      */
     public void checkSlice(Slice candidate, SliceRequest request, Instant now, ReservationId starting,
-                    Collection<Reservation> reservations) {
-        Optional<Slice> current = sliceService.getSlice(candidate.id());
+                    Collection<Slice> slices, Collection<Reservation> reservations, AdmissionSettings settings) {
+        Optional<Slice> current = find(slices, candidate.id());
         ReservationId exempt = starting;
         if (exempt == null && current.isPresent()) {
             // reshaping the slice of an ACTIVE reservation: judged against the other bookings
@@ -175,23 +153,19 @@ public final class BookingRules {
         ReservationId own = exempt;
         Instant end = reservations.stream().filter(r -> r.id().equals(own)).map(Reservation::end).findFirst()
                 .orElse(NO_END);
-        List<Slice> others = sliceService.getSlices().stream().filter(s -> !s.id().equals(candidate.id()))
+        List<Slice> others = slices.stream().filter(s -> !s.id().equals(candidate.id()))
                 .collect(Collectors.toList());
-        applySettings();
         try {
             reservationAdmission.admit(candidate, request, exempt, Reservation.millis(now), end, others,
-                                       reservations);
+                                       reservations, settings);
         } catch (ReservationConflictException e) {
             throw new ReservationConflictException("slice " + request.name() + " would take what a booking holds: "
                     + e.getMessage());
         }
     }
 
-    // the netcfg and component settings the slice manager works with
-    private void applySettings() {
-        SlicingConfig config = netcfg.getConfig(appId, SlicingConfig.class);
-        settings.apply(config == null || config.validationError().isPresent() ? null : config);
-        admission.setGuardBand(sliceService.guardBand());
+    private static Optional<Slice> find(Collection<Slice> slices, SliceId id) {
+        return slices.stream().filter(s -> s.id().equals(id)).findFirst();
     }
 
     private static void checkInterval(Instant start, Instant end, Instant now, boolean newStart,

@@ -70,7 +70,7 @@ public final class ReservationAdmission {
      * @param allocator shapes slices (trunk paths) and checks access ports
      * @param admission checks capacity
      */
-    ReservationAdmission(SliceAllocator allocator, AdmissionControl admission) {
+    public ReservationAdmission(SliceAllocator allocator, AdmissionControl admission) {
         this.allocator = checkNotNull(allocator);
         this.admission = checkNotNull(admission);
     }
@@ -97,12 +97,13 @@ public final class ReservationAdmission {
      * @param end          end of the interval (exclusive)
      * @param slices       the slices that exist
      * @param reservations every reservation
+     * @param settings     the settings of this decision
      * @throws ReservationConflictException                   if a name, VLAN, id or access port is taken
      * @throws AdmissionRefusedException                      if capacity is short at some instant
      * @throws org.p4slice.slicing.api.InvalidSliceException  if the quota exceeds a port's capacity
      */
-    void admit(Slice candidate, SliceRequest request, ReservationId self, Instant from, Instant end,
-               Collection<Slice> slices, Collection<Reservation> reservations) {
+    public void admit(Slice candidate, SliceRequest request, ReservationId self, Instant from, Instant end,
+               Collection<Slice> slices, Collection<Reservation> reservations, AdmissionSettings settings) {
         Map<SliceId, Slice> byId = new HashMap<>();
         slices.forEach(s -> byId.put(s.id(), s));
         // the slices of ACTIVE reservations count through their reservation's slot
@@ -145,18 +146,18 @@ public final class ReservationAdmission {
                     view.add(shapes.get(r.id()), describe(r));
                 }
             }
-            admitAt(candidate, t, view);
+            admitAt(candidate, t, view, settings);
         }
     }
 
-    private void admitAt(Slice candidate, Instant t, ReservationAllocations view) {
+    private void admitAt(Slice candidate, Instant t, ReservationAllocations view, AdmissionSettings settings) {
         try {
             allocator.checkPorts(candidate, view);
         } catch (SliceConflictException e) {
             throw new ReservationConflictException("at " + t + ": " + e.getMessage());
         }
         try {
-            admission.admit(candidate, null, view);
+            admission.admit(candidate, null, view, settings);
         } catch (AdmissionRefusedException e) {
             throw new AdmissionRefusedException("at " + t + ": " + e.getMessage() + "; allocated there to "
                     + String.join(", ", view.holdersOf(e.resource())), e);

@@ -15,7 +15,7 @@
  */
 package org.p4slice.slicing.impl.slices;
 
-import org.p4slice.slicing.impl.admission.AdmissionSettings;
+import org.p4slice.slicing.impl.AdmissionManager;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.mastership.MastershipEvent;
 import org.onosproject.mastership.MastershipListener;
@@ -59,7 +59,7 @@ public final class SliceConfigurator {
     private final Logger log = getLogger(getClass());
 
     private final SliceProvisioner provisioner;
-    private final AdmissionSettings settings;
+    private final AdmissionManager admission;
     private final ApplicationId appId;
     private final NetworkConfigRegistry registry;
     private final DeviceService deviceService;
@@ -151,7 +151,7 @@ public final class SliceConfigurator {
      * Creates the configurator.
      *
      * @param provisioner   slice life cycle
-     * @param settings      settings in effect
+     * @param admission     where the settings in effect are applied
      * @param appId         application the configuration is registered under
      * @param registry      network configuration
      * @param deviceService device events
@@ -159,11 +159,11 @@ public final class SliceConfigurator {
      * @param hostService   host events
      * @param executor      worker for anything that programs devices
      */
-    public SliceConfigurator(SliceProvisioner provisioner, AdmissionSettings settings, ApplicationId appId,
+    public SliceConfigurator(SliceProvisioner provisioner, AdmissionManager admission, ApplicationId appId,
                       NetworkConfigRegistry registry, DeviceService deviceService,
                       MastershipService mastershipService, HostService hostService, Executor executor) {
         this.provisioner = checkNotNull(provisioner);
-        this.settings = checkNotNull(settings);
+        this.admission = checkNotNull(admission);
         this.appId = checkNotNull(appId);
         this.registry = checkNotNull(registry);
         this.deviceService = checkNotNull(deviceService);
@@ -219,7 +219,7 @@ public final class SliceConfigurator {
         if (config != null && valid.isEmpty()) {
             return; // invalid: keep the settings in effect
         }
-        settings.apply(valid.orElse(null));
+        admission.applyConfig(valid.orElse(null));
         log.info("p4slice netcfg applied: {}", valid.map(c -> c.node().toString()).orElse("defaults"));
         if (withSlices) {
             valid.ifPresent(this::createDeclared);

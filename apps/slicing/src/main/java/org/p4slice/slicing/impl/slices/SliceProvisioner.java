@@ -15,13 +15,10 @@
  */
 package org.p4slice.slicing.impl.slices;
 
-import org.p4slice.slicing.impl.admission.AdmissionControl;
+import org.p4slice.slicing.impl.AdmissionManager;
 import org.p4slice.slicing.impl.admission.AdmissionLock;
-import org.p4slice.slicing.impl.admission.AdmissionSettings;
-import org.p4slice.slicing.impl.admission.BookingGuard;
 import org.p4slice.slicing.impl.admission.SliceAllocations;
 import org.p4slice.slicing.impl.admission.SliceAllocator;
-import org.p4slice.slicing.impl.admission.SliceRequestValidator;
 import org.p4slice.slicing.impl.admission.StoreAllocations;
 import org.p4slice.slicing.programming.EnforcedRates;
 import org.p4slice.slicing.programming.SliceDeployer;
@@ -39,7 +36,6 @@ import org.p4slice.slicing.api.SlicingException;
 import org.slf4j.Logger;
 
 import java.util.function.Predicate;
-import java.util.function.Supplier;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
@@ -64,14 +60,10 @@ public final class SliceProvisioner {
     private final Logger log = getLogger(getClass());
 
     private final SliceStore store;
-    private final SliceRequestValidator validator;
-    private final AdmissionControl admission;
-    private final SliceAllocator allocator;
+    private final AdmissionManager admission;
     private final SliceDeployer deployer;
-    private final AdmissionSettings settings;
     private final MastershipService mastershipService;
     private final SliceAllocations allocations;
-    private final Supplier<BookingGuard> bookings;
     private final AdmissionLock admissionLock;
     private final SliceWork work;
     private final SliceOutcomes outcomes;
@@ -81,41 +73,22 @@ public final class SliceProvisioner {
      * Creates the provisioner.
      *
      * @param store             slice store
-     * @param validator         request checks
-     * @param admission         capacity checks
-     * @param allocator         id, VLAN, path and port allocation
+     * @param admission         the admission decision (request checks, allocation, capacity, bookings)
      * @param deployer          translation and programming
-     * @param settings          VLAN pool and tenants in effect
      * @param mastershipService decides which instance reprograms a slice
-     * @param bookings          the booked slots a slice must leave alone (the guard, or null while
-     *                          the reservation component is not running)
      * @param admissionLock     the cluster-wide admission lock
      * @param work              runs the device work
      */
-    public SliceProvisioner(SliceStore store, SliceRequestValidator validator, AdmissionControl admission,
-                     SliceAllocator allocator, SliceDeployer deployer, AdmissionSettings settings,
-                     MastershipService mastershipService, Supplier<BookingGuard> bookings,
-                     AdmissionLock admissionLock, SliceWork work) {
+    public SliceProvisioner(SliceStore store, AdmissionManager admission, SliceDeployer deployer,
+                            MastershipService mastershipService, AdmissionLock admissionLock, SliceWork work) {
         this.store = checkNotNull(store);
-        this.validator = checkNotNull(validator);
         this.admission = checkNotNull(admission);
-        this.allocator = checkNotNull(allocator);
         this.deployer = checkNotNull(deployer);
-        this.settings = checkNotNull(settings);
         this.mastershipService = checkNotNull(mastershipService);
         this.allocations = StoreAllocations.of(store);
-        this.bookings = checkNotNull(bookings);
         this.admissionLock = checkNotNull(admissionLock);
         this.work = checkNotNull(work);
         this.outcomes = new SliceOutcomes(store, deployer, mastershipService, work);
-    }
-
-    // a slice has no end: it must leave every booked slot what the booking was admitted with
-    private void checkBookings(Slice candidate, SliceRequest request) {
-        BookingGuard guard = bookings.get();
-        if (guard != null) {
-            guard.checkAgainstBookings(candidate, request);
-        }
     }
 
     /**
@@ -136,12 +109,7 @@ public final class SliceProvisioner {
     }
 
     private Slice admitAndCreate(SliceRequest request) {
-        validator.validate(request, settings.tenants());
-        SliceRequestValidator.checkUniqueName(request, allocations, null);
-        Slice candidate = allocator.allocate(request, allocations, settings.vlanPool());
-        validator.checkDevices(candidate);
-        admission.admit(candidate, null, allocations);
-        checkBookings(candidate, request);
+        Slice candidate = admission.admitNew(request, allocations);
         deployer.plan(candidate);
         Slice stored = candidate.withState(SliceState.PROVISIONING, null);
         store.createSlice(stored);
@@ -178,21 +146,7 @@ public final class SliceProvisioner {
             throw new ForbiddenException("slice " + id + " belongs to tenant " + current.tenant() + "; tenant "
                     + request.tenant() + " may not change it");
         }
-        validator.validate(request, settings.tenants());
-        if (request.id().isPresent() && !request.id().get().equals(id)) {
-            throw new InvalidSliceException("the request names slice " + request.id().get()
-                    + " but slice " + id + " is being updated");
-        }
-        if (request.vlan().isPresent() && !request.vlan().get().equals(current.vlan())) {
-            throw new InvalidSliceException("the VLAN of slice " + id + " is " + current.vlan()
-                    + " and cannot be changed (requested " + request.vlan().get()
-                    + "); remove the slice and create it again");
-        }
-        SliceRequestValidator.checkUniqueName(request, allocations, id);
-        Slice candidate = allocator.reshape(current, request, allocations);
-        validator.checkDevices(candidate);
-        admission.admit(candidate, current, allocations);
-        checkBookings(candidate, request);
+        Slice candidate = admission.admitUpdate(current, request, allocations);
         deployer.plan(candidate);
         Slice stored = candidate.withState(SliceState.PROVISIONING, null);
         store.updateSlice(stored);

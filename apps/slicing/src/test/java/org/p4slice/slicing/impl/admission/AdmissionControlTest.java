@@ -53,6 +53,7 @@ public class AdmissionControlTest {
     private DeviceId s1;
     private DeviceId s2;
     private Link trunk;
+    private AdmissionSettings settings = AdmissionSettings.DEFAULTS;
 
     @Before
     public void setUp() {
@@ -75,28 +76,28 @@ public class AdmissionControlTest {
 
     @Test
     public void usableCapacityIsExact() {
-        assertEquals(950_000_000L, admission.usableBps(1_000_000_000L));
-        admission.setGuardBand(0.07);
+        assertEquals(950_000_000L, AdmissionControl.usableBps(1_000_000_000L, settings));
+        settings = settings.withGuardBand(0.07);
         // floor((1 - 0.07) * 1e9) is 929999999 in double arithmetic
-        assertEquals(930_000_000L, admission.usableBps(1_000_000_000L));
-        assertEquals(465, admission.usableBps(500));
-        admission.setGuardBand(0.1);
-        assertEquals(899_999_999L, admission.usableBps(999_999_999L));
-        admission.setGuardBand(0);
-        assertEquals(Long.MAX_VALUE, admission.usableBps(Long.MAX_VALUE));
+        assertEquals(930_000_000L, AdmissionControl.usableBps(1_000_000_000L, settings));
+        assertEquals(465, AdmissionControl.usableBps(500, settings));
+        settings = settings.withGuardBand(0.1);
+        assertEquals(899_999_999L, AdmissionControl.usableBps(999_999_999L, settings));
+        settings = settings.withGuardBand(0);
+        assertEquals(Long.MAX_VALUE, AdmissionControl.usableBps(Long.MAX_VALUE, settings));
     }
 
     @Test
     public void admitsExactlyAtTheLimit() {
         Slice first = onPort(1, 900_000_000L, cp(s1, 1));
-        admission.admit(onPort(2, 50_000_000L, cp(s1, 1)), null, SliceIndex.of(List.of(first)));
+        admission.admit(onPort(2, 50_000_000L, cp(s1, 1)), null, SliceIndex.of(List.of(first)), settings);
     }
 
     @Test
     public void refusesOneBitOverTheLimit() {
         Slice first = onPort(1, 900_000_000L, cp(s1, 1));
         try {
-            admission.admit(onPort(2, 50_000_001L, cp(s1, 1)), null, SliceIndex.of(List.of(first)));
+            admission.admit(onPort(2, 50_000_001L, cp(s1, 1)), null, SliceIndex.of(List.of(first)), settings);
             fail("admitted one bit over");
         } catch (AdmissionRefusedException e) {
             assertEquals("port device:bmv2:s1/1", e.resource());
@@ -111,11 +112,11 @@ public class AdmissionControlTest {
 
     @Test
     public void exactLimitWithAGuardBandThatDoublesGetWrong() {
-        admission.setGuardBand(0.07);
+        settings = settings.withGuardBand(0.07);
         Slice first = onPort(1, 900_000_000L, cp(s1, 2));
-        admission.admit(onPort(2, 30_000_000L, cp(s1, 2)), null, SliceIndex.of(List.of(first)));
+        admission.admit(onPort(2, 30_000_000L, cp(s1, 2)), null, SliceIndex.of(List.of(first)), settings);
         try {
-            admission.admit(onPort(2, 30_000_001L, cp(s1, 2)), null, SliceIndex.of(List.of(first)));
+            admission.admit(onPort(2, 30_000_001L, cp(s1, 2)), null, SliceIndex.of(List.of(first)), settings);
             fail("admitted one bit over a usable 930000000");
         } catch (AdmissionRefusedException e) {
             assertEquals(1, e.shortfallBps());
@@ -125,7 +126,7 @@ public class AdmissionControlTest {
     @Test
     public void theSliceItselfIsNotCountedAgainstItsUpdate() {
         Slice old = onPort(1, 900_000_000L, cp(s1, 1));
-        admission.admit(onPort(1, 950_000_000L, cp(s1, 1)), old, SliceIndex.of(List.of(old)));
+        admission.admit(onPort(1, 950_000_000L, cp(s1, 1)), old, SliceIndex.of(List.of(old)), settings);
     }
 
     @Test
@@ -134,7 +135,7 @@ public class AdmissionControlTest {
         Link reverse = FakeLinkService.link(cp(s2, 4), cp(s1, 4));
         Slice back = slice(2, 400_000_000L, Set.of(reverse), Endpoint.access(cp(s1, 2)), Endpoint.access(cp(s2, 2)));
         try {
-            admission.admit(back, null, SliceIndex.of(List.of(crossing)));
+            admission.admit(back, null, SliceIndex.of(List.of(crossing)), settings);
             fail("the link holds 950 Mbps only");
         } catch (AdmissionRefusedException e) {
             // the reverse direction is the same physical link
@@ -147,7 +148,7 @@ public class AdmissionControlTest {
     @Test
     public void quotaAboveCapacityIsInvalidNotRefused() {
         try {
-            admission.admit(onPort(1, 1_000_000_001L, cp(s1, 3)), null, SliceIndex.of(List.of()));
+            admission.admit(onPort(1, 1_000_000_001L, cp(s1, 3)), null, SliceIndex.of(List.of()), settings);
             fail();
         } catch (InvalidSliceException e) {
             assertEquals("quotaBps 1000000001 exceeds the capacity 1000000000 bps of port device:bmv2:s1/3",
@@ -157,39 +158,39 @@ public class AdmissionControlTest {
 
     @Test
     public void overridesReplaceReportedSpeeds() {
-        admission.setCapacityOverrides(ImmutableMap.of(cp(s1, 4), 10_000_000_000L));
-        assertEquals(10_000_000_000L, admission.capacityBps(cp(s1, 4)));
-        assertEquals(1_000_000_000L, admission.capacityBps(cp(s2, 4)));
+        settings = settings.withCapacityOverrides(ImmutableMap.of(cp(s1, 4), 10_000_000_000L));
+        assertEquals(10_000_000_000L, admission.capacityBps(cp(s1, 4), settings));
+        assertEquals(1_000_000_000L, admission.capacityBps(cp(s2, 4), settings));
         // the link is as fast as its slower end
-        assertEquals(1_000_000_000L, admission.capacityBps(LinkKeys.undirected(trunk)));
+        assertEquals(1_000_000_000L, admission.capacityBps(LinkKeys.undirected(trunk), settings));
         devices.addPort(s1, 3, 0);
-        assertEquals(0, admission.capacityBps(cp(s1, 3)));
-        admission.setCapacityOverrides(ImmutableMap.of(cp(s1, 3), 5_000L));
-        assertEquals(5_000L, admission.capacityBps(cp(s1, 3)));
+        assertEquals(0, admission.capacityBps(cp(s1, 3), settings));
+        settings = settings.withCapacityOverrides(ImmutableMap.of(cp(s1, 3), 5_000L));
+        assertEquals(5_000L, admission.capacityBps(cp(s1, 3), settings));
     }
 
     @Test
     public void guardBandMustBeAFraction() {
         for (double bad : new double[]{-0.01, 1.0, 2, Double.NaN}) {
             try {
-                admission.setGuardBand(bad);
+                settings = settings.withGuardBand(bad);
                 fail("accepted guard band " + bad);
             } catch (IllegalArgumentException e) {
                 assertEquals("guardBand must be in [0, 1), got " + bad, e.getMessage());
             }
         }
-        assertEquals(0.05, admission.guardBand(), 0);
+        assertEquals(0.05, settings.guardBand(), 0);
     }
 
     @Test
     public void reportHasEveryPortAndOneEntryPerLink() {
         Slice crossing = slice(1, 600_000_000L, Set.of(trunk), Endpoint.access(cp(s1, 1)), Endpoint.access(cp(s2, 1)));
-        List<PortCapacity> ports = admission.portCapacities(SliceIndex.of(List.of(crossing)));
+        List<PortCapacity> ports = admission.portCapacities(SliceIndex.of(List.of(crossing)), settings);
         assertEquals(8, ports.size());
         assertEquals(PortCapacity.of(cp(s1, 1), 1_000_000_000L, 0.05, 600_000_000L, 350_000_000L), ports.get(0));
         assertEquals(PortCapacity.of(cp(s1, 2), 1_000_000_000L, 0.05, 0, 950_000_000L), ports.get(1));
         assertEquals(PortCapacity.of(cp(s2, 4), 1_000_000_000L, 0.05, 600_000_000L, 350_000_000L), ports.get(7));
-        List<LinkCapacity> report = admission.linkCapacities(SliceIndex.of(List.of(crossing)));
+        List<LinkCapacity> report = admission.linkCapacities(SliceIndex.of(List.of(crossing)), settings);
         assertEquals(1, report.size());
         assertEquals(LinkCapacity.of(trunk, 1_000_000_000L, 0.05, 600_000_000L, 350_000_000L), report.get(0));
     }
@@ -197,7 +198,8 @@ public class AdmissionControlTest {
     @Test
     public void reportShowsOverbookingAfterTheGuardBandGrows() {
         Slice big = onPort(1, 900_000_000L, cp(s1, 1));
-        admission.setGuardBand(0.2);
-        assertEquals(-100_000_000L, admission.portCapacities(SliceIndex.of(List.of(big))).get(0).availableBps());
+        settings = settings.withGuardBand(0.2);
+        assertEquals(-100_000_000L,
+                     admission.portCapacities(SliceIndex.of(List.of(big)), settings).get(0).availableBps());
     }
 }
