@@ -30,7 +30,7 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.programmer.PlanConverter;
+import org.p4slice.slicing.programming.PlanConverter;
 import org.p4slice.slicing.testing.PiToPlan;
 import org.p4slice.slicing.translator.DevicePlan;
 import org.p4slice.slicing.translator.PlannedEntry;

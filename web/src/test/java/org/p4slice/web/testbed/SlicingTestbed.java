@@ -41,7 +41,7 @@ import org.p4slice.slicing.api.TenantService;
 import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.impl.DistributedReservationStore;
 import org.p4slice.slicing.impl.DistributedSliceStore;
-import org.p4slice.slicing.impl.BookingGuardRegistry;
+import org.p4slice.slicing.impl.AdmissionManager;
 import org.p4slice.slicing.impl.ReservationManager;
 import org.p4slice.slicing.impl.SliceManager;
 import org.p4slice.slicing.testing.FakeDeviceService;
@@ -85,7 +85,7 @@ public final class SlicingTestbed {
     private final ProgrammingLog programming = new ProgrammingLog();
     private final RecordingFlowRuleService flows = new RecordingFlowRuleService(programming);
     private final RecordingMeterCells meters = new RecordingMeterCells(programming);
-    private final BookingGuardRegistry bookingGuards = new BookingGuardRegistry();
+    private final Admission admission = new Admission();
     private final FakeHostService hosts = new FakeHostService();
     private final RecordingGroupService groups = new RecordingGroupService(programming);
 
@@ -390,8 +390,6 @@ public final class SlicingTestbed {
             storageService = tb.store.storage();
             deviceService = tb.devices;
             linkService = tb.links;
-            pathService = tb.paths;
-            pipeconfService = tb.pipeconfs;
             mastershipService = new MastershipServiceAdapter() {
                 @Override
                 public MastershipRole getLocalRole(DeviceId deviceId) {
@@ -403,7 +401,7 @@ public final class SlicingTestbed {
             flowRuleService = tb.flows;
             groupService = tb.groups;
             hostService = tb.hosts;
-            bookingGuards = tb.bookingGuards;
+            admission = tb.admission.start(tb);
             eventDispatcher = new SyncEventDispatcher();
             // event-driven work (restoring the stored slices after activation, netcfg and device
             // events) runs inline, so that it never races with the requests of a test
@@ -418,6 +416,18 @@ public final class SlicingTestbed {
 
         void stop() {
             deactivate();
+        }
+    }
+
+    // the admission decision the two managers share, its references set as OSGi would
+    private static final class Admission extends AdmissionManager {
+        Admission start(SlicingTestbed tb) {
+            deviceService = tb.devices;
+            linkService = tb.links;
+            pathService = tb.paths;
+            pipeconfService = tb.pipeconfs;
+            activate();
+            return this;
         }
     }
 
@@ -443,20 +453,9 @@ public final class SlicingTestbed {
         private ManualTicks manual;
 
         void start(SlicingTestbed tb) {
-            coreService = new CoreServiceAdapter() {
-                @Override
-                public ApplicationId registerApplication(String name) {
-                    return APP_ID;
-                }
-            };
             store = tb.reservationStore;
             sliceService = tb.manager;
-            bookingGuards = tb.bookingGuards;
-            deviceService = tb.devices;
-            linkService = tb.links;
-            pathService = tb.paths;
-            pipeconfService = tb.pipeconfs;
-            cfgRegistry = tb.netcfg;
+            admission = tb.admission;
             cfgService = new ComponentConfigAdapter();
             workPartitionService = new WorkPartitionServiceAdapter();
             storageService = tb.reservationStore.storage();

@@ -15,6 +15,11 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.p4slice.slicing.impl.admission.LinkKeys;
+import org.p4slice.slicing.impl.admission.SliceAllocations;
+import org.p4slice.slicing.impl.admission.SliceAllocator;
+import org.p4slice.slicing.impl.admission.SliceIndex;
+import org.p4slice.slicing.impl.slices.SliceCache;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import org.onlab.packet.VlanId;
@@ -146,7 +151,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
 
     @Override
     public long getAllocatedBps(ConnectPoint end, ConnectPoint otherEnd) {
-        return cache.linkBps(Topo.undirected(end, otherEnd));
+        return cache.linkBps(LinkKeys.undirected(end, otherEnd));
     }
 
     @Override
@@ -159,7 +164,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
      *
      * @return allocations of the stored slices
      */
-    SliceAllocations allocations() {
+    public SliceAllocations allocations() {
         return cache;
     }
 

@@ -15,17 +15,14 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.p4slice.slicing.impl.admission.AdmissionLock;
+import org.p4slice.slicing.impl.admission.BookingGuard;
+import org.p4slice.slicing.impl.admission.ReservationAdmission;
+import org.p4slice.slicing.impl.reservations.ReservationScheduler;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.cfg.ComponentConfigService;
-import org.onosproject.core.ApplicationId;
-import org.onosproject.core.CoreService;
 import org.onosproject.event.AbstractListenerManager;
-import org.onosproject.net.config.NetworkConfigService;
-import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.intent.WorkPartitionService;
-import org.onosproject.net.link.LinkService;
-import org.onosproject.net.pi.service.PiPipeconfService;
-import org.onosproject.net.topology.PathService;
 import org.onosproject.store.service.StorageService;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
@@ -78,7 +75,7 @@ import static org.slf4j.LoggerFactory.getLogger;
 import static org.p4slice.slicing.impl.ComponentProperties.positive;
 
 /**
- * The reservation services: booking and extension checked by the {@link ReservationRules}
+ * The reservation services: booking and extension checked by the {@link BookingRules}
  * (admission over time on the slice manager's admission control and allocator, with the guard
  * band, capacity overrides, VLAN pool and tenants in effect), cancel, and the
  * {@link ReservationScheduler} run every {@code reservationTickSeconds} (and once at activation,
@@ -98,31 +95,13 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     private final Logger log = getLogger(getClass());
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected CoreService coreService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected ReservationStore store;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected SliceAdminService sliceService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected BookingGuardRegistry bookingGuards;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected DeviceService deviceService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected LinkService linkService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected PathService pathService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected PiPipeconfService pipeconfService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected NetworkConfigService cfgRegistry;
+    protected AdmissionManager admission;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected ComponentConfigService cfgService;
@@ -162,14 +141,10 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     private final ReservationStoreDelegate delegate = this::post;
     private final Object lock = new Object();
 
-    private ReservationRules rules;
     private ReservationScheduler scheduler;
 
     @Activate
     protected void activate(ComponentContext context) {
-        ApplicationId appId = coreService.registerApplication(SliceManager.APP_NAME);
-        rules = new ReservationRules(sliceService, cfgRegistry, appId, deviceService, linkService, pathService,
-                                     pipeconfService);
         scheduler = new ReservationScheduler(store, sliceService, workPartitionService, clock, lock);
         admissionLock = new AdmissionLock(storageService, admissionWait);
         eventDispatcher.addSink(ReservationEvent.class, listenerRegistry);
@@ -181,13 +156,13 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
             executor = ownExecutor;
         }
         modified(context);
-        bookingGuards.register(this);
+        admission.register(this);
         log.info("Started with {} reservations", store.getReservations().size());
     }
 
     @Deactivate
     protected void deactivate() {
-        bookingGuards.unregister(this);
+        admission.unregister(this);
         synchronized (lock) {
             if (ticks != null) {
                 ticks.cancel(false);
@@ -272,8 +247,8 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     public void checkAgainstBookings(Slice candidate, SliceRequest request) {
         // no reservation lock here: the scheduler holds it while it creates slices (deadlock);
         // the store is read as it is
-        rules.checkSlice(candidate, request, clock.instant(), ReservationScheduler.starting(),
-                         store.getReservations());
+        admission.checkSliceAgainstBookings(candidate, request, clock.instant(), ReservationScheduler.starting(),
+                                            sliceService.getSlices(), store.getReservations());
     }
 
     private static List<Reservation> sorted(List<Reservation> reservations) {
@@ -291,8 +266,8 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
         Reservation created;
         synchronized (lock) {
             created = admissionLock.call(() -> {
-                rules.checkBooking(request, clock.instant(), maxDuration(), Duration.ofDays(maxLeadDays),
-                                   store.getReservations());
+                admission.checkBooking(request, clock.instant(), maxDuration(), Duration.ofDays(maxLeadDays),
+                                       sliceService.getSlices(), store.getReservations());
                 return store.createReservation(request);
             });
             log.info("{} booked", ReservationAdmission.describe(created));
@@ -335,7 +310,8 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
             Instant end = Reservation.millis(newEnd);
             Reservation r = store.getReservation(id).orElseThrow(() -> new ReservationNotFoundException(id));
             Reservation extended = admissionLock.call(() -> {
-                rules.checkExtension(r, end, clock.instant(), maxDuration(), store.getReservations());
+                admission.checkExtension(r, end, clock.instant(), maxDuration(), sliceService.getSlices(),
+                                         store.getReservations());
                 Reservation longer = r.withEnd(end);
                 if (!store.updateReservation(r, longer)) {
                     throw new ReservationConflictException("reservation " + id + " changed meanwhile; try again");

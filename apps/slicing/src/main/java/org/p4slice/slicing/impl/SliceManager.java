@@ -15,6 +15,16 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.p4slice.slicing.impl.admission.AdmissionLock;
+import org.p4slice.slicing.impl.admission.StoreAllocations;
+import org.p4slice.slicing.impl.slices.SliceConfigurator;
+import org.p4slice.slicing.impl.slices.SliceProvisioner;
+import org.p4slice.slicing.impl.slices.SliceWork;
+import org.p4slice.slicing.impl.slices.SliceWorkers;
+import org.p4slice.slicing.programming.EnforcedRates;
+import org.p4slice.slicing.programming.HostFacts;
+import org.p4slice.slicing.programming.MeterCellAudit;
+import org.p4slice.slicing.programming.SliceDeployer;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.core.ApplicationId;
@@ -27,8 +37,6 @@ import org.onosproject.net.flow.FlowRuleService;
 import org.onosproject.net.group.GroupService;
 import org.onosproject.net.host.HostService;
 import org.onosproject.net.link.LinkService;
-import org.onosproject.net.pi.service.PiPipeconfService;
-import org.onosproject.net.topology.PathService;
 import org.onosproject.store.service.StorageService;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
@@ -49,9 +57,9 @@ import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SliceStoreDelegate;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.programmer.DeviceMeterCells;
-import org.p4slice.slicing.programmer.DeviceProgrammer;
-import org.p4slice.slicing.programmer.MeterCells;
+import org.p4slice.slicing.programming.DeviceMeterCells;
+import org.p4slice.slicing.programming.DeviceProgrammer;
+import org.p4slice.slicing.programming.MeterCells;
 import org.p4slice.slicing.translator.SliceTranslator;
 import org.slf4j.Logger;
 
@@ -94,9 +102,9 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     /** How long a request waits for another instance's admission (tests shorten it). */
     Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
 
-    /** Where the reservation manager registers the booked slots while it runs. */
+    /** The admission decision, shared with the reservation manager; this component sets its settings. */
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected BookingGuardRegistry bookingGuards;
+    protected AdmissionManager admission;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected SliceStore store;
@@ -106,12 +114,6 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected LinkService linkService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected PathService pathService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected PiPipeconfService pipeconfService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected MastershipService mastershipService;
@@ -148,8 +150,6 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     /** Fraction of every port's and link's capacity kept free by admission control, from 0 up to (not incl.) 1. */
     private double guardBand = GUARD_BAND_DEFAULT;
 
-    private AdmissionControl admission;
-    private SlicingSettings settings;
     private SliceDeployer deployer;
     private MeterCellAudit audit;
     private SliceProvisioner provisioner;
@@ -158,8 +158,6 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Activate
     protected void activate(ComponentContext context) {
         ApplicationId appId = coreService.registerApplication(APP_NAME);
-        admission = new AdmissionControl(deviceService, linkService);
-        settings = new SlicingSettings(admission);
         meterRates = new EnforcedRates(storageService);
         if (executor == null) {
             workers = new SliceWorkers(log);
@@ -173,14 +171,13 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                                      deviceService, mastershipService, meterRates::of,
                                      new HostFacts(hostService));
         provisioner = new SliceProvisioner(
-                store, new SliceRequestValidator(deviceService, linkService, pipeconfService), admission,
-                new SliceAllocator(new TrunkPathResolver(pathService)), deployer, settings, mastershipService,
-                bookingGuards::get, new AdmissionLock(storageService, admissionWait), new SliceWork(executor));
+                store, admission, deployer, mastershipService, new AdmissionLock(storageService, admissionWait),
+                new SliceWork(executor));
         cfgService.registerProperties(getClass());
         modified(context);
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
         store.setDelegate(delegate);
-        configurator = new SliceConfigurator(provisioner, settings, appId, cfgRegistry, deviceService,
+        configurator = new SliceConfigurator(provisioner, admission, appId, cfgRegistry, deviceService,
                                              mastershipService, hostService, executor);
         configurator.start();
         audit = new MeterCellAudit(store, deployer, meterCells);
@@ -231,8 +228,8 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     protected void modified(ComponentContext context) {
         Dictionary<?, ?> properties = context == null ? null : context.getProperties();
         guardBand = ComponentProperties.fraction(log, properties, GUARD_BAND, guardBand, GUARD_BAND_DEFAULT);
-        settings.setComponentGuardBand(guardBand);
-        log.info("Component {}={}; guard band in effect {}", GUARD_BAND, guardBand, admission.guardBand());
+        admission.setComponentGuardBand(guardBand);
+        log.info("Component {}={}; guard band in effect {}", GUARD_BAND, guardBand, admission.settings().guardBand());
     }
 
     @Override
@@ -267,7 +264,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Override
     public double guardBand() {
-        return admission.guardBand();
+        return admission.settings().guardBand();
     }
 
     @Override

@@ -15,6 +15,9 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.p4slice.slicing.impl.tenants.AuditTrail;
+import org.p4slice.slicing.impl.tenants.TenantCaps;
+import org.p4slice.slicing.impl.tenants.TenantRules;
 import com.google.common.collect.ImmutableList;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;

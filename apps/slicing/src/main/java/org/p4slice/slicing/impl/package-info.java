@@ -15,7 +15,11 @@
  */
 
 /**
- * Implementation of the slicing app: the slice manager, the distributed store, admission
- * control, VLAN/port allocation and the resolution of the inter-switch path of a slice.
+ * The slicing app's OSGi components: the slice, reservation and tenant managers and their distributed
+ * stores. Their class names are what ONOS shows and configures ({@code cfg set
+ * org.p4slice.slicing.impl.SliceManager guardBand 0.1}); the work they delegate lives in the
+ * sub-packages: {@code admission} (may this slice or booking have these resources?), {@code slices}
+ * (a slice's life: admitted, stored, programmed, kept true), {@code reservations} (the booking
+ * scheduler) and {@code tenants} (the caller's scope, caps and audit).
  */
 package org.p4slice.slicing.impl;

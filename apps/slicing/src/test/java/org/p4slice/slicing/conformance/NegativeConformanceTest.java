@@ -37,7 +37,7 @@ import org.onosproject.net.pi.impl.OnosPiTranslation;
 import org.onosproject.net.pi.model.PiTableId;
 import org.onosproject.net.pi.runtime.PiExactFieldMatch;
 import org.onosproject.net.pi.service.PiTranslationException;
-import org.p4slice.slicing.programmer.PlanConverter;
+import org.p4slice.slicing.programming.PlanConverter;
 import org.p4slice.slicing.translator.PlannedMeter;
 
 import java.util.List;

@@ -30,7 +30,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * This instance masters every device except those marked as mastered elsewhere.
  */
-class FakeMastershipService extends MastershipServiceAdapter {
+public class FakeMastershipService extends MastershipServiceAdapter {
 
     private final Set<DeviceId> elsewhere = new HashSet<>();
     private final List<MastershipListener> listeners = new CopyOnWriteArrayList<>();
@@ -40,7 +40,7 @@ class FakeMastershipService extends MastershipServiceAdapter {
      *
      * @param device device
      */
-    void masteredElsewhere(DeviceId device) {
+    public void masteredElsewhere(DeviceId device) {
         elsewhere.add(device);
     }
 
@@ -50,7 +50,7 @@ class FakeMastershipService extends MastershipServiceAdapter {
      *
      * @param device device
      */
-    void becomeMaster(DeviceId device) {
+    public void becomeMaster(DeviceId device) {
         elsewhere.remove(device);
         MastershipEvent event = new MastershipEvent(MastershipEvent.Type.MASTER_CHANGED, device,
                                                     new MastershipInfo());

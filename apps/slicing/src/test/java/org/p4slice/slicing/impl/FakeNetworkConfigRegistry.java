@@ -36,7 +36,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * An in-memory network configuration: configs created through the registered factories from
  * JSON, events delivered synchronously to the listeners (filtered by {@code isRelevant}).
  */
-class FakeNetworkConfigRegistry implements NetworkConfigRegistry {
+public class FakeNetworkConfigRegistry implements NetworkConfigRegistry {
 
     private final ObjectMapper mapper = new ObjectMapper();
     private final Set<ConfigFactory> factories = new LinkedHashSet<>();
@@ -206,7 +206,7 @@ class FakeNetworkConfigRegistry implements NetworkConfigRegistry {
      *
      * @return listeners
      */
-    int listenerCount() {
+    public int listenerCount() {
         return listeners.size();
     }
 }

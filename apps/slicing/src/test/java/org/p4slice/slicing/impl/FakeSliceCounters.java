@@ -28,10 +28,10 @@ import java.util.Map;
 /**
  * Records the slice ids whose counters were reset.
  */
-class FakeSliceCounters extends AbstractHandlerBehaviour implements SliceCounters {
+public class FakeSliceCounters extends AbstractHandlerBehaviour implements SliceCounters {
 
-    final List<Integer> resets = new ArrayList<>();
-    boolean failing;
+    public final List<Integer> resets = new ArrayList<>();
+    public boolean failing;
 
     @Override
     public Map<Integer, SliceCounterValues> readAll() {

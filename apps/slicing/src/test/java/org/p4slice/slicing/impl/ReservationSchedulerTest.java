@@ -133,10 +133,10 @@ public class ReservationSchedulerTest {
     public void aStartCutShortIsCompletedWithTheSliceItLeft() {
         reserve("a", 1, T0, T1);
         // what the interrupted start left: the booked slice, not recorded in the reservation
-        slicing.bookingGuards.register(null);
+        slicing.admission.register(null);
         Slice left = slicing.manager.createSlice(request("a", Endpoint.access(cp(s1, 1))).quotaBps(10 * MBPS)
                                                          .build());
-        slicing.bookingGuards.register(bed.manager);
+        slicing.admission.register(bed.manager);
 
         at(T0);
         Reservation r = reservation(1);
@@ -156,9 +156,9 @@ public class ReservationSchedulerTest {
         reserve("c", 3, T0, T1);
         // meanwhile a slice takes port 2: created while the reservation component was not running
         // (no booking guard bound), so it was admitted against the present only
-        slicing.bookingGuards.register(null);
+        slicing.admission.register(null);
         Slice intruder = slicing.manager.createSlice(request("intruder", Endpoint.access(cp(s1, 2))).build());
-        slicing.bookingGuards.register(bed.manager);
+        slicing.admission.register(bed.manager);
 
         at(T0);
         assertEquals(ReservationState.ACTIVE, reservation(1).state());

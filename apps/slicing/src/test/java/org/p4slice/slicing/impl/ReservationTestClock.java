@@ -24,7 +24,7 @@ import java.time.ZoneOffset;
 /**
  * A clock the test sets and advances.
  */
-final class ReservationTestClock extends Clock {
+public final class ReservationTestClock extends Clock {
 
     private volatile Instant now;
 
@@ -33,7 +33,7 @@ final class ReservationTestClock extends Clock {
      *
      * @param now instant
      */
-    ReservationTestClock(Instant now) {
+    public ReservationTestClock(Instant now) {
         this.now = now;
     }
 
@@ -42,7 +42,7 @@ final class ReservationTestClock extends Clock {
      *
      * @param t instant
      */
-    void set(Instant t) {
+    public void set(Instant t) {
         now = t;
     }
 
@@ -51,7 +51,7 @@ final class ReservationTestClock extends Clock {
      *
      * @param d duration
      */
-    void advance(Duration d) {
+    public void advance(Duration d) {
         now = now.plus(d);
     }
 

@@ -28,14 +28,14 @@ import java.util.concurrent.TimeUnit;
  * A scheduled executor that runs nothing by itself: it records what is submitted and scheduled,
  * and the test runs it ({@link #runDue()}), as if the time of every task had come.
  */
-final class ReservationTestExecutor extends AbstractExecutorService implements ScheduledExecutorService {
+public final class ReservationTestExecutor extends AbstractExecutorService implements ScheduledExecutorService {
 
     private final List<Runnable> once = new ArrayList<>();
     private final List<Task> periodic = new ArrayList<>();
     private boolean shutdown;
 
     /** A periodic task with its period. */
-    static final class Task implements ScheduledFuture<Object> {
+    public static final class Task implements ScheduledFuture<Object> {
         final Runnable command;
         final long periodSeconds;
         boolean cancelled;
@@ -87,7 +87,7 @@ final class ReservationTestExecutor extends AbstractExecutorService implements S
      *
      * @return how many tasks ran
      */
-    int runDue() {
+    public int runDue() {
         List<Runnable> tasks = new ArrayList<>(once);
         once.clear();
         periodic.stream().filter(t -> !t.cancelled).forEach(t -> tasks.add(t.command));
@@ -100,7 +100,7 @@ final class ReservationTestExecutor extends AbstractExecutorService implements S
      *
      * @return tasks
      */
-    List<Task> periodic() {
+    public List<Task> periodic() {
         List<Task> live = new ArrayList<>();
         periodic.stream().filter(t -> !t.cancelled).forEach(live::add);
         return live;

@@ -15,9 +15,8 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.p4slice.slicing.impl.admission.AdmissionLock;
 import org.onosproject.cfg.ComponentConfigAdapter;
-import org.onosproject.core.ApplicationId;
-import org.onosproject.core.CoreServiceAdapter;
 import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.osgi.service.component.ComponentContext;
 import org.p4slice.slicing.api.ReservationEvent;
@@ -37,37 +36,37 @@ import static org.onosproject.net.NetTestTools.injectEventDispatcher;
  * the test runs, work partitions that the test can give away, and the same shared storage, so
  * that a restart finds what was stored.
  */
-final class ReservationTestbed {
+public final class ReservationTestbed {
 
     /** The instant the tests' clock starts at. */
-    static final Instant NOW = Instant.parse("2026-11-21T08:00:00Z");
+    public static final Instant NOW = Instant.parse("2026-11-21T08:00:00Z");
 
-    final SlicingTestbed slicing;
-    final ReservationTestClock clock = new ReservationTestClock(NOW);
-    final List<ReservationEvent> events = new ArrayList<>();
-    volatile boolean mine = true;
+    public final SlicingTestbed slicing;
+    public final ReservationTestClock clock = new ReservationTestClock(NOW);
+    public final List<ReservationEvent> events = new ArrayList<>();
+    public volatile boolean mine = true;
     /** How long the reservation manager waits for the cluster-wide admission lock. */
-    Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
+    public Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
 
     private final ReservationListener recorder = events::add;
 
-    DistributedReservationStore store;
-    ReservationManager manager;
-    ReservationTestExecutor executor;
+    public DistributedReservationStore store;
+    public ReservationManager manager;
+    public ReservationTestExecutor executor;
 
     /**
      * Creates the reservation side of a slicing testbed.
      *
      * @param slicing slicing testbed (devices added; started by {@link #start()})
      */
-    ReservationTestbed(SlicingTestbed slicing) {
+    public ReservationTestbed(SlicingTestbed slicing) {
         this.slicing = slicing;
     }
 
     /**
      * Starts the slicing testbed, then the reservation store and manager.
      */
-    void start() {
+    public void start() {
         slicing.start();
         startReservations(null);
     }
@@ -77,26 +76,15 @@ final class ReservationTestbed {
      *
      * @param context component properties, or null
      */
-    void startReservations(ComponentContext context) {
+    public void startReservations(ComponentContext context) {
         store = new DistributedReservationStore();
         store.storageService = slicing.storage;
         store.activate();
         manager = new ReservationManager();
-        manager.coreService = new CoreServiceAdapter() {
-            @Override
-            public ApplicationId registerApplication(String name) {
-                return SlicingTestbed.APP_ID;
-            }
-        };
         manager.store = store;
         manager.storageService = slicing.storage;
         manager.admissionWait = admissionWait;
         manager.sliceService = slicing.manager;
-        manager.deviceService = slicing.devices;
-        manager.linkService = slicing.links;
-        manager.pathService = slicing.paths;
-        manager.pipeconfService = slicing.pipeconfs;
-        manager.cfgRegistry = slicing.netcfg;
         manager.cfgService = new ComponentConfigAdapter();
         manager.workPartitionService = new WorkPartitionServiceAdapter() {
             @Override
@@ -109,14 +97,14 @@ final class ReservationTestbed {
         manager.executor = executor;
         injectEventDispatcher(manager, new SyncEventDispatcher());
         manager.addListener(recorder);
-        manager.bookingGuards = slicing.bookingGuards;
+        manager.admission = slicing.admission;
         manager.activate(context);
     }
 
     /**
      * Stops the reservation manager and store.
      */
-    void stopReservations() {
+    public void stopReservations() {
         manager.removeListener(recorder);
         manager.deactivate();
         store.deactivate();
@@ -125,7 +113,7 @@ final class ReservationTestbed {
     /**
      * Stops everything and starts it again on the same storage, as after a controller restart.
      */
-    void restart() {
+    public void restart() {
         stopReservations();
         slicing.restart();
         startReservations(null);
@@ -134,7 +122,7 @@ final class ReservationTestbed {
     /**
      * Runs what the scheduler has due at the clock's time.
      */
-    void tick() {
+    public void tick() {
         executor.runDue();
     }
 }

@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.p4slice.slicing.impl.admission.AdmissionLock;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableMap;
@@ -66,34 +67,34 @@ import static org.onosproject.net.NetTestTools.injectEventDispatcher;
  * meter and group services under the real device programmer. The store runs on a storage whose
  * maps outlive a restart, as in a cluster.
  */
-final class SlicingTestbed {
+public final class SlicingTestbed {
 
-    static final ApplicationId APP_ID = new DefaultApplicationId(7, SliceManager.APP_NAME);
-    static final TenantId ITB = TenantId.of("itb");
+    public static final ApplicationId APP_ID = new DefaultApplicationId(7, SliceManager.APP_NAME);
+    public static final TenantId ITB = TenantId.of("itb");
 
-    final FakeDeviceService devices = new FakeDeviceService();
-    final FakeLinkService links = new FakeLinkService();
-    final FakePathService paths = new FakePathService(links);
-    final FakePipeconfService pipeconfs = new FakePipeconfService();
-    final FakeMastershipService mastership = new FakeMastershipService();
-    final RecordingFlowRuleService flows = new RecordingFlowRuleService();
-    final RecordingMeterCells meters = new RecordingMeterCells();
-    final FakeHostService hosts = new FakeHostService();
-    final BookingGuardRegistry bookingGuards = new BookingGuardRegistry();
-    final RecordingGroupService groups = new RecordingGroupService();
-    final FakeNetworkConfigRegistry netcfg = new FakeNetworkConfigRegistry();
-    final SharedStorageService storage = new SharedStorageService();
+    public final FakeDeviceService devices = new FakeDeviceService();
+    public final FakeLinkService links = new FakeLinkService();
+    public final FakePathService paths = new FakePathService(links);
+    public final FakePipeconfService pipeconfs = new FakePipeconfService();
+    public final FakeMastershipService mastership = new FakeMastershipService();
+    public final RecordingFlowRuleService flows = new RecordingFlowRuleService();
+    public final RecordingMeterCells meters = new RecordingMeterCells();
+    public final FakeHostService hosts = new FakeHostService();
+    public final AdmissionManager admission = new AdmissionManager();
+    public final RecordingGroupService groups = new RecordingGroupService();
+    public final FakeNetworkConfigRegistry netcfg = new FakeNetworkConfigRegistry();
+    public final SharedStorageService storage = new SharedStorageService();
     /** Runs the manager's device work; inline unless a test queues it. */
-    Executor executor = MoreExecutors.directExecutor();
+    public Executor executor = MoreExecutors.directExecutor();
     /** How long the slice manager waits for the cluster-wide admission lock. */
-    Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
-    final Map<DeviceId, FakeSliceCounters> counters = new HashMap<>();
-    final List<SliceEvent> events = new ArrayList<>();
+    public Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
+    public final Map<DeviceId, FakeSliceCounters> counters = new HashMap<>();
+    public final List<SliceEvent> events = new ArrayList<>();
 
     private final SliceListener recorder = events::add;
 
-    DistributedSliceStore store;
-    SliceManager manager;
+    public DistributedSliceStore store;
+    public SliceManager manager;
 
     /**
      * Adds an available switch running the p4slice pipeconf, with ports 1..n.
@@ -103,7 +104,7 @@ final class SlicingTestbed {
      * @param speedMbps port speed in Mbps
      * @return device id {@code device:bmv2:<name>}
      */
-    DeviceId addSwitch(String name, int ports, long speedMbps) {
+    public DeviceId addSwitch(String name, int ports, long speedMbps) {
         return addSwitch(name, ports, speedMbps, P4SlicePipeconfs.BMV2_PIPECONF_ID);
     }
 
@@ -116,7 +117,7 @@ final class SlicingTestbed {
      * @param pipeconf  pipeconf id, or null
      * @return device id
      */
-    DeviceId addSwitch(String name, int ports, long speedMbps, PiPipeconfId pipeconf) {
+    public DeviceId addSwitch(String name, int ports, long speedMbps, PiPipeconfId pipeconf) {
         FakeSliceCounters c = new FakeSliceCounters();
         Map<Class<?>, Behaviour> behaviours = ImmutableMap.of(SliceCounters.class, c);
         DeviceId id = devices.addDevice("device:bmv2:" + name, ports, speedMbps, behaviours);
@@ -134,14 +135,14 @@ final class SlicingTestbed {
      * @param b other end
      * @return the a-to-b direction
      */
-    Link connect(ConnectPoint a, ConnectPoint b) {
+    public Link connect(ConnectPoint a, ConnectPoint b) {
         return links.addLink(a, b);
     }
 
     /**
      * Activates store and manager (events delivered synchronously, event work run inline).
      */
-    void start() {
+    public void start() {
         start(null);
     }
 
@@ -150,7 +151,7 @@ final class SlicingTestbed {
      *
      * @param context component properties, or null
      */
-    void start(ComponentContext context) {
+    public void start(ComponentContext context) {
         store = new DistributedSliceStore();
         store.storageService = storage;
         store.activate();
@@ -166,14 +167,17 @@ final class SlicingTestbed {
         manager.admissionWait = admissionWait;
         manager.deviceService = devices;
         manager.linkService = links;
-        manager.pathService = paths;
-        manager.pipeconfService = pipeconfs;
+        admission.deviceService = devices;
+        admission.linkService = links;
+        admission.pathService = paths;
+        admission.pipeconfService = pipeconfs;
+        admission.activate();
         manager.mastershipService = mastership;
         manager.cfgService = new ComponentConfigAdapter();
         manager.cfgRegistry = netcfg;
         manager.flowRuleService = flows;
         manager.meterCells = meters;
-        manager.bookingGuards = bookingGuards;
+        manager.admission = admission;
         manager.groupService = groups;
         manager.hostService = hosts;
         manager.executor = executor;
@@ -185,7 +189,7 @@ final class SlicingTestbed {
     /**
      * Deactivates manager and store.
      */
-    void stop() {
+    public void stop() {
         manager.removeListener(recorder);
         manager.deactivate();
         store.deactivate();
@@ -194,7 +198,7 @@ final class SlicingTestbed {
     /**
      * Stops and starts again on the same storage (the devices keep what they have).
      */
-    void restart() {
+    public void restart() {
         stop();
         start();
     }
@@ -202,7 +206,7 @@ final class SlicingTestbed {
     /**
      * Forgets everything the recording services saw (their installed state stays).
      */
-    void clearRecords() {
+    public void clearRecords() {
         flows.operations().clear();
         meters.operations().clear();
         groups.operations().clear();
@@ -216,7 +220,7 @@ final class SlicingTestbed {
      * @param json configuration
      * @return the config object
      */
-    SlicingConfig configure(String json) {
+    public SlicingConfig configure(String json) {
         return netcfg.applyConfig(APP_ID, SlicingConfig.class, json(json));
     }
 
@@ -226,7 +230,7 @@ final class SlicingTestbed {
      * @param text JSON with ' for "
      * @return tree
      */
-    static JsonNode json(String text) {
+    public static JsonNode json(String text) {
         try {
             return new ObjectMapper().readTree(text.replace('\'', '"'));
         } catch (IOException e) {
@@ -241,7 +245,7 @@ final class SlicingTestbed {
      * @param port   port number
      * @return connect point
      */
-    static ConnectPoint cp(DeviceId device, long port) {
+    public static ConnectPoint cp(DeviceId device, long port) {
         return new ConnectPoint(device, PortNumber.portNumber(port));
     }
 
@@ -252,7 +256,7 @@ final class SlicingTestbed {
      * @param endpoints endpoints
      * @return builder
      */
-    static SliceRequest.Builder request(String name, Endpoint... endpoints) {
+    public static SliceRequest.Builder request(String name, Endpoint... endpoints) {
         return SliceRequest.builder().name(name).tenant(ITB).quotaBps(10_000_000L)
                 .endpoints(List.of(endpoints));
     }

@@ -27,7 +27,7 @@ import java.util.Hashtable;
 /**
  * A component context carrying properties only.
  */
-class TestComponentContext implements ComponentContext {
+public class TestComponentContext implements ComponentContext {
 
     private final Hashtable<String, Object> properties = new Hashtable<>();
 
@@ -38,7 +38,7 @@ class TestComponentContext implements ComponentContext {
      * @param value value
      * @return this context
      */
-    TestComponentContext with(String name, Object value) {
+    public TestComponentContext with(String name, Object value) {
         properties.put(name, value);
         return this;
     }
