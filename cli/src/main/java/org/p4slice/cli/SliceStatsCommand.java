@@ -19,7 +19,6 @@ import org.apache.karaf.shell.api.action.Argument;
 import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
-import org.onlab.osgi.ServiceNotFoundException;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.TenantSliceService;
@@ -28,8 +27,8 @@ import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 /**
- * Prints the traffic statistics of a slice ({@code GET /slices/{id}/stats}); all zero until the
- * collector has polled the slice.
+ * Prints the traffic statistics of a slice ({@code GET /slices/{id}/stats}), the slicing app's; all
+ * zero until its counters were read.
  */
 @Service
 @Command(scope = "p4slice", name = "slice-stats",
@@ -44,7 +43,7 @@ public class SliceStatsCommand extends P4SliceCommand {
     protected void run() {
         SliceId sliceId = CliParsing.sliceId(id);
         Slice slice = service(TenantSliceService.class).getSlice(caller(), sliceId);
-        SliceStats stats = stats(sliceId);
+        SliceStats stats = service(SliceStatsService.class).getStatsOrZero(sliceId);
         if (outputJson()) {
             printJson(SlicingCodecs.SLICE_STATS.encode(stats, this));
             return;
@@ -55,16 +54,5 @@ public class SliceStatsCommand extends P4SliceCommand {
                 .row("tx", stats.txBytes(), stats.txPackets(), Rates.format(stats.txBps()))
                 .row("drop", stats.dropBytes(), stats.dropPackets(), "-")
                 .lines().forEach(l -> print("%s", l));
-    }
-
-    // the collector is the fairness app's; without it, no statistics are known yet
-    private SliceStats stats(SliceId sliceId) {
-        SliceStatsService statsService;
-        try {
-            statsService = service(SliceStatsService.class);
-        } catch (ServiceNotFoundException e) {
-            return SliceStats.ZERO;
-        }
-        return statsService.getStats(sliceId).orElse(SliceStats.ZERO);
     }
 }

@@ -35,6 +35,7 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
 import org.p4slice.slicing.api.SlicingConfig;
 import org.p4slice.slicing.api.TenantReservationService;
 import org.p4slice.slicing.api.TenantService;
@@ -93,7 +94,12 @@ public abstract class CliTestBase {
                 .add(TenantSliceService.class, testbed.tenantSlices())
                 .add(TenantReservationService.class, testbed.tenantReservations())
                 .add(AuditService.class, testbed.audit())
-                .add(SliceStatsService.class, id -> Optional.ofNullable(knownStats.get(id)))
+                .add(SliceStatsService.class, new SliceStatsServiceAdapter() {
+                    @Override
+                    public Optional<SliceStats> getStats(SliceId id) {
+                        return Optional.ofNullable(knownStats.get(id));
+                    }
+                })
                 .add(DeviceService.class, testbed.devices())
                 .add(NetworkConfigService.class, testbed.netcfg())
                 .add(CoreService.class, new CoreServiceAdapter() {

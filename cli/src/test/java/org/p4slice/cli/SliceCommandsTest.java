@@ -18,6 +18,7 @@ package org.p4slice.cli;
 import org.junit.Test;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
+import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
@@ -172,8 +173,9 @@ public class SliceCommandsTest extends CliTestBase {
                                      "rx    0      0        0 b/s",
                                      "tx    0      0        0 b/s",
                                      "drop  0      0        -")));
-        knownStats.put(SliceId.of(1), SliceStats.builder().rxBytes(123456).rxPackets(100).txBytes(120000)
-                .txPackets(98).dropBytes(3456).dropPackets(2).rxBps(24_500_000).txBps(23_999_999).build());
+        knownStats.put(SliceId.of(1), SliceStats.builder()
+                .counters(new SliceCounterValues(100, 123456, 2, 3456, 98, 120000))
+                .rates(24_500_000, 0, 23_999_999).build());
         run(new SliceStatsCommand(), "1");
         assertThat(out(), is(List.of("Slice 1 lab1 (tenant itb), ACTIVE",
                                      "      BYTES   PACKETS  RATE",

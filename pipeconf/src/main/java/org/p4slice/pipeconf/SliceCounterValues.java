@@ -23,7 +23,9 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 /**
  * Packet and byte counts of one slice on one device, as read from the per-slice counters
- * {@code slice_rx_counter}, {@code slice_drop_counter} and {@code slice_tx_counter}.
+ * {@code slice_rx_counter}, {@code slice_drop_counter} and {@code slice_tx_counter}: the one type of
+ * a counter reading (the slicing app's statistics hold it as read, or summed over a slice's devices
+ * with {@link #plus(SliceCounterValues)}).
  * <p>
  * Immutable. All values are cumulative since the cell was last reset (by
  * {@link SliceCounters#reset(int)} or by a pipeline reload); they are never negative.
@@ -118,6 +120,24 @@ public final class SliceCounterValues {
      */
     public long txBytes() {
         return txBytes;
+    }
+
+    /**
+     * Returns the sum of these counts and another's (a slice's counts over several devices); a sum
+     * beyond {@code Long.MAX_VALUE} stays at {@code Long.MAX_VALUE}.
+     *
+     * @param other other counts
+     * @return the sums
+     */
+    public SliceCounterValues plus(SliceCounterValues other) {
+        return new SliceCounterValues(add(rxPackets, other.rxPackets), add(rxBytes, other.rxBytes),
+                                      add(dropPackets, other.dropPackets), add(dropBytes, other.dropBytes),
+                                      add(txPackets, other.txPackets), add(txBytes, other.txBytes));
+    }
+
+    private static long add(long a, long b) {
+        long sum = a + b;
+        return sum < 0 ? Long.MAX_VALUE : sum;
     }
 
     /**

@@ -28,8 +28,8 @@ import java.util.TreeMap;
  * A behaviour of the p4slice pipeconfs: obtain it for a device through its driver handler, e.g.
  * {@code driverService.createHandler(deviceId).behaviour(SliceCounters.class)}. Every call talks
  * to the device synchronously over P4Runtime; call it from a worker thread, never from an event
- * listener. The slicing app resets the cells of a released slice; the fairness app polls
- * {@link #readAll()}.
+ * listener. The slicing app resets the cells of a released slice, and its statistics
+ * ({@code org.p4slice.slicing.stats}) poll {@link #read(Set)}: the one reader of these counters.
  */
 public interface SliceCounters extends HandlerBehaviour {
 

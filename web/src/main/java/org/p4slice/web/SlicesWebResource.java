@@ -25,7 +25,6 @@ import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.codec.SlicingCodecs;
-import org.onlab.osgi.ServiceNotFoundException;
 
 import javax.ws.rs.Consumes;
 import javax.ws.rs.DELETE;
@@ -156,7 +155,7 @@ public class SlicesWebResource extends AbstractWebResource {
 
     /**
      * Gets the traffic statistics of a slice. Counters summed over the slice's switches and rates
-     * over the collector's window; all zero until the collector has polled the slice.
+     * over the statistics' window; all zero until the slice's counters were read.
      *
      * @param id slice id
      * @return 200 OK with the statistics; 400 if the id is malformed, 404 if there is no such slice
@@ -167,9 +166,7 @@ public class SlicesWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response getSliceStats(@PathParam("id") String id) {
         Slice slice = slices().getSlice(caller(), RequestParsing.sliceId(id));
-        SliceStatsService statsService = statsService();
-        SliceStats stats = statsService == null ? SliceStats.ZERO
-                : statsService.getStats(slice.id()).orElse(SliceStats.ZERO);
+        SliceStats stats = get(SliceStatsService.class).getStatsOrZero(slice.id());
         return ok(codec(SliceStats.class).encode(stats, this)).build();
     }
 
@@ -183,14 +180,5 @@ public class SlicesWebResource extends AbstractWebResource {
 
     private ObjectNode encode(Slice slice) {
         return codec(Slice.class).encode(slice, this);
-    }
-
-    // the collector is the fairness app's; without it, no statistics are known yet
-    private SliceStatsService statsService() {
-        try {
-            return get(SliceStatsService.class);
-        } catch (ServiceNotFoundException e) {
-            return null;
-        }
     }
 }

@@ -15,6 +15,7 @@
  */
 package org.p4slice.web;
 
+import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.Before;
 import org.junit.Test;
@@ -35,7 +36,7 @@ public class FairnessWebResourceTest extends RestTestBase {
 
     @Before
     public void withFairnessService() {
-        setServiceDirectory(RestServices.directory(testbed, null)
+        setServiceDirectory(RestServices.directory(testbed, new SliceStatsServiceAdapter())
                                     .add(FairnessService.class, new FixedFairnessService()));
     }
 
@@ -90,7 +91,7 @@ public class FairnessWebResourceTest extends RestTestBase {
 
     @Test
     public void withoutTheFairnessServiceA503WithTheReason() {
-        setServiceDirectory(RestServices.directory(testbed, null));
+        setServiceDirectory(RestServices.directory(testbed, new SliceStatsServiceAdapter()));
         for (String path : new String[]{"fairness", "fairness/history", "metrics"}) {
             Response r = get(path);
             assertThat(path, r.getStatus(), is(503));

@@ -43,7 +43,7 @@ public final class RestServices {
      * Returns the service directory of a running testbed.
      *
      * @param testbed testbed (started)
-     * @param stats   statistics service, or null for none (as when the fairness app is not active)
+     * @param stats   the slicing app's statistics service
      * @return directory
      */
     public static TestServiceDirectory directory(SlicingTestbed testbed, SliceStatsService stats) {
@@ -61,10 +61,8 @@ public final class RestServices {
                 .add(TenantSliceService.class, testbed.tenantSlices())
                 .add(TenantReservationService.class, testbed.tenantReservations())
                 .add(AuditService.class, testbed.audit())
+                .add(SliceStatsService.class, stats)
                 .add(CodecService.class, codecs);
-        if (stats != null) {
-            directory.add(SliceStatsService.class, stats);
-        }
         return directory;
     }
 }

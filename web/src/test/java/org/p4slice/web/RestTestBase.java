@@ -24,11 +24,14 @@ import org.onlab.rest.AuthorizationFilter;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
+import org.onosproject.net.driver.Behaviour;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.rest.resources.ResourceTest;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.api.SliceId;
+import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
 import org.p4slice.web.testbed.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
@@ -72,7 +75,8 @@ public abstract class RestTestBase extends ResourceTest {
         AuthorizationFilter.disableForTests();
         testbed = new SlicingTestbed();
         for (String name : new String[]{"s1", "s2"}) {
-            DeviceId d = testbed.addSwitch("device:bmv2:" + name);
+            DeviceId d = DeviceId.deviceId("device:bmv2:" + name);
+            testbed.addSwitch(d.toString(), P4SlicePipeconfs.BMV2_PIPECONF_ID, behaviours(d));
             for (int p = 1; p <= 4; p++) {
                 testbed.addPort(d, p, PORT_BPS);
             }
@@ -82,8 +86,7 @@ public abstract class RestTestBase extends ResourceTest {
         testbed.connect(cp(S1, 4), cp(S2, 4));
         configure(testbed);
         testbed.start();
-        SliceStatsService stats = withStatsService() ? id -> Optional.ofNullable(knownStats.get(id)) : null;
-        setServiceDirectory(RestServices.directory(testbed, stats));
+        setServiceDirectory(RestServices.directory(testbed, statsService()));
     }
 
     /**
@@ -95,12 +98,27 @@ public abstract class RestTestBase extends ResourceTest {
     }
 
     /**
-     * Tells whether the statistics service (the fairness app's) is present.
+     * Returns the behaviours of the p4slice switches s1 and s2 (as their driver would give them).
      *
-     * @return true by default
+     * @param device s1 or s2
+     * @return none by default
      */
-    protected boolean withStatsService() {
-        return true;
+    protected Map<Class<?>, Behaviour> behaviours(DeviceId device) {
+        return Map.of();
+    }
+
+    /**
+     * Returns the statistics service of the slicing app, once the testbed runs.
+     *
+     * @return by default one that serves {@link #knownStats}
+     */
+    protected SliceStatsService statsService() {
+        return new SliceStatsServiceAdapter() {
+            @Override
+            public Optional<SliceStats> getStats(SliceId id) {
+                return Optional.ofNullable(knownStats.get(id));
+            }
+        };
     }
 
     @After

@@ -15,6 +15,7 @@
  */
 package org.p4slice.web;
 
+import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.Before;
@@ -132,7 +133,7 @@ public class TenantMatrixTest extends RestTestBase {
 
     @Before
     public void setUpFixture() {
-        setServiceDirectory(RestServices.directory(testbed, id -> java.util.Optional.empty())
+        setServiceDirectory(RestServices.directory(testbed, new SliceStatsServiceAdapter())
                                     .add(FairnessService.class, new FixedFairnessService()));
         Caller operator = Caller.of("onos", true);
         testbed.tenantSlices().createSlice(operator, slice("lab1", "itb", S1, 1));

@@ -28,6 +28,8 @@ import org.p4slice.fairness.codec.FairnessReportCodec;
 import org.p4slice.fairness.impl.CycleInputs.SliceInput;
 import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceStatsSnapshot;
+import org.p4slice.slicing.stats.StatsWindows;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -42,9 +44,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Command-line replay of recorded per-slice counters through the fairness app's own arithmetic, so
- * that a test harness that read the counters over P4Runtime gets exactly the numbers the app
- * would report.
+ * Command-line replay of recorded per-slice counters through the apps' own arithmetic (the slicing
+ * app's statistics windows, then the fairness cycle), so that a test harness that read the
+ * counters over P4Runtime gets exactly the numbers the app would report.
  * <p>
  * Usage: {@code FairnessReplay [--window N] [--threshold X] [--counter-bits B] [--all] FILE}
  * ({@code -} reads standard input). FILE holds a JSON array of samples, in time order:
@@ -95,9 +97,9 @@ public final class FairnessReplay {
      * @throws IllegalArgumentException if the command line or the input is invalid
      */
     static String run(String[] args) throws IOException {
-        int window = OsgiPropertyConstants.WINDOW_SAMPLES_DEFAULT;
+        int window = org.p4slice.slicing.stats.OsgiPropertyConstants.WINDOW_SAMPLES_DEFAULT;
         double threshold = OsgiPropertyConstants.THRESHOLD_DEFAULT;
-        int bits = OsgiPropertyConstants.COUNTER_BITS_DEFAULT;
+        int bits = org.p4slice.slicing.stats.OsgiPropertyConstants.COUNTER_BITS_DEFAULT;
         boolean all = false;
         String file = null;
         for (int i = 0; i < args.length; i++) {
@@ -171,7 +173,8 @@ public final class FairnessReplay {
         if (bits < 1 || bits > 64) {
             throw new IllegalArgumentException("--counter-bits must be in 1..64, got " + bits);
         }
-        FairnessCycle cycle = new FairnessCycle(window, bits, 0);
+        StatsWindows windows = new StatsWindows(window, bits);
+        FairnessCycle cycle = new FairnessCycle(0);
         Map<Integer, Long> quotas = new HashMap<>();
         List<FairnessReport> reports = new ArrayList<>();
         double lastT = Double.NEGATIVE_INFINITY;
@@ -205,8 +208,9 @@ public final class FairnessReplay {
             }
             CycleInputs in = new CycleInputs(inputs, ImmutableList.of());
             long nanos = Math.round(t * NANOS_PER_SECOND);
-            reports.add(cycle.run(nanos, Math.round(t * MILLIS_PER_SECOND), ImmutableMap.of(REPLAY_DEVICE, reading),
-                                  in, FairnessMode.MONITOR, threshold).report());
+            SliceStatsSnapshot stats = windows.record(nanos, Math.round(t * MILLIS_PER_SECOND),
+                                                      ImmutableMap.of(REPLAY_DEVICE, reading), in.devicesBySlice());
+            reports.add(cycle.run(stats, in, FairnessMode.MONITOR, threshold).report());
         }
         return reports;
     }

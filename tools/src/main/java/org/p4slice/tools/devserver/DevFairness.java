@@ -26,13 +26,15 @@ import org.onosproject.net.NetTestTools;
 import org.osgi.service.component.ComponentContext;
 import org.p4slice.fairness.impl.FairnessManager;
 import org.p4slice.fairness.impl.SliceMeterRateController;
+import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
 import org.p4slice.web.testbed.SlicingTestbed;
 
 /**
  * The fairness app of the dev server: the real {@link FairnessManager}, its references set as OSGi
- * would on a one-instance cluster (this instance leads), reading the devices' simulated counters
- * and enforcing meter rates through the slicing app, polling on its own schedule.
+ * would on a one-instance cluster (this instance leads), judging every poll of the slicing app's
+ * statistics ({@link DevStats}, which read the devices' simulated counters) and enforcing meter
+ * rates through the slicing app.
  */
 final class DevFairness {
 
@@ -44,18 +46,19 @@ final class DevFairness {
     }
 
     /**
-     * Starts the fairness app over a running testbed whose devices carry simulated counters.
+     * Starts the fairness app over a running testbed and its running statistics.
      *
      * @param testbed running testbed
+     * @param stats   the slicing app's statistics
      * @return the running fairness app
      */
-    static DevFairness start(SlicingTestbed testbed) {
+    static DevFairness start(SlicingTestbed testbed, SliceStatsService stats) {
         DevFairness f = new DevFairness();
         SliceMeterRateController rates = new SliceMeterRateController();
         try {
             TestUtils.setField(rates, "sliceService", testbed.slices());
             TestUtils.setField(f.manager, "sliceService", testbed.slices());
-            TestUtils.setField(f.manager, "deviceService", testbed.devices());
+            TestUtils.setField(f.manager, "statsService", stats);
             TestUtils.setField(f.manager, "cfgService", new ComponentConfigAdapter());
             TestUtils.setField(f.manager, "meterRateController", rates);
             TestUtils.setField(f.manager, "clusterService", new ClusterServiceAdapter() {
@@ -79,7 +82,7 @@ final class DevFairness {
     }
 
     /**
-     * Returns the running fairness app (fairness service and slice statistics).
+     * Returns the running fairness app.
      *
      * @return fairness manager
      */

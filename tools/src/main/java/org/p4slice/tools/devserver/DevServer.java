@@ -87,14 +87,16 @@ public final class DevServer {
     private final Server server;
     private final SlicingTestbed testbed;
     private final AtomicBoolean running;
+    private final DevStats stats;
     private final DevFairness fairness;
     private final DevServerLog events;
 
-    private DevServer(Server server, SlicingTestbed testbed, AtomicBoolean running, DevFairness fairness,
-                      DevServerLog events) {
+    private DevServer(Server server, SlicingTestbed testbed, AtomicBoolean running, DevStats stats,
+                      DevFairness fairness, DevServerLog events) {
         this.server = server;
         this.testbed = testbed;
         this.running = running;
+        this.stats = stats;
         this.fairness = fairness;
         this.events = events;
     }
@@ -120,14 +122,16 @@ public final class DevServer {
         testbed.start();
         running.set(true);
         DevServerLog events = new DevServerLog(testbed);
+        DevStats stats = null;
         DevFairness fairness = null;
         Server server = null;
         try {
-            fairness = DevFairness.start(testbed);
+            stats = DevStats.start(testbed);
+            fairness = DevFairness.start(testbed, stats.service());
             if (options.withSlices) {
                 createSlices(log, testbed, scenario.slices());
             }
-            TestServiceDirectory services = RestServices.directory(testbed, fairness.service())
+            TestServiceDirectory services = RestServices.directory(testbed, stats.service())
                     .add(FairnessService.class, fairness.service());
             TestUtils.setField(BaseResource.class, "services", services);
             server = new Server(new InetSocketAddress(options.host, options.port));
@@ -140,10 +144,10 @@ public final class DevServer {
             if (server != null) {
                 server.stop();
             }
-            stop(testbed, running, fairness, events);
+            stop(testbed, running, stats, fairness, events);
             throw e;
         }
-        DevServer dev = new DevServer(server, testbed, running, fairness, events);
+        DevServer dev = new DevServer(server, testbed, running, stats, fairness, events);
         log.info("p4slice dev server on http://{}:{}{}/ (users {}; {} tenants); scenario {}: {} devices, "
                          + "{} links, {} slices{}; simulated traffic {} (counters and fairness figures are "
                          + "simulated, not measured)", options.host, dev.port(), CONTEXT, users, tenants,
@@ -221,7 +225,8 @@ public final class DevServer {
     }
 
     /**
-     * Stops the server (bounded by its stop timeout), the fairness app and the slicing app.
+     * Stops the server (bounded by its stop timeout), the fairness app, the statistics and the
+     * slicing app.
      */
     public void stop() {
         try {
@@ -229,14 +234,17 @@ public final class DevServer {
         } catch (Exception e) {
             log.warn("Stopping the HTTP server failed", e);
         }
-        stop(testbed, running, fairness, events);
+        stop(testbed, running, stats, fairness, events);
         log.info("p4slice dev server stopped");
     }
 
-    private static void stop(SlicingTestbed testbed, AtomicBoolean running, DevFairness fairness,
+    private static void stop(SlicingTestbed testbed, AtomicBoolean running, DevStats stats, DevFairness fairness,
                              DevServerLog events) {
         if (fairness != null) {
             fairness.stop();
+        }
+        if (stats != null) {
+            stats.stop();
         }
         events.stop();
         running.set(false);

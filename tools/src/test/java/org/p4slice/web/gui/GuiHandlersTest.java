@@ -15,6 +15,7 @@
  */
 package org.p4slice.web.gui;
 
+import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -63,7 +64,7 @@ public class GuiHandlersTest {
                         + " \"ui\": {\"name\": \"UI\", \"users\": [\"bob\"]}}"));
         testbed.start();
         scenario.slices().forEach(r -> testbed.slices().createSlice(r));
-        directory = RestServices.directory(testbed, null);
+        directory = RestServices.directory(testbed, new SliceStatsServiceAdapter());
         session = new DevGuiServlet.Session("onos", directory);
     }
 

@@ -115,18 +115,17 @@ public final class GuiAccess {
     }
 
     /**
-     * Returns the traffic statistics of a slice: zero while none were collected, or without the
-     * fairness app's collector.
+     * Returns the traffic statistics of a slice (the slicing app's): zero while its counters were
+     * not read yet, or for a slice the user may not see.
      *
      * @param id slice id
      * @return statistics
      */
     public SliceStats stats(SliceId id) {
-        SliceStatsService stats = optional(SliceStatsService.class);
-        if (stats == null || !directory.get(TenantSliceService.class).sees(caller(), id)) {
+        if (!directory.get(TenantSliceService.class).sees(caller(), id)) {
             return SliceStats.ZERO;
         }
-        return stats.getStats(id).orElse(SliceStats.ZERO);
+        return directory.get(SliceStatsService.class).getStatsOrZero(id);
     }
 
     /**

@@ -15,10 +15,13 @@
  */
 package org.p4slice.web.testbed;
 
+import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.PortCapacity;
+import org.p4slice.pipeconf.SliceCounterValues;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
-import org.p4slice.fairness.api.DeviceCounters;
 import org.p4slice.fairness.api.FairnessListener;
 import org.p4slice.fairness.api.FairnessMode;
 import org.p4slice.fairness.api.FairnessReport;
@@ -36,6 +39,19 @@ import java.util.List;
  * slice 20 not backlogged) and a two-entry history, for the REST and CLI tests.
  */
 public final class FixedFairnessService implements FairnessService {
+
+    /** Usable capacity of 100 Mbit/s under a 5 % guard band, as admission computes it. */
+    static final long USABLE_100M = 95_000_000L;
+    /** Usable capacity of 1 Gbit/s under a 5 % guard band. */
+    static final long USABLE_1G = 950_000_000L;
+
+    /** A slice's statistics on one device: the counts read and the rates over the window. */
+    static SliceStats stats(long rxPackets, long rxBytes, long dropPackets, long dropBytes, long txPackets,
+                            long txBytes, long rxBps, long dropBps, long txBps) {
+        return SliceStats.builder()
+                .counters(new SliceCounterValues(rxPackets, rxBytes, dropPackets, dropBytes, txPackets, txBytes))
+                .rates(rxBps, dropBps, txBps).build();
+    }
 
     /** The device of the report's counters and port. */
     public static final DeviceId DEVICE = DeviceId.deviceId("device:bmv2:s1");
@@ -74,16 +90,17 @@ public final class FixedFairnessService implements FairnessService {
     private static FairnessReport report() {
         SliceFairness a = SliceFairness.builder(SliceId.of(10)).tenant(TenantId.of("itb"))
                 .quota(25_000_000, 25_000_000).rates(40_000_000, 24_500_000).fairness(0.98, 0.02, true)
-                .devices(ImmutableList.of(DeviceCounters.builder(DEVICE).rx(1000, 1_500_000).drop(10, 15_000)
-                                                  .tx(990, 1_485_000).rates(40_000_000, 15_500_000, 24_500_000)
-                                                  .build()))
+                .devices(ImmutableMap.of(DEVICE, stats(1000, 1_500_000, 10, 15_000, 990, 1_485_000,
+                                  40_000_000, 15_500_000, 24_500_000)))
                 .build();
         SliceFairness b = SliceFairness.builder(SliceId.of(20)).quota(10_000_000, 10_000_000)
                 .rates(5_000_000, 5_000_000).fairness(0.5, 0, false).build();
         FairnessSummary summary = new FairnessSummary(1_767_225_600_000L, FairnessMode.MONITOR, 5.0, 0.0, 1.0, 0.02,
                                                       2, 1);
         return new FairnessReport(summary, 0.05, ImmutableList.of(a, b), ImmutableList.of(
-                ResourceUsage.port(ConnectPoint.deviceConnectPoint(DEVICE + "/1"), 100_000_000, 0.05, 35_000_000,
-                                   35_000_000, 29_500_000, 2)));
+                ResourceUsage.of(
+                        PortCapacity.of(ConnectPoint.deviceConnectPoint(DEVICE + "/1"),
+                                        100_000_000, 0.05, 35_000_000, USABLE_100M - 35_000_000),
+                        35_000_000, 29_500_000, 2)));
     }
 }

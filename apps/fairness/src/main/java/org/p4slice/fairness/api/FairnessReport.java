@@ -35,6 +35,19 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * Window: rates are (counter now - counter N polls ago) / (time between the two polls), N being the
  * configured number of samples (fewer for a slice first seen, or whose counters were reset, less
  * than N polls ago). CV and Jain's index are over the shares of the backlogged slices only.
+ * Per slice:
+ * <ul>
+ * <li>{@code offeredBps}: receive rate (counted before the meter) over the window, at the slice's
+ * busiest device (the maximum over its devices: traffic crossing a trunk is counted on every switch
+ * it crosses, so a sum would count it twice);</li>
+ * <li>{@code rateBps}: delivered rate, receive minus meter drops over the window, maximum over the
+ * slice's devices;</li>
+ * <li>{@code allocationBps}: the rate the slice was entitled to over the window: its quota, or in
+ * enforce mode the mean of the meter rates the app gave it during the window;</li>
+ * <li>{@code share} = rateBps / allocationBps; {@code backlogged} = offeredBps &gt;= allocationBps;
+ * {@code deviation} = |share - 1| for a backlogged slice, 0 otherwise (a slice that sends less than
+ * it may is not treated unfairly).</li>
+ * </ul>
  */
 public final class FairnessReport {
 

@@ -17,17 +17,21 @@ package org.p4slice.fairness.api;
 
 import com.google.common.base.MoreObjects;
 import org.onosproject.net.ConnectPoint;
+import org.p4slice.slicing.api.AbstractCapacity;
+import org.p4slice.slicing.api.LinkCapacity;
+import org.p4slice.slicing.api.PortCapacity;
 
 import java.util.Objects;
 import java.util.Optional;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * Use of one switch port or inter-switch link by the slices (immutable), counted the way admission
- * counts it: every slice that has the port (or crosses the link) counts in full, whatever direction
- * its traffic takes, so {@code rateBps} is an upper bound of the port's real load.
+ * Use of one switch port or inter-switch link by the slices (immutable): the slicing app's
+ * capacity entry of the resource ({@link PortCapacity} or {@link LinkCapacity}: capacity, guard
+ * band, sum of the quotas) with what the fairness app derives from it at a poll, counted the way
+ * admission counts it: every slice that has the port (or crosses the link) counts in full, whatever
+ * direction its traffic takes, so {@code rateBps} is an upper bound of the port's real load.
  */
 public final class ResourceUsage {
 
@@ -41,66 +45,38 @@ public final class ResourceUsage {
         LINK
     }
 
-    private final Kind kind;
-    private final ConnectPoint src;
-    private final ConnectPoint dst;
-    private final long capacityBps;
-    private final double guardBand;
-    private final long allocatedBps;
+    private final AbstractCapacity capacity;
     private final long effectiveBps;
     private final long rateBps;
     private final int slices;
 
-    private ResourceUsage(Kind kind, ConnectPoint src, ConnectPoint dst, long capacityBps, double guardBand,
-                          long allocatedBps, long effectiveBps, long rateBps, int slices) {
-        this.kind = checkNotNull(kind, "kind must not be null");
-        this.src = checkNotNull(src, "port must not be null");
-        checkArgument(kind == Kind.PORT || dst != null, "a link needs both ends");
-        checkArgument(capacityBps >= 0, "capacity must be >= 0, got %s", capacityBps);
-        this.dst = dst;
-        this.capacityBps = capacityBps;
-        this.guardBand = guardBand;
-        this.allocatedBps = allocatedBps;
+    private ResourceUsage(AbstractCapacity capacity, long effectiveBps, long rateBps, int slices) {
+        this.capacity = checkNotNull(capacity, "capacity must not be null");
         this.effectiveBps = effectiveBps;
         this.rateBps = rateBps;
         this.slices = slices;
     }
 
     /**
-     * Returns the usage of a port.
+     * Returns the usage of a port or link.
      *
-     * @param port         port
-     * @param capacityBps  capacity, bits per second
-     * @param guardBand    guard band fraction
-     * @param allocatedBps sum of the quotas of the slices using it
+     * @param capacity     the resource's capacity entry, as the slicing app reports it
      * @param effectiveBps sum of the slices' allocations in effect (meter rates)
      * @param rateBps      sum of the slices' delivered rates
      * @param slices       number of slices using it
      * @return usage
      */
-    public static ResourceUsage port(ConnectPoint port, long capacityBps, double guardBand, long allocatedBps,
-                                     long effectiveBps, long rateBps, int slices) {
-        return new ResourceUsage(Kind.PORT, port, null, capacityBps, guardBand, allocatedBps, effectiveBps,
-                                 rateBps, slices);
+    public static ResourceUsage of(AbstractCapacity capacity, long effectiveBps, long rateBps, int slices) {
+        return new ResourceUsage(capacity, effectiveBps, rateBps, slices);
     }
 
     /**
-     * Returns the usage of a link.
+     * Returns the resource's capacity entry (capacity, guard band, sum of the quotas).
      *
-     * @param src          link source
-     * @param dst          link destination
-     * @param capacityBps  capacity, bits per second
-     * @param guardBand    guard band fraction
-     * @param allocatedBps sum of the quotas of the slices crossing it
-     * @param effectiveBps sum of the slices' allocations in effect (meter rates)
-     * @param rateBps      sum of the slices' delivered rates
-     * @param slices       number of slices crossing it
-     * @return usage
+     * @return port or link capacity
      */
-    public static ResourceUsage link(ConnectPoint src, ConnectPoint dst, long capacityBps, double guardBand,
-                                     long allocatedBps, long effectiveBps, long rateBps, int slices) {
-        return new ResourceUsage(Kind.LINK, src, checkNotNull(dst, "link destination must not be null"),
-                                 capacityBps, guardBand, allocatedBps, effectiveBps, rateBps, slices);
+    public AbstractCapacity capacity() {
+        return capacity;
     }
 
     /**
@@ -109,7 +85,7 @@ public final class ResourceUsage {
      * @return port or link
      */
     public Kind kind() {
-        return kind;
+        return capacity instanceof LinkCapacity ? Kind.LINK : Kind.PORT;
     }
 
     /**
@@ -118,7 +94,8 @@ public final class ResourceUsage {
      * @return connect point
      */
     public ConnectPoint src() {
-        return src;
+        return capacity instanceof LinkCapacity ? ((LinkCapacity) capacity).src()
+                : ((PortCapacity) capacity).connectPoint();
     }
 
     /**
@@ -127,39 +104,12 @@ public final class ResourceUsage {
      * @return connect point
      */
     public Optional<ConnectPoint> dst() {
-        return Optional.ofNullable(dst);
-    }
-
-    /**
-     * Returns the capacity.
-     *
-     * @return bits per second
-     */
-    public long capacityBps() {
-        return capacityBps;
-    }
-
-    /**
-     * Returns the guard band fraction.
-     *
-     * @return epsilon
-     */
-    public double guardBand() {
-        return guardBand;
-    }
-
-    /**
-     * Returns the sum of the quotas of the slices using the resource.
-     *
-     * @return bits per second
-     */
-    public long allocatedBps() {
-        return allocatedBps;
+        return capacity instanceof LinkCapacity ? Optional.of(((LinkCapacity) capacity).dst()) : Optional.empty();
     }
 
     /**
      * Returns the sum of the slices' allocations in effect (their meter rates; the quotas in
-     * monitor mode). Never above {@code floor((1 - guardBand) * capacityBps)} when the quotas are not.
+     * monitor mode). Never above the capacity's {@code usableBps()} when the quotas are not.
      *
      * @return bits per second
      */
@@ -182,7 +132,7 @@ public final class ResourceUsage {
      * @return utilisation
      */
     public double utilisation() {
-        return capacityBps > 0 ? (double) rateBps / capacityBps : 0.0;
+        return capacity.capacityBps() > 0 ? (double) rateBps / capacity.capacityBps() : 0.0;
     }
 
     /**
@@ -203,23 +153,20 @@ public final class ResourceUsage {
             return false;
         }
         ResourceUsage that = (ResourceUsage) o;
-        return kind == that.kind && capacityBps == that.capacityBps
-                && Double.compare(guardBand, that.guardBand) == 0 && allocatedBps == that.allocatedBps
-                && effectiveBps == that.effectiveBps && rateBps == that.rateBps && slices == that.slices
-                && src.equals(that.src) && Objects.equals(dst, that.dst);
+        return effectiveBps == that.effectiveBps && rateBps == that.rateBps && slices == that.slices
+                && capacity.equals(that.capacity);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(kind, src, dst, capacityBps, guardBand, allocatedBps, effectiveBps, rateBps, slices);
+        return Objects.hash(capacity, effectiveBps, rateBps, slices);
     }
 
     @Override
     public String toString() {
-        return MoreObjects.toStringHelper(this).omitNullValues()
-                .add("kind", kind).add("src", src).add("dst", dst).add("capacityBps", capacityBps)
-                .add("guardBand", guardBand).add("allocatedBps", allocatedBps).add("effectiveBps", effectiveBps)
-                .add("rateBps", rateBps).add("slices", slices)
+        return MoreObjects.toStringHelper(this)
+                .add("capacity", capacity).add("effectiveBps", effectiveBps).add("rateBps", rateBps)
+                .add("slices", slices)
                 .toString();
     }
 }

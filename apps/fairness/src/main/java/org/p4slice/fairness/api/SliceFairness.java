@@ -16,13 +16,13 @@
 package org.p4slice.fairness.api;
 
 import com.google.common.base.MoreObjects;
-import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.TenantId;
 
-import java.util.Comparator;
-import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -30,19 +30,9 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * One slice's line of a {@link FairnessReport} (immutable).
- * <ul>
- * <li>{@code offeredBps}: receive rate (counted before the meter) over the window, at the slice's
- * busiest device (the maximum over its devices: traffic crossing a trunk is counted on every switch
- * it crosses, so a sum would count it twice);</li>
- * <li>{@code rateBps}: delivered rate, receive minus meter drops over the window, maximum over the
- * slice's devices;</li>
- * <li>{@code allocationBps}: the rate the slice was entitled to over the window: its quota, or in
- * enforce mode the mean of the meter rates the app gave it during the window;</li>
- * <li>{@code share} = rateBps / allocationBps; {@code backlogged} = offeredBps &gt;= allocationBps;
- * {@code deviation} = |share - 1| for a backlogged slice, 0 otherwise (a slice that sends less than
- * it may is not treated unfairly).</li>
- * </ul>
+ * One slice's line of a {@link FairnessReport} (immutable): its entitlement (quota, allocation), its
+ * rates (offered, delivered, and its statistics per device) and how fairly it was served (share,
+ * deviation, backlog), as {@link FairnessReport} defines them.
  */
 public final class SliceFairness {
 
@@ -55,7 +45,7 @@ public final class SliceFairness {
     private final double share;
     private final double deviation;
     private final boolean backlogged;
-    private final List<DeviceCounters> devices;
+    private final Map<DeviceId, SliceStats> devices;
 
     private SliceFairness(Builder b) {
         this.id = checkNotNull(b.id, "slice id must not be null");
@@ -70,8 +60,7 @@ public final class SliceFairness {
         this.share = b.share;
         this.deviation = b.deviation;
         this.backlogged = b.backlogged;
-        this.devices = b.devices.size() <= 1 ? ImmutableList.copyOf(b.devices)
-                : ImmutableList.sortedCopyOf(Comparator.comparing(d -> d.deviceId().toString()), b.devices);
+        this.devices = ImmutableMap.copyOf(b.devices);
     }
 
     /**
@@ -166,11 +155,11 @@ public final class SliceFairness {
     }
 
     /**
-     * Returns the slice's counters and rates per device, ordered by device id.
+     * Returns the slice's statistics per device, as the slicing app's statistics gave them.
      *
-     * @return per-device counters
+     * @return per-device statistics, in the order given
      */
-    public List<DeviceCounters> devices() {
+    public Map<DeviceId, SliceStats> devices() {
         return devices;
     }
 
@@ -180,26 +169,7 @@ public final class SliceFairness {
      * @return statistics
      */
     public SliceStats stats() {
-        long rxB = 0;
-        long rxP = 0;
-        long txB = 0;
-        long txP = 0;
-        long dropB = 0;
-        long dropP = 0;
-        long rxBps = 0;
-        long txBps = 0;
-        for (DeviceCounters d : devices) {
-            rxB += d.rxBytes();
-            rxP += d.rxPackets();
-            txB += d.txBytes();
-            txP += d.txPackets();
-            dropB += d.dropBytes();
-            dropP += d.dropPackets();
-            rxBps += d.rxBps();
-            txBps += d.txBps();
-        }
-        return SliceStats.builder().rxBytes(rxB).rxPackets(rxP).txBytes(txB).txPackets(txP)
-                .dropBytes(dropB).dropPackets(dropP).rxBps(rxBps).txBps(txBps).build();
+        return SliceStats.sum(devices.values());
     }
 
     @Override
@@ -246,7 +216,7 @@ public final class SliceFairness {
         private double share;
         private double deviation;
         private boolean backlogged;
-        private List<DeviceCounters> devices = ImmutableList.of();
+        private Map<DeviceId, SliceStats> devices = ImmutableMap.of();
 
         private Builder(SliceId id) {
             this.id = id;
@@ -305,12 +275,12 @@ public final class SliceFairness {
         }
 
         /**
-         * Sets the per-device counters.
+         * Sets the per-device statistics (kept in their iteration order).
          *
-         * @param perDevice counters, one per device
+         * @param perDevice statistics, one per device
          * @return this builder
          */
-        public Builder devices(List<DeviceCounters> perDevice) {
+        public Builder devices(Map<DeviceId, SliceStats> perDevice) {
             this.devices = checkNotNull(perDevice, "devices must not be null");
             return this;
         }

@@ -86,9 +86,9 @@ public final class FairnessReportCodec extends JsonCodec<FairnessReport> {
                 putPort(n.putObject("src"), r.src());
                 putPort(n.putObject("dst"), r.dst().orElseThrow());
             }
-            n.put("capacityBps", r.capacityBps());
-            n.put("guardBand", r.guardBand());
-            n.put("allocatedBps", r.allocatedBps());
+            n.put("capacityBps", r.capacity().capacityBps());
+            n.put("guardBand", r.capacity().guardBand());
+            n.put("allocatedBps", r.capacity().allocatedBps());
             n.put("effectiveBps", r.effectiveBps());
             n.put("rateBps", r.rateBps());
             n.put("utilisation", r.utilisation());

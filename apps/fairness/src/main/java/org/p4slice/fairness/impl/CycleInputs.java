@@ -20,7 +20,7 @@ import com.google.common.collect.ImmutableSet;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
-import org.p4slice.fairness.api.ResourceUsage;
+import org.p4slice.slicing.api.AbstractCapacity;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
@@ -32,11 +32,10 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -44,13 +43,13 @@ import static com.google.common.base.Preconditions.checkNotNull;
 /**
  * What one fairness cycle needs to know about the slices and the ports and links they use, in a
  * form independent of ONOS services (so that a replay of recorded counters and the benchmark can
- * build it directly). Immutable.
+ * build it directly): the slices, and the slicing app's capacity entries of the resources they use
+ * (the one capacity type; the cycle derives the usage figures from it). Immutable.
  */
 final class CycleInputs {
 
     private final List<SliceInput> slices;
-    private final List<ResourceInput> resources;
-    private final Set<DeviceId> devices;
+    private final List<AbstractCapacity> resources;
 
     /**
      * Creates the inputs.
@@ -59,10 +58,9 @@ final class CycleInputs {
      * @param resources ports and links; each slice's resource indices point into this list
      * @throws IllegalArgumentException if a slice id repeats or a resource index is out of range
      */
-    CycleInputs(List<SliceInput> slices, List<ResourceInput> resources) {
+    CycleInputs(List<SliceInput> slices, List<? extends AbstractCapacity> resources) {
         List<SliceInput> sorted = new ArrayList<>(slices);
         sorted.sort(Comparator.comparingInt(SliceInput::id));
-        Set<DeviceId> devs = new LinkedHashSet<>();
         for (int i = 0; i < sorted.size(); i++) {
             SliceInput s = sorted.get(i);
             checkArgument(i == 0 || sorted.get(i - 1).id() != s.id(), "slice %s is listed twice", s.id());
@@ -70,11 +68,9 @@ final class CycleInputs {
                 checkArgument(r >= 0 && r < resources.size(), "slice %s uses resource %s of %s",
                               s.id(), r, resources.size());
             }
-            devs.addAll(s.devices());
         }
         this.slices = ImmutableList.copyOf(sorted);
         this.resources = ImmutableList.copyOf(resources);
-        this.devices = ImmutableSet.copyOf(devs);
     }
 
     /**
@@ -87,18 +83,16 @@ final class CycleInputs {
      * @return inputs
      */
     static CycleInputs of(Collection<Slice> activeSlices, List<PortCapacity> ports, List<LinkCapacity> links) {
-        List<ResourceInput> resources = new ArrayList<>(ports.size() + links.size());
+        List<AbstractCapacity> resources = new ArrayList<>(ports.size() + links.size());
         Map<ConnectPoint, Integer> portIndex = new HashMap<>();
         Map<Set<ConnectPoint>, Integer> linkIndex = new HashMap<>();
         for (PortCapacity p : ports) {
             portIndex.put(p.connectPoint(), resources.size());
-            resources.add(new ResourceInput(ResourceUsage.Kind.PORT, p.connectPoint(), null, p.capacityBps(),
-                                            p.guardBand(), p.allocatedBps()));
+            resources.add(p);
         }
         for (LinkCapacity l : links) {
             linkIndex.put(ImmutableSet.of(l.src(), l.dst()), resources.size());
-            resources.add(new ResourceInput(ResourceUsage.Kind.LINK, l.src(), l.dst(), l.capacityBps(),
-                                            l.guardBand(), l.allocatedBps()));
+            resources.add(l);
         }
         List<SliceInput> inputs = new ArrayList<>(activeSlices.size());
         for (Slice s : activeSlices) {
@@ -140,34 +134,24 @@ final class CycleInputs {
     }
 
     /**
-     * Returns the ports and links.
+     * Returns the ports' and links' capacity entries.
      *
      * @return resources
      */
-    List<ResourceInput> resources() {
+    List<AbstractCapacity> resources() {
         return resources;
     }
 
     /**
-     * Returns the devices of all the slices (the devices to poll).
+     * Returns the slices' devices, the statistics to poll for them (for a replay or a benchmark that
+     * feeds recorded counters to the slicing app's {@code StatsWindows}).
      *
-     * @return devices
+     * @return slice id to devices
      */
-    Set<DeviceId> devices() {
-        return devices;
-    }
-
-    /**
-     * Returns, per device to poll, the ids of the slices crossing it (the counter cells to read).
-     *
-     * @return device to slice ids
-     */
-    Map<DeviceId, Set<Integer>> slicesPerDevice() {
-        Map<DeviceId, Set<Integer>> out = new HashMap<>();
+    Map<SliceId, Set<DeviceId>> devicesBySlice() {
+        Map<SliceId, Set<DeviceId>> out = new LinkedHashMap<>();
         for (SliceInput s : slices) {
-            for (DeviceId d : s.devices()) {
-                out.computeIfAbsent(d, k -> new TreeSet<>()).add(s.id());
-            }
+            out.put(s.sliceId(), s.devices());
         }
         return out;
     }
@@ -222,68 +206,6 @@ final class CycleInputs {
 
         int[] resources() {
             return resources;
-        }
-    }
-
-    /**
-     * A port or link as the cycle sees it.
-     */
-    static final class ResourceInput {
-        private final ResourceUsage.Kind kind;
-        private final ConnectPoint src;
-        private final ConnectPoint dst;
-        private final long capacityBps;
-        private final double guardBand;
-        private final long allocatedBps;
-        private final long usableBps;
-
-        /**
-         * Creates a resource input.
-         *
-         * @param kind         port or link
-         * @param src          port, or link source
-         * @param dst          link destination, null for a port
-         * @param capacityBps  capacity, bits per second
-         * @param guardBand    guard band fraction in [0, 1)
-         * @param allocatedBps sum of the quotas of the slices using it
-         */
-        ResourceInput(ResourceUsage.Kind kind, ConnectPoint src, ConnectPoint dst, long capacityBps,
-                      double guardBand, long allocatedBps) {
-            this.kind = checkNotNull(kind, "kind must not be null");
-            this.src = checkNotNull(src, "port must not be null");
-            this.dst = dst;
-            this.capacityBps = capacityBps;
-            this.guardBand = guardBand;
-            this.allocatedBps = allocatedBps;
-            this.usableBps = FairnessMath.usableBps(capacityBps, guardBand);
-        }
-
-        ResourceUsage.Kind kind() {
-            return kind;
-        }
-
-        ConnectPoint src() {
-            return src;
-        }
-
-        ConnectPoint dst() {
-            return dst;
-        }
-
-        long capacityBps() {
-            return capacityBps;
-        }
-
-        double guardBand() {
-            return guardBand;
-        }
-
-        long allocatedBps() {
-            return allocatedBps;
-        }
-
-        long usableBps() {
-            return usableBps;
         }
     }
 }

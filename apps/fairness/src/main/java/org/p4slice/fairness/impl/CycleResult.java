@@ -18,22 +18,19 @@ package org.p4slice.fairness.impl;
 import com.google.common.collect.ImmutableList;
 import org.p4slice.fairness.api.FairnessReport;
 
-import java.util.BitSet;
 import java.util.List;
 
 /**
- * What a cycle produced: the report, the meter rate changes (decreases first, so that no port or
- * link is ever over-committed in between), and the slices whose counters were found reset.
+ * What a cycle produced: the report and the meter rate changes (decreases first, so that no port
+ * or link is ever over-committed in between).
  */
 final class CycleResult {
     private final FairnessReport report;
     private final List<RateChange> changes;
-    private final BitSet resets;
 
-    CycleResult(FairnessReport report, List<RateChange> changes, BitSet resets) {
+    CycleResult(FairnessReport report, List<RateChange> changes) {
         this.report = report;
         this.changes = ImmutableList.copyOf(changes);
-        this.resets = resets;
     }
 
     FairnessReport report() {
@@ -42,9 +39,5 @@ final class CycleResult {
 
     List<RateChange> changes() {
         return changes;
-    }
-
-    BitSet resets() {
-        return (BitSet) resets.clone();
     }
 }

@@ -23,20 +23,14 @@ import java.util.Dictionary;
 import java.util.List;
 import java.util.Objects;
 
-import static org.p4slice.fairness.impl.OsgiPropertyConstants.COUNTER_BITS;
-import static org.p4slice.fairness.impl.OsgiPropertyConstants.COUNTER_BITS_DEFAULT;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.HISTORY_SIZE;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.HISTORY_SIZE_DEFAULT;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.LEND_HEADROOM;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.LEND_HEADROOM_DEFAULT;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.MODE;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.MODE_DEFAULT;
-import static org.p4slice.fairness.impl.OsgiPropertyConstants.POLL_PERIOD_MS;
-import static org.p4slice.fairness.impl.OsgiPropertyConstants.POLL_PERIOD_MS_DEFAULT;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.THRESHOLD;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.THRESHOLD_DEFAULT;
-import static org.p4slice.fairness.impl.OsgiPropertyConstants.WINDOW_SAMPLES;
-import static org.p4slice.fairness.impl.OsgiPropertyConstants.WINDOW_SAMPLES_DEFAULT;
 
 /**
  * The fairness app's configuration (immutable), with the rules each property must follow. A
@@ -45,32 +39,21 @@ import static org.p4slice.fairness.impl.OsgiPropertyConstants.WINDOW_SAMPLES_DEF
  */
 final class FairnessConfig {
 
-    static final int MIN_POLL_PERIOD_MS = 100;
-    static final int MAX_POLL_PERIOD_MS = 60_000;
-    static final int MAX_WINDOW_SAMPLES = 600;
     static final int MAX_HISTORY_SIZE = 100_000;
 
     /** The defaults. */
     static final FairnessConfig DEFAULT = new FairnessConfig(
-            POLL_PERIOD_MS_DEFAULT, WINDOW_SAMPLES_DEFAULT, THRESHOLD_DEFAULT, FairnessMode.parse(MODE_DEFAULT),
-            HISTORY_SIZE_DEFAULT, COUNTER_BITS_DEFAULT, LEND_HEADROOM_DEFAULT);
+            THRESHOLD_DEFAULT, FairnessMode.parse(MODE_DEFAULT), HISTORY_SIZE_DEFAULT, LEND_HEADROOM_DEFAULT);
 
-    private final int pollPeriodMs;
-    private final int windowSamples;
     private final double threshold;
     private final FairnessMode mode;
     private final int historySize;
-    private final int counterBits;
     private final double lendHeadroom;
 
-    private FairnessConfig(int pollPeriodMs, int windowSamples, double threshold, FairnessMode mode,
-                           int historySize, int counterBits, double lendHeadroom) {
-        this.pollPeriodMs = pollPeriodMs;
-        this.windowSamples = windowSamples;
+    private FairnessConfig(double threshold, FairnessMode mode, int historySize, double lendHeadroom) {
         this.threshold = threshold;
         this.mode = mode;
         this.historySize = historySize;
-        this.counterBits = counterBits;
         this.lendHeadroom = lendHeadroom;
     }
 
@@ -85,12 +68,8 @@ final class FairnessConfig {
         if (props == null) {
             return this;
         }
-        int period = intProperty(props, POLL_PERIOD_MS, pollPeriodMs, MIN_POLL_PERIOD_MS, MAX_POLL_PERIOD_MS,
-                                 errors);
-        int window = intProperty(props, WINDOW_SAMPLES, windowSamples, 1, MAX_WINDOW_SAMPLES, errors);
         double thr = doubleProperty(props, THRESHOLD, threshold, false, errors);
         int history = intProperty(props, HISTORY_SIZE, historySize, 1, MAX_HISTORY_SIZE, errors);
-        int bits = intProperty(props, COUNTER_BITS, counterBits, 1, 64, errors);
         double headroom = doubleProperty(props, LEND_HEADROOM, lendHeadroom, true, errors);
         FairnessMode m = mode;
         String modeValue = Tools.get(props, MODE);
@@ -101,7 +80,7 @@ final class FairnessConfig {
                 errors.add(MODE + ": " + e.getMessage() + "; keeping " + mode.configName());
             }
         }
-        return new FairnessConfig(period, window, thr, m, history, bits, headroom);
+        return new FairnessConfig(thr, m, history, headroom);
     }
 
     private static int intProperty(Dictionary<?, ?> props, String name, int current, int min, int max,
@@ -141,14 +120,6 @@ final class FairnessConfig {
         return current;
     }
 
-    int pollPeriodMs() {
-        return pollPeriodMs;
-    }
-
-    int windowSamples() {
-        return windowSamples;
-    }
-
     double threshold() {
         return threshold;
     }
@@ -161,23 +132,18 @@ final class FairnessConfig {
         return historySize;
     }
 
-    int counterBits() {
-        return counterBits;
-    }
-
     double lendHeadroom() {
         return lendHeadroom;
     }
 
     /**
-     * Tells whether the counters' windows must be rebuilt to switch to another configuration.
+     * Tells whether the cycle must be rebuilt to switch to another configuration.
      *
      * @param other configuration
-     * @return true if the window, the counter width or the lending headroom differ
+     * @return true if the lending headroom differs
      */
     boolean needsNewCycle(FairnessConfig other) {
-        return windowSamples != other.windowSamples || counterBits != other.counterBits
-                || Double.compare(lendHeadroom, other.lendHeadroom) != 0;
+        return Double.compare(lendHeadroom, other.lendHeadroom) != 0;
     }
 
     @Override
@@ -189,22 +155,19 @@ final class FairnessConfig {
             return false;
         }
         FairnessConfig that = (FairnessConfig) o;
-        return pollPeriodMs == that.pollPeriodMs && windowSamples == that.windowSamples
-                && Double.compare(threshold, that.threshold) == 0 && mode == that.mode
-                && historySize == that.historySize && counterBits == that.counterBits
-                && Double.compare(lendHeadroom, that.lendHeadroom) == 0;
+        return Double.compare(threshold, that.threshold) == 0 && mode == that.mode
+                && historySize == that.historySize && Double.compare(lendHeadroom, that.lendHeadroom) == 0;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(pollPeriodMs, windowSamples, threshold, mode, historySize, counterBits, lendHeadroom);
+        return Objects.hash(threshold, mode, historySize, lendHeadroom);
     }
 
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this)
-                .add(POLL_PERIOD_MS, pollPeriodMs).add(WINDOW_SAMPLES, windowSamples).add(THRESHOLD, threshold)
-                .add(MODE, mode.configName()).add(HISTORY_SIZE, historySize).add(COUNTER_BITS, counterBits)
+                .add(THRESHOLD, threshold).add(MODE, mode.configName()).add(HISTORY_SIZE, historySize)
                 .add(LEND_HEADROOM, lendHeadroom)
                 .toString();
     }

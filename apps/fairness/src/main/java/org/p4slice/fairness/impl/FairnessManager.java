@@ -15,14 +15,10 @@
  */
 package org.p4slice.fairness.impl;
 
-import com.google.common.collect.ImmutableList;
-import org.onosproject.cluster.NodeId;
-import org.onosproject.cluster.LeadershipService;
-import org.onosproject.cluster.ClusterService;
 import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.cluster.ClusterService;
+import org.onosproject.cluster.LeadershipService;
 import org.onosproject.event.AbstractListenerManager;
-import org.onosproject.net.DeviceId;
-import org.onosproject.net.device.DeviceService;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -38,72 +34,54 @@ import org.p4slice.fairness.api.FairnessReport;
 import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.fairness.api.FairnessSummary;
 import org.p4slice.fairness.api.MeterRateController;
-import org.p4slice.fairness.api.SliceFairness;
-import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceEvent;
-import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceListener;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.SliceStatsEvent;
+import org.p4slice.slicing.api.SliceStatsListener;
 import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.slicing.api.SliceStatsSnapshot;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.BitSet;
-import java.util.Deque;
 import java.util.Dictionary;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.LongSupplier;
 import java.util.stream.Collectors;
 
 import static org.onlab.util.Tools.groupedThreads;
-import static org.p4slice.fairness.impl.OsgiPropertyConstants.COUNTER_BITS;
-import static org.p4slice.fairness.impl.OsgiPropertyConstants.COUNTER_BITS_DEFAULT;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.HISTORY_SIZE;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.HISTORY_SIZE_DEFAULT;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.LEND_HEADROOM;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.LEND_HEADROOM_DEFAULT;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.MODE;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.MODE_DEFAULT;
-import static org.p4slice.fairness.impl.OsgiPropertyConstants.POLL_PERIOD_MS;
-import static org.p4slice.fairness.impl.OsgiPropertyConstants.POLL_PERIOD_MS_DEFAULT;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.THRESHOLD;
 import static org.p4slice.fairness.impl.OsgiPropertyConstants.THRESHOLD_DEFAULT;
-import static org.p4slice.fairness.impl.OsgiPropertyConstants.WINDOW_SAMPLES;
-import static org.p4slice.fairness.impl.OsgiPropertyConstants.WINDOW_SAMPLES_DEFAULT;
 
 /**
- * The fairness app: polls the per-slice counters of every device that has a slice, on its own
- * thread, at the configured period; runs a {@link FairnessCycle}; publishes the report, keeps the
- * history, raises threshold events; in enforce mode applies the meter rates the cycle decides
- * through the {@link MeterRateController}. Also serves {@link SliceStatsService}.
+ * The fairness app: at every poll of the slicing app's statistics ({@link SliceStatsService}, the
+ * one reader of the per-slice counters), on its own thread, runs a {@link FairnessCycle}; publishes
+ * the report, keeps the history, raises threshold events ({@link ReportHistory}); in enforce mode,
+ * on the instance that leads enforcement ({@link EnforcementLeadership}), applies the meter rates
+ * the cycle decides through the {@link MeterRateController} ({@link RateApplier}), and puts them
+ * back to the quotas when it stops.
  * <p>
  * Every log line starts with {@value #LOG_PREFIX}.
  */
-@Component(immediate = true,
-        service = {FairnessService.class, SliceStatsService.class},
+@Component(immediate = true, service = FairnessService.class,
         property = {
-                POLL_PERIOD_MS + ":Integer=" + POLL_PERIOD_MS_DEFAULT,
-                WINDOW_SAMPLES + ":Integer=" + WINDOW_SAMPLES_DEFAULT,
                 THRESHOLD + ":Double=" + THRESHOLD_DEFAULT,
                 MODE + "=" + MODE_DEFAULT,
                 HISTORY_SIZE + ":Integer=" + HISTORY_SIZE_DEFAULT,
-                COUNTER_BITS + ":Integer=" + COUNTER_BITS_DEFAULT,
                 LEND_HEADROOM + ":Double=" + LEND_HEADROOM_DEFAULT,
         })
 public class FairnessManager extends AbstractListenerManager<FairnessEvent, FairnessListener>
-        implements FairnessService, SliceStatsService {
+        implements FairnessService {
 
     /** Prefix of every log line of the fairness app. */
     public static final String LOG_PREFIX = "p4slice-fairness: ";
@@ -116,7 +94,7 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
     protected SliceService sliceService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected DeviceService deviceService;
+    protected SliceStatsService statsService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected ComponentConfigService cfgService;
@@ -130,23 +108,9 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     protected volatile MeterRateController meterRateController;
 
-    private final SliceListener sliceListener = new InternalSliceListener();
-    /** Slices changed since the last poll: id to true if removed, false if reprogrammed. */
-    private final Map<Integer, Boolean> changedSlices = new ConcurrentHashMap<>();
-    private final Deque<FairnessSummary> history = new ArrayDeque<>();
-    private final FairnessAlarms alarms = new FairnessAlarms();
-    private final CounterReader counterReader = new CounterReader();
-    private final RateApplier rateApplier = new RateApplier();
-
     // The configuration in effect, one field per property, named after it: ONOS's cfgdef generator
     // takes each property's description from the javadoc of its field. FairnessConfig holds the
     // validated values; these mirror it for the operator (cfg get) and the log.
-
-    /** Polling period of the per-slice counters, milliseconds (100..60000). */
-    private int pollPeriodMs = POLL_PERIOD_MS_DEFAULT;
-
-    /** Sliding window of the rates, in polling intervals (1..600). */
-    private int windowSamples = WINDOW_SAMPLES_DEFAULT;
 
     /** Alert threshold on the maximum deviation and on the CV, a fraction (0..1]. */
     private double threshold = THRESHOLD_DEFAULT;
@@ -157,34 +121,26 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
     /** Number of report summaries kept in the history (1..100000). */
     private int historySize = HISTORY_SIZE_DEFAULT;
 
-    /** Width of the per-slice counters in bits, where they wrap (1..64). */
-    private int counterBits = COUNTER_BITS_DEFAULT;
-
     /** Fraction of its quota a lender keeps above its demand in enforce mode (0..1). */
     private double lendHeadroom = LEND_HEADROOM_DEFAULT;
 
+    private final SliceStatsListener statsListener = this::statsPolled;
+    private final SliceChanges sliceChanges = new SliceChanges(this::sliceChanged);
+    private final RateApplier rateApplier = new RateApplier();
     private volatile FairnessConfig config = FairnessConfig.DEFAULT;
-    private volatile FairnessReport report;
+    private volatile ReportHistory reports;
+    private EnforcementLeadership leadership;
     private FairnessCycle cycle;
-    private volatile ScheduledExecutorService executor;
-    private ScheduledFuture<?> pollTask;
+    private volatile ExecutorService executor;
 
-    /** Monotonic clock of the polls (replaced in tests). */
-    LongSupplier nanoClock = System::nanoTime;
-    /** Wall clock of the reports (replaced in tests). */
-    LongSupplier wallClock = System::currentTimeMillis;
-    /** Leadership topic of enforcement: its leader alone changes meter rates. */
-    static final String ENFORCEMENT_TOPIC = "p4slice-fairness-enforcement";
-    private boolean enforcingHere;
-
-    /** Whether activation starts the periodic poll (tests poll by hand). */
-    boolean autoPoll = true;
+    /** Whether the cycles run on the app's own thread (tests run them in the statistics' event). */
+    boolean ownThread = true;
 
     @Activate
     protected void activate(ComponentContext context) {
         cfgService.registerProperties(getClass());
-        // every instance measures; one of them, the leader, enforces (meter writes never conflict)
-        leadershipService.runForLeadership(ENFORCEMENT_TOPIC);
+        leadership = new EnforcementLeadership(leadershipService, clusterService);
+        leadership.join();
         eventDispatcher.addSink(FairnessEvent.class, listenerRegistry);
         synchronized (this) {
             List<String> errors = new ArrayList<>();
@@ -192,15 +148,15 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
                                                                errors);
             errors.forEach(e -> log.warn(LOG_PREFIX + "invalid configuration: {}", e));
             adopt(cfg);
-            cycle = newCycle(config);
-            report = FairnessReport.empty(wallClock.getAsLong(), config.mode(), config.threshold());
+            cycle = new FairnessCycle(config.lendHeadroom());
+            reports = new ReportHistory(FairnessReport.empty(statsService.getSnapshot().timestamp(), config.mode(),
+                                                             config.threshold()));
         }
-        sliceService.addListener(sliceListener);
-        if (autoPoll) {
-            executor = Executors.newSingleThreadScheduledExecutor(groupedThreads("p4slice/fairness", "poller-%d",
-                                                                                 log));
-            schedule(config.pollPeriodMs());
+        if (ownThread) {
+            executor = Executors.newSingleThreadExecutor(groupedThreads("p4slice/fairness", "cycle-%d", log));
         }
+        sliceService.addListener(sliceChanges);
+        statsService.addListener(statsListener);
         log.info(LOG_PREFIX + "started");
     }
 
@@ -211,11 +167,11 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
 
     @Deactivate
     protected void deactivate() {
-        sliceService.removeListener(sliceListener);
-        leadershipService.withdraw(ENFORCEMENT_TOPIC);
+        statsService.removeListener(statsListener);
+        sliceService.removeListener(sliceChanges);
+        leadership.leave();
         cfgService.unregisterProperties(getClass(), false);
         if (executor != null) {
-            pollTask.cancel(false);
             executor.shutdown();
             try {
                 if (!executor.awaitTermination(RESTORE_TIMEOUT_MS, TimeUnit.MILLISECONDS)) {
@@ -237,14 +193,12 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
 
     @Override
     public FairnessReport getReport() {
-        return report;
+        return reports.report();
     }
 
     @Override
     public List<FairnessSummary> getHistory() {
-        synchronized (history) {
-            return ImmutableList.copyOf(history);
-        }
+        return reports.summaries();
     }
 
     @Override
@@ -255,11 +209,6 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
     @Override
     public double getThreshold() {
         return config.threshold();
-    }
-
-    @Override
-    public Optional<SliceStats> getStats(SliceId id) {
-        return report.slice(id).map(SliceFairness::stats);
     }
 
     /**
@@ -276,141 +225,65 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
             return;
         }
         if (old.needsNewCycle(next)) {
-            FairnessCycle c = newCycle(next);
+            FairnessCycle c = new FairnessCycle(next.lendHeadroom());
             c.takeRatesFrom(cycle);
             cycle = c;
         }
         adopt(next);
-        trimHistory(next.historySize());
-        if (executor != null && old.pollPeriodMs() != next.pollPeriodMs()) {
-            schedule(next.pollPeriodMs());
-        }
+        reports.trim(next.historySize());
     }
 
     /**
-     * Polls every device once and runs one fairness cycle (the periodic task; tests call it).
+     * Runs one fairness cycle on the statistics of a poll (the statistics' event handler; tests call
+     * it through the statistics).
+     *
+     * @param stats statistics of the poll
      */
-    synchronized void pollOnce() {
+    synchronized void runCycle(SliceStatsSnapshot stats) {
         FairnessConfig cfg = config;
-        applySliceChanges();
+        sliceChanges.applyTo(cycle);
         Map<Integer, Slice> active = sliceService.getSlices().stream()
                 .filter(s -> s.state() == SliceState.ACTIVE)
                 .collect(Collectors.toMap(s -> s.id().id(), s -> s));
         CycleInputs inputs = CycleInputs.of(active.values(), sliceService.getPortCapacities(),
                                             sliceService.getLinkCapacities());
-        Map<DeviceId, Map<Integer, SliceCounterValues>> readings = counterReader.read(deviceService,
-                                                                                        inputs.slicesPerDevice());
-        FairnessMode mode = modeHere(cfg);
-        CycleResult result = cycle.run(nanoClock.getAsLong(), wallClock.getAsLong(), readings, inputs,
-                                       mode, cfg.threshold());
-        BitSet resets = result.resets();
-        if (!resets.isEmpty()) {
-            log.info(LOG_PREFIX + "counters of slices {} went down (reset): new baseline", resets);
-        }
-        rateApplier.apply(meterRateController, result.changes(), active, mode, cycle);
-        publish(result.report(), cfg);
+        FairnessMode modeHere = leadership.modeHere(cfg.mode());
+        CycleResult result = cycle.run(stats, inputs, modeHere, cfg.threshold());
+        rateApplier.apply(meterRateController, result.changes(), active, modeHere, cycle);
+        reports.publish(result.report(), cfg.historySize(), cfg.threshold(), this::post);
     }
 
-    // enforce mode lends quota only on the instance that leads the enforcement topic; the others
-    // measure (their reports say monitor), so two instances never write different meter rates
-    private FairnessMode modeHere(FairnessConfig cfg) {
-        if (cfg.mode() != FairnessMode.ENFORCE) {
-            return cfg.mode();
+    private void statsPolled(SliceStatsEvent event) {
+        ExecutorService cycles = executor;
+        if (cycles == null) {
+            safeCycle(event.subject());
+        } else if (!cycles.isShutdown()) {
+            cycles.execute(() -> safeCycle(event.subject()));
         }
-        NodeId leader = leadershipService.getLeader(ENFORCEMENT_TOPIC);
-        boolean leading = leader != null && leader.equals(clusterService.getLocalNode().id());
-        if (leading != enforcingHere) {
-            enforcingHere = leading;
-            log.info(LOG_PREFIX + "enforce mode: this instance {}", leading ? "enforces (leader)"
-                    : "only measures; " + (leader == null ? "no leader yet" : "instance " + leader + " enforces"));
+    }
+
+    private void safeCycle(SliceStatsSnapshot stats) {
+        try {
+            runCycle(stats);
+        } catch (RuntimeException e) {
+            log.warn(LOG_PREFIX + "cycle failed: {}", e.toString(), e);
         }
-        return leading ? FairnessMode.ENFORCE : FairnessMode.MONITOR;
+    }
+
+    // a slice admitted where free capacity is lent must get its quota now, not at the next poll
+    private void sliceChanged() {
+        if (config.mode() == FairnessMode.ENFORCE) {
+            statsService.requestPoll();
+        }
     }
 
     private void adopt(FairnessConfig cfg) {
         config = cfg;
-        pollPeriodMs = cfg.pollPeriodMs();
-        windowSamples = cfg.windowSamples();
         threshold = cfg.threshold();
         mode = cfg.mode().configName();
         historySize = cfg.historySize();
-        counterBits = cfg.counterBits();
         lendHeadroom = cfg.lendHeadroom();
-        log.info(LOG_PREFIX + "configuration: {}={} {}={} {}={} {}={} {}={} {}={} {}={}",
-                 POLL_PERIOD_MS, pollPeriodMs, WINDOW_SAMPLES, windowSamples, THRESHOLD, threshold, MODE, mode,
-                 HISTORY_SIZE, historySize, COUNTER_BITS, counterBits, LEND_HEADROOM, lendHeadroom);
-    }
-
-    private FairnessCycle newCycle(FairnessConfig cfg) {
-        return new FairnessCycle(cfg.windowSamples(), cfg.counterBits(), cfg.lendHeadroom());
-    }
-
-    private void schedule(int periodMs) {
-        if (pollTask != null) {
-            pollTask.cancel(false);
-        }
-        pollTask = executor.scheduleAtFixedRate(this::safePoll, periodMs, periodMs, TimeUnit.MILLISECONDS);
-    }
-
-    private void safePoll() {
-        try {
-            pollOnce();
-        } catch (RuntimeException e) {
-            log.warn(LOG_PREFIX + "poll failed: {}", e.toString(), e);
-        }
-    }
-
-    private void applySliceChanges() {
-        for (Integer id : new ArrayList<>(changedSlices.keySet())) {
-            Boolean removed = changedSlices.remove(id);
-            if (Boolean.TRUE.equals(removed)) {
-                cycle.forgetSlice(id);
-            } else {
-                cycle.setInEffect(id, 0);
-            }
-        }
-    }
-
-    private void publish(FairnessReport r, FairnessConfig cfg) {
-        report = r;
-        FairnessSummary s = r.summary();
-        synchronized (history) {
-            history.addLast(s);
-        }
-        trimHistory(cfg.historySize());
-        log.debug(LOG_PREFIX + "window={}s cv={} jain={} maxDeviation={} backlogged={}/{}", s.windowSeconds(),
-                  s.cv(), s.jain(), s.maxDeviation(), s.backlogged(), s.slices());
-        for (FairnessEvent e : alarms.check(s, cfg.threshold())) {
-            if (e.type() == FairnessEvent.Type.DEVIATION_EXCEEDED || e.type() == FairnessEvent.Type.CV_EXCEEDED) {
-                log.warn(LOG_PREFIX + "{}: {} > threshold {} ({} of {} slices backlogged)", e.type(), e.value(),
-                         e.threshold(), s.backlogged(), s.slices());
-            } else {
-                log.info(LOG_PREFIX + "{}: {} <= threshold {}", e.type(), e.value(), e.threshold());
-            }
-            post(e);
-        }
-    }
-
-    private void trimHistory(int size) {
-        synchronized (history) {
-            while (history.size() > size) {
-                history.removeFirst();
-            }
-        }
-    }
-
-    private class InternalSliceListener implements SliceListener {
-        @Override
-        public void event(SliceEvent event) {
-            int id = event.subject().id().id();
-            boolean gone = event.type() == SliceEvent.Type.SLICE_REMOVED
-                    || event.subject().state() != SliceState.ACTIVE;
-            changedSlices.merge(id, gone, (a, b) -> a || b);
-            ScheduledExecutorService poller = executor;
-            if (config.mode() == FairnessMode.ENFORCE && poller != null && !poller.isShutdown()) {
-                // a slice admitted where free capacity is lent must get its quota now, not at the next poll
-                poller.execute(FairnessManager.this::safePoll);
-            }
-        }
+        log.info(LOG_PREFIX + "configuration: {}={} {}={} {}={} {}={}", THRESHOLD, threshold, MODE, mode,
+                 HISTORY_SIZE, historySize, LEND_HEADROOM, lendHeadroom);
     }
 }

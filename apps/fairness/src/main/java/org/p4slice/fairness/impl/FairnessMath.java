@@ -15,6 +15,8 @@
  */
 package org.p4slice.fairness.impl;
 
+import org.p4slice.slicing.api.SliceStats;
+
 import static com.google.common.base.Preconditions.checkArgument;
 
 /**
@@ -41,9 +43,6 @@ import static com.google.common.base.Preconditions.checkArgument;
  */
 public final class FairnessMath {
 
-    private static final double NANOS_PER_SECOND = 1e9;
-    private static final double BITS_PER_BYTE = 8.0;
-
     private FairnessMath() {
     }
 
@@ -56,9 +55,7 @@ public final class FairnessMath {
      * @throws IllegalArgumentException if the span is not positive or the count negative
      */
     public static double rateBps(double deltaBytes, long deltaNanos) {
-        checkArgument(deltaNanos > 0, "time span must be > 0 ns, got %s", deltaNanos);
-        checkArgument(deltaBytes >= 0, "byte count must be >= 0, got %s", deltaBytes);
-        return deltaBytes * BITS_PER_BYTE * NANOS_PER_SECOND / deltaNanos;
+        return SliceStats.rateBps(deltaBytes, deltaNanos);
     }
 
     /**

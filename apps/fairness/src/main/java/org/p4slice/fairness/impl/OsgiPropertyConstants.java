@@ -17,22 +17,14 @@ package org.p4slice.fairness.impl;
 
 /**
  * Names and default values of the fairness app's component configuration properties
- * ({@code cfg set org.p4slice.fairness.impl.FairnessManager <name> <value>}).
+ * ({@code cfg set org.p4slice.fairness.impl.FairnessManager <name> <value>}). The polling of the
+ * counters (period, window, counter width) is the slicing app's statistics' configuration
+ * ({@code org.p4slice.slicing.stats.SliceStatsManager}).
  */
 public final class OsgiPropertyConstants {
 
     private OsgiPropertyConstants() {
     }
-
-    /** Polling period of the per-slice counters, milliseconds. */
-    public static final String POLL_PERIOD_MS = "pollPeriodMs";
-    /** Default polling period: 1 s. */
-    public static final int POLL_PERIOD_MS_DEFAULT = 1000;
-
-    /** Number of polling intervals in the sliding window of the rates. */
-    public static final String WINDOW_SAMPLES = "windowSamples";
-    /** Default window: 5 intervals (5 s at the default period). */
-    public static final int WINDOW_SAMPLES_DEFAULT = 5;
 
     /** Alert threshold on the maximum deviation and on the CV (fraction). */
     public static final String THRESHOLD = "threshold";
@@ -46,13 +38,8 @@ public final class OsgiPropertyConstants {
 
     /** Number of report summaries kept in the history. */
     public static final String HISTORY_SIZE = "historySize";
-    /** Default history: 600 summaries (10 minutes at the default period). */
+    /** Default history: 600 summaries (10 minutes at the default polling period). */
     public static final int HISTORY_SIZE_DEFAULT = 600;
-
-    /** Width of the per-slice counters in bits (where they wrap). */
-    public static final String COUNTER_BITS = "counterBits";
-    /** Default counter width: 64 bits. */
-    public static final int COUNTER_BITS_DEFAULT = 64;
 
     /** Fraction of its quota a lender keeps above its demand in enforce mode. */
     public static final String LEND_HEADROOM = "lendHeadroom";

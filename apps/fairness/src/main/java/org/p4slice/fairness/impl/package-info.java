@@ -15,7 +15,9 @@
  */
 
 /**
- * Fairness app implementation: counter polling, sliding-window rates, fairness math, alerts and
- * work-conserving enforcement.
+ * Fairness app implementation: the component ({@code FairnessManager}) that judges every poll of
+ * the slicing app's statistics, the cycle (rates, shares, fairness figures, usage of ports and
+ * links), the fairness math, alerts, history, leadership of enforcement and the meter rates it
+ * applies; the redistribution itself is in {@code lending}.
  */
 package org.p4slice.fairness.impl;

@@ -15,13 +15,15 @@
  */
 package org.p4slice.fairness.metrics;
 
-import org.p4slice.fairness.api.DeviceCounters;
+import org.onosproject.net.DeviceId;
 import org.p4slice.fairness.api.FairnessMode;
 import org.p4slice.fairness.api.FairnessReport;
 import org.p4slice.fairness.api.ResourceUsage;
 import org.p4slice.fairness.api.SliceFairness;
+import org.p4slice.slicing.api.SliceStats;
 
 import java.util.List;
+import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
 
@@ -71,24 +73,24 @@ public final class PrometheusRenderer {
         List<SliceFairness> slices = report.slices();
 
         deviceCounter(out, slices, "p4slice_slice_rx_bytes_total",
-                      "Bytes classified into the slice (before the meter), as last read.", DeviceCounters::rxBytes);
+                      "Bytes classified into the slice (before the meter), as last read.", SliceStats::rxBytes);
         deviceCounter(out, slices, "p4slice_slice_rx_packets_total",
                       "Packets classified into the slice (before the meter), as last read.",
-                      DeviceCounters::rxPackets);
+                      SliceStats::rxPackets);
         deviceCounter(out, slices, "p4slice_slice_tx_bytes_total",
-                      "Bytes sent for the slice (every copy), as last read.", DeviceCounters::txBytes);
+                      "Bytes sent for the slice (every copy), as last read.", SliceStats::txBytes);
         deviceCounter(out, slices, "p4slice_slice_tx_packets_total",
-                      "Packets sent for the slice (every copy), as last read.", DeviceCounters::txPackets);
+                      "Packets sent for the slice (every copy), as last read.", SliceStats::txPackets);
         deviceCounter(out, slices, "p4slice_slice_drop_bytes_total",
-                      "Bytes of the slice dropped by its meter, as last read.", DeviceCounters::dropBytes);
+                      "Bytes of the slice dropped by its meter, as last read.", SliceStats::dropBytes);
         deviceCounter(out, slices, "p4slice_slice_drop_packets_total",
-                      "Packets of the slice dropped by its meter, as last read.", DeviceCounters::dropPackets);
+                      "Packets of the slice dropped by its meter, as last read.", SliceStats::dropPackets);
         deviceGauge(out, slices, "p4slice_slice_rx_bps", "Receive rate over the window, bits per second.",
-                    DeviceCounters::rxBps);
+                    SliceStats::rxBps);
         deviceGauge(out, slices, "p4slice_slice_tx_bps", "Send rate over the window, bits per second.",
-                    DeviceCounters::txBps);
+                    SliceStats::txBps);
         deviceGauge(out, slices, "p4slice_slice_drop_bps", "Meter drop rate over the window, bits per second.",
-                    DeviceCounters::dropBps);
+                    SliceStats::dropBps);
 
         sliceGauge(out, slices, "p4slice_slice_quota_bps", "Quota of the slice, bits per second.",
                    SliceFairness::quotaBps);
@@ -128,12 +130,12 @@ public final class PrometheusRenderer {
             String what = kind == ResourceUsage.Kind.PORT ? "port" : "link (per direction)";
             List<ResourceUsage> rs = report.resources();
             resourceGauge(out, rs, kind, prefix + "capacity_bps", "Capacity of the " + what + ", bits per second.",
-                          ResourceUsage::capacityBps);
+                          r -> r.capacity().capacityBps());
             resourceGauge(out, rs, kind, prefix + "guard_band", "Guard band fraction of the " + what + ".",
-                          ResourceUsage::guardBand);
+                          r -> r.capacity().guardBand());
             resourceGauge(out, rs, kind, prefix + "allocated_bps",
                           "Sum of the quotas of the slices using the " + what + ", bits per second.",
-                          ResourceUsage::allocatedBps);
+                          r -> r.capacity().allocatedBps());
             resourceGauge(out, rs, kind, prefix + "effective_bps",
                           "Sum of the meter rates of the slices using the " + what + ", bits per second.",
                           ResourceUsage::effectiveBps);
@@ -152,24 +154,24 @@ public final class PrometheusRenderer {
     }
 
     private static void deviceCounter(StringBuilder out, List<SliceFairness> slices, String name, String help,
-                                      ToLongFunction<DeviceCounters> value) {
+                                      ToLongFunction<SliceStats> value) {
         deviceFamily(out, slices, name, help, "counter", value);
     }
 
     private static void deviceGauge(StringBuilder out, List<SliceFairness> slices, String name, String help,
-                                    ToLongFunction<DeviceCounters> value) {
+                                    ToLongFunction<SliceStats> value) {
         deviceFamily(out, slices, name, help, "gauge", value);
     }
 
     private static void deviceFamily(StringBuilder out, List<SliceFairness> slices, String name, String help,
-                                     String type, ToLongFunction<DeviceCounters> value) {
+                                     String type, ToLongFunction<SliceStats> value) {
         header(out, name, help, type);
         for (SliceFairness s : slices) {
-            for (DeviceCounters d : s.devices()) {
+            for (Map.Entry<DeviceId, SliceStats> d : s.devices().entrySet()) {
                 out.append(name).append('{');
                 sliceLabels(out, s);
-                out.append(",device=\"").append(escapeLabel(d.deviceId().toString())).append("\"} ")
-                        .append(value.applyAsLong(d)).append('\n');
+                out.append(",device=\"").append(escapeLabel(d.getKey().toString())).append("\"} ")
+                        .append(value.applyAsLong(d.getValue())).append('\n');
             }
         }
     }

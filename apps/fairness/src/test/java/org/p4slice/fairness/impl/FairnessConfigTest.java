@@ -28,41 +28,33 @@ import static org.junit.Assert.assertSame;
 import static org.junit.Assert.assertTrue;
 
 /**
- * Component configuration: defaults, valid and invalid values.
+ * Component configuration: defaults, valid and invalid values (the polling, window and counter
+ * width are the slicing app's statistics' properties: {@code StatsConfigTest}).
  */
 public class FairnessConfigTest {
 
     @Test
     public void defaults() {
         FairnessConfig c = FairnessConfig.DEFAULT;
-        assertEquals(1000, c.pollPeriodMs());
-        assertEquals(5, c.windowSamples());
         assertEquals(0.05, c.threshold(), 0);
         assertEquals(FairnessMode.MONITOR, c.mode());
         assertEquals(600, c.historySize());
-        assertEquals(64, c.counterBits());
         assertEquals(0.1, c.lendHeadroom(), 0);
     }
 
     @Test
     public void validValuesApply() {
         Hashtable<String, Object> p = new Hashtable<>();
-        p.put("pollPeriodMs", "500");
-        p.put("windowSamples", 10);
         p.put("threshold", "0.1");
         p.put("mode", "Enforce");
         p.put("historySize", "20");
-        p.put("counterBits", "48");
         p.put("lendHeadroom", "0");
         List<String> errors = new ArrayList<>();
         FairnessConfig c = FairnessConfig.DEFAULT.update(p, errors);
         assertTrue(errors.toString(), errors.isEmpty());
-        assertEquals(500, c.pollPeriodMs());
-        assertEquals(10, c.windowSamples());
         assertEquals(0.1, c.threshold(), 0);
         assertEquals(FairnessMode.ENFORCE, c.mode());
         assertEquals(20, c.historySize());
-        assertEquals(48, c.counterBits());
         assertEquals(0.0, c.lendHeadroom(), 0);
         assertTrue(FairnessConfig.DEFAULT.needsNewCycle(c));
     }
@@ -70,20 +62,14 @@ public class FairnessConfigTest {
     @Test
     public void invalidValuesKeepThePreviousOneWithAPreciseMessage() {
         Hashtable<String, Object> p = new Hashtable<>();
-        p.put("pollPeriodMs", "10");
-        p.put("windowSamples", "five");
         p.put("threshold", "0");
         p.put("mode", "police");
-        p.put("counterBits", "65");
         p.put("lendHeadroom", "1.5");
         List<String> errors = new ArrayList<>();
         FairnessConfig c = FairnessConfig.DEFAULT.update(p, errors);
         assertEquals(FairnessConfig.DEFAULT, c);
         assertEquals(List.of(
-                "pollPeriodMs must be in 100..60000, got 10; keeping 1000",
-                "windowSamples must be an integer, got 'five'; keeping 5",
                 "threshold must be in (exclusive) 0..1, got 0; keeping 0.05",
-                "counterBits must be in 1..64, got 65; keeping 64",
                 "lendHeadroom must be in 0..1, got 1.5; keeping 0.1",
                 "mode: mode must be monitor or enforce, got police; keeping monitor"), errors);
     }

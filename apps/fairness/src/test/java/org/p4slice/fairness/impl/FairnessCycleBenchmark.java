@@ -34,8 +34,6 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.p4slice.fairness.api.FairnessMode;
 import org.p4slice.fairness.api.FairnessReport;
-import org.p4slice.fairness.api.ResourceUsage;
-import org.p4slice.fairness.impl.CycleInputs.ResourceInput;
 import org.p4slice.fairness.impl.CycleInputs.SliceInput;
 import org.p4slice.fairness.metrics.PrometheusRenderer;
 import org.p4slice.pipeconf.SliceCounterValues;
@@ -45,6 +43,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.stats.StatsWindows;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -53,7 +52,9 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One fairness cycle over 4,094 slices (every slice id) on two switches; target: under 5 ms.
+ * One fairness cycle over 4,094 slices (every slice id) on two switches, with the statistics
+ * windows the slicing app keeps over the counters it reads (as the fairness app gets them); target:
+ * under 5 ms.
  * <p>
  * Each slice has its own access port (1 Gbit/s) and shares one of 32 uplinks (10 Gbit/s) of its
  * switch; quota 10 Mbit/s. Traffic: a quarter of the slices idle (lenders), half offer twice their
@@ -88,6 +89,7 @@ public class FairnessCycleBenchmark {
 
     private FairnessMode fairnessMode;
     private FairnessCycle cycle;
+    private StatsWindows windows;
     private CycleInputs inputs;
     private final long[][] counters = new long[SLICES + 1][3];
     private Map<DeviceId, Map<Integer, SliceCounterValues>> readings;
@@ -99,11 +101,11 @@ public class FairnessCycleBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         fairnessMode = FairnessMode.parse(mode);
-        List<ResourceInput> resources = new ArrayList<>();
+        List<PortCapacity> resources = new ArrayList<>();
         for (DeviceId d : SWITCHES) {
             for (int u = 0; u < UPLINKS; u++) {
-                resources.add(new ResourceInput(ResourceUsage.Kind.PORT, ConnectPoint.deviceConnectPoint(
-                        d + "/" + (5000 + u)), null, 10_000_000_000L, 0.05, 0));
+                resources.add(PortCapacity.of(ConnectPoint.deviceConnectPoint(d + "/" + (5000 + u)), 10_000_000_000L,
+                                              0.05, 0, FairnessMath.usableBps(10_000_000_000L, 0.05)));
             }
         }
         List<SliceInput> slices = new ArrayList<>();
@@ -112,8 +114,8 @@ public class FairnessCycleBenchmark {
             int sw = id % 2;
             int uplink = sw * UPLINKS + id % UPLINKS;
             int access = resources.size();
-            resources.add(new ResourceInput(ResourceUsage.Kind.PORT, ConnectPoint.deviceConnectPoint(
-                    SWITCHES[sw] + "/" + id), null, 1_000_000_000L, 0.05, QUOTA));
+            resources.add(PortCapacity.of(ConnectPoint.deviceConnectPoint(SWITCHES[sw] + "/" + id), 1_000_000_000L,
+                                          0.05, QUOTA, FairnessMath.usableBps(1_000_000_000L, 0.05) - QUOTA));
             slices.add(new SliceInput(SliceId.of(id), tenant, QUOTA, ImmutableSet.of(SWITCHES[sw]),
                                       new int[]{access, uplink}));
         }
@@ -129,15 +131,13 @@ public class FairnessCycleBenchmark {
                                                     d + "/" + (5000 + id % UPLINKS)))))
                                     .state(SliceState.ACTIVE).build());
         }
-        portCapacities = new ArrayList<>();
-        for (ResourceInput r : resources) {
-            portCapacities.add(PortCapacity.of(r.src(), r.capacityBps(), r.guardBand(), r.allocatedBps(), 0));
-        }
-        cycle = new FairnessCycle(5, 64, 0.1);
+        portCapacities = resources;
+        cycle = new FairnessCycle(0.1);
+        windows = new StatsWindows(5, 64);
         // fill the windows
         for (int i = 0; i < 6; i++) {
             nextPoll();
-            apply(cycle.run(now, now / 1_000_000, readings, inputs, fairnessMode, 0.05));
+            apply(runOnce());
         }
     }
 
@@ -186,16 +186,21 @@ public class FairnessCycleBenchmark {
     }
 
     /**
-     * One fairness cycle: counters in, windows, rates, shares, CV, Jain, utilisation and (enforce)
-     * the redistribution out.
+     * One poll: counters in, the statistics' windows, then the fairness cycle: rates, shares, CV,
+     * Jain, utilisation and (enforce) the redistribution out.
      *
      * @return the cycle's result (consumed by JMH)
      */
     @Benchmark
     public CycleResult cycle() {
-        CycleResult result = cycle.run(now, now / 1_000_000, readings, inputs, fairnessMode, 0.05);
+        CycleResult result = runOnce();
         apply(result);
         return result;
+    }
+
+    private CycleResult runOnce() {
+        return cycle.run(windows.record(now, now / 1_000_000, readings, inputs.devicesBySlice()), inputs,
+                         fairnessMode, 0.05);
     }
 
     /**

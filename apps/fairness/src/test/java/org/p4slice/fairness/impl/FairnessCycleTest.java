@@ -25,11 +25,12 @@ import org.p4slice.fairness.api.FairnessMode;
 import org.p4slice.fairness.api.FairnessReport;
 import org.p4slice.fairness.api.ResourceUsage;
 import org.p4slice.fairness.api.SliceFairness;
-import org.p4slice.fairness.impl.CycleInputs.ResourceInput;
 import org.p4slice.fairness.impl.CycleInputs.SliceInput;
 import org.p4slice.pipeconf.SliceCounterValues;
+import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.stats.StatsWindows;
 
 import java.util.HashMap;
 import java.util.List;
@@ -40,7 +41,8 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
 /**
- * One fairness cycle end to end on hand-made counters.
+ * One fairness cycle end to end on hand-made counters, through the slicing app's statistics windows
+ * (as the manager gets them).
  */
 public class FairnessCycleTest {
 
@@ -76,9 +78,32 @@ public class FairnessCycleTest {
         return new SliceInput(SliceId.of(id), ITB, quota, ImmutableSet.of(S1), resources);
     }
 
-    private static ResourceInput port(int port, long allocated) {
-        return new ResourceInput(ResourceUsage.Kind.PORT, ConnectPoint.deviceConnectPoint(S1 + "/" + port), null,
-                                 100 * M, 0.05, allocated);
+    private static PortCapacity port(int port, long allocated) {
+        return PortCapacity.of(ConnectPoint.deviceConnectPoint(S1 + "/" + port), 100 * M, 0.05, allocated,
+                               FairnessMath.usableBps(100 * M, 0.05) - allocated);
+    }
+
+    /** A fairness cycle fed by the statistics windows over the counters, as in the apps. */
+    private static final class Rig {
+        private final StatsWindows windows;
+        private final FairnessCycle cycle = new FairnessCycle(0.1);
+
+        Rig(int window) {
+            windows = new StatsWindows(window, 64);
+        }
+
+        CycleResult run(long nanos, long wallMillis, Map<DeviceId, Map<Integer, SliceCounterValues>> readings,
+                        CycleInputs in, FairnessMode mode, double threshold) {
+            return cycle.run(windows.record(nanos, wallMillis, readings, in.devicesBySlice()), in, mode, threshold);
+        }
+
+        void setInEffect(int sliceId, long rateBps) {
+            cycle.setInEffect(sliceId, rateBps);
+        }
+
+        Map<Integer, Long> ratesInEffect() {
+            return cycle.ratesInEffect();
+        }
     }
 
     /**
@@ -89,7 +114,7 @@ public class FairnessCycleTest {
      */
     @Test
     public void monitorReport() {
-        FairnessCycle cycle = new FairnessCycle(5, 64, 0.1);
+        Rig cycle = new Rig(5);
         CycleInputs in = new CycleInputs(ImmutableList.of(slice(10, 10 * M, 0, 2), slice(20, 10 * M, 1, 2),
                                                           slice(30, 20 * M, 2)),
                                          ImmutableList.of(port(1, 10 * M), port(2, 10 * M), port(3, 40 * M)));
@@ -123,9 +148,9 @@ public class FairnessCycleTest {
         assertTrue(s10.backlogged());
         assertEquals(ITB, s10.tenant().orElseThrow());
         assertEquals(1, s10.devices().size());
-        assertEquals(5_000_000L, s10.devices().get(0).rxBytes());
-        assertEquals(9_500_000L, s10.devices().get(0).txBps());
-        assertEquals(10_500_000L, s10.devices().get(0).dropBps());
+        assertEquals(5_000_000L, s10.devices().get(S1).rxBytes());
+        assertEquals(9_500_000L, s10.devices().get(S1).txBps());
+        assertEquals(10_500_000L, s10.devices().get(S1).dropBps());
         assertEquals(5_000_000L, s10.stats().rxBytes());
         assertEquals(20 * M, s10.stats().rxBps());
 
@@ -137,7 +162,7 @@ public class FairnessCycleTest {
         ResourceUsage shared = r.resources().get(2);
         assertEquals(ConnectPoint.deviceConnectPoint(S1 + "/3"), shared.src());
         assertEquals(3, shared.slices());
-        assertEquals(40 * M, shared.allocatedBps());
+        assertEquals(40 * M, shared.capacity().allocatedBps());
         assertEquals(40 * M, shared.effectiveBps());
         assertEquals(9_500_000L + 5 * M + 20 * M, shared.rateBps());
         assertEquals(0.345, shared.utilisation(), EPS);
@@ -145,7 +170,7 @@ public class FairnessCycleTest {
 
     @Test
     public void sliceOnTwoSwitchesCountsItsBusiestOne() {
-        FairnessCycle cycle = new FairnessCycle(5, 64, 0.1);
+        Rig cycle = new Rig(5);
         SliceInput s = new SliceInput(SliceId.of(40), ITB, 10 * M, ImmutableSet.of(S1, S2), new int[0]);
         CycleInputs in = new CycleInputs(ImmutableList.of(s), ImmutableList.of());
         add(S1, 40, 0, 0, 0);
@@ -168,7 +193,7 @@ public class FairnessCycleTest {
 
     @Test
     public void unreadableDeviceRestartsItsWindow() {
-        FairnessCycle cycle = new FairnessCycle(5, 64, 0.1);
+        Rig cycle = new Rig(5);
         CycleInputs in = new CycleInputs(ImmutableList.of(slice(10, 10 * M)), ImmutableList.of());
         add(S1, 10, 0, 0, 0);
         cycle.run(0, 0, readings(), in, FairnessMode.MONITOR, 0.05);
@@ -184,7 +209,7 @@ public class FairnessCycleTest {
 
     @Test
     public void removedSliceIsForgotten() {
-        FairnessCycle cycle = new FairnessCycle(5, 64, 0.1);
+        Rig cycle = new Rig(5);
         CycleInputs both = new CycleInputs(ImmutableList.of(slice(10, 10 * M), slice(20, 10 * M)),
                                            ImmutableList.of());
         add(S1, 10, 0, 0, 0);
@@ -207,7 +232,7 @@ public class FairnessCycleTest {
      */
     @Test
     public void enforceLendsDecreasesFirstAndMeasuresAgainstTheAllocation() {
-        FairnessCycle cycle = new FairnessCycle(2, 64, 0.1);
+        Rig cycle = new Rig(2);
         CycleInputs in = new CycleInputs(ImmutableList.of(slice(10, 40 * M, 0), slice(20, 40 * M, 0)),
                                          ImmutableList.of(port(1, 80 * M)));
         add(S1, 10, 0, 0, 0);

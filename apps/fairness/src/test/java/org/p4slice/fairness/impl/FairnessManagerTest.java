@@ -39,6 +39,8 @@ import org.p4slice.fairness.api.SliceFairness;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.stats.StatsHarness;
+import org.p4slice.slicing.testing.CounterCells;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -56,16 +58,18 @@ import static org.p4slice.fairness.impl.FakeTestbed.cp;
 import static org.p4slice.fairness.impl.FakeTestbed.slice;
 
 /**
- * The fairness manager with ONOS test adapters: polling, report, statistics, events, history,
- * configuration and enforcement through the meter-rate controller.
+ * The fairness manager with ONOS test adapters, judging the polls of the slicing app's real
+ * statistics: report, statistics, events, history, configuration and enforcement through the
+ * meter-rate controller.
  */
 public class FairnessManagerTest {
 
     private static final long SECOND = 1_000_000_000L;
 
     private FairnessManager manager;
+    private StatsHarness stats;
     private FakeTestbed.Slices slices;
-    private FakeTestbed.Counters counters;
+    private CounterCells counters;
     private FakeTestbed.RecordingController controller;
     private final List<FairnessEvent> events = new ArrayList<>();
     private boolean deviceAvailable = true;
@@ -104,14 +108,12 @@ public class FairnessManagerTest {
         for (int p = 1; p <= 3; p++) {
             slices.port(cp(S1, p), 100 * M);
         }
-        counters = new FakeTestbed.Counters();
+        counters = new CounterCells();
         Device device = new FakeTestbed.P4SliceDevice(S1, counters);
         controller = new FakeTestbed.RecordingController();
 
-        manager = new FairnessManager();
-        manager.sliceService = slices;
-        manager.cfgService = new ComponentConfigAdapter();
-        manager.deviceService = new DeviceServiceAdapter() {
+        // the slicing app's statistics read the counters; the fairness app judges every poll
+        stats = new StatsHarness(slices, new DeviceServiceAdapter() {
             @Override
             public Device getDevice(DeviceId deviceId) {
                 return S1.equals(deviceId) ? device : null;
@@ -121,7 +123,11 @@ public class FairnessManagerTest {
             public boolean isAvailable(DeviceId deviceId) {
                 return deviceAvailable && S1.equals(deviceId);
             }
-        };
+        }, () -> now, () -> 1_767_225_600_000L + now / 1_000_000);
+        manager = new FairnessManager();
+        manager.sliceService = slices;
+        manager.statsService = stats.service();
+        manager.cfgService = new ComponentConfigAdapter();
         manager.meterRateController = controller;
         manager.clusterService = new ClusterServiceAdapter() {
             @Override
@@ -132,13 +138,11 @@ public class FairnessManagerTest {
         manager.leadershipService = new LeadershipServiceAdapter() {
             @Override
             public NodeId getLeader(String topic) {
-                return FairnessManager.ENFORCEMENT_TOPIC.equals(topic) ? leader : null;
+                return EnforcementLeadership.TOPIC.equals(topic) ? leader : null;
             }
         };
         NetTestTools.injectEventDispatcher(manager, new SyncDispatcher());
-        manager.nanoClock = () -> now;
-        manager.wallClock = () -> 1_767_225_600_000L + now / 1_000_000;
-        manager.autoPoll = false;
+        manager.ownThread = false;
         manager.activate(null);
         manager.addListener(events::add);
     }
@@ -146,14 +150,22 @@ public class FairnessManagerTest {
     @After
     public void tearDown() {
         manager.deactivate();
+        stats.stop();
     }
 
     private static final NodeId LOCAL = NodeId.nodeId("onos-1");
     private volatile NodeId leader = LOCAL;
 
     private void poll() {
-        manager.pollOnce();
+        stats.poll();
         now += SECOND;
+    }
+
+    /** Sets the statistics' window (a property of the slicing app's statistics). */
+    private void window(String samples) {
+        Hashtable<String, Object> props = new Hashtable<>();
+        props.put("windowSamples", samples);
+        stats.reconfigure(props);
     }
 
     @Test
@@ -162,7 +174,7 @@ public class FairnessManagerTest {
         assertTrue(r.slices().isEmpty());
         assertEquals(FairnessMode.MONITOR, manager.getMode());
         assertEquals(0.05, manager.getThreshold(), 0);
-        assertFalse(manager.getStats(SliceId.of(10)).isPresent());
+        assertFalse(stats.service().getStats(SliceId.of(10)).isPresent());
         assertTrue(manager.getHistory().isEmpty());
     }
 
@@ -193,13 +205,14 @@ public class FairnessManagerTest {
         assertEquals(FairnessEvent.Type.DEVIATION_EXCEEDED, events.get(0).type());
         assertEquals(0.075, events.get(0).value(), 1e-9);
 
-        SliceStats stats = manager.getStats(SliceId.of(10)).orElseThrow();
-        assertEquals(10_000_000L, stats.rxBytes());
-        assertEquals(10_000L, stats.rxPackets());
-        assertEquals(4_625_000L, stats.txBytes());
-        assertEquals(5_375_000L, stats.dropBytes());
-        assertEquals(80 * M, stats.rxBps());
-        assertEquals(37 * M, stats.txBps());
+        SliceStats s10stats = stats.service().getStats(SliceId.of(10)).orElseThrow();
+        assertEquals(10_000_000L, s10stats.rxBytes());
+        assertEquals(10_000L, s10stats.rxPackets());
+        assertEquals(4_625_000L, s10stats.txBytes());
+        assertEquals(5_375_000L, s10stats.dropBytes());
+        assertEquals(80 * M, s10stats.rxBps());
+        assertEquals(37 * M, s10stats.txBps());
+        assertEquals("the report's line carries the same statistics", s10stats, s10.stats());
 
         // interval 2: slice 10 gets its 40M: over the window (37 + 40) / 2 = 38.5M, share 0.9625: recovered
         counters.add(10, 10_000_000, 5_000_000, 5_000_000);
@@ -215,15 +228,15 @@ public class FairnessManagerTest {
         assertEquals(4, history.size());
         assertEquals(0.075, history.get(1).maxDeviation(), 1e-9);
         assertTrue(history.get(0).timestamp() < history.get(3).timestamp());
-        assertFalse(manager.getStats(SliceId.of(99)).isPresent());
+        assertFalse(stats.service().getStats(SliceId.of(99)).isPresent());
     }
 
     @Test
     public void historyIsBoundedAndConfigurationChecked() {
         Hashtable<String, Object> props = new Hashtable<>();
         props.put("historySize", "2");
-        props.put("windowSamples", "0");
         manager.reconfigure(props);
+        window("0");
         for (int i = 0; i < 7; i++) {
             poll();
         }
@@ -266,8 +279,8 @@ public class FairnessManagerTest {
     public void enforceLendsAndReturnsThroughTheController() {
         Hashtable<String, Object> props = new Hashtable<>();
         props.put("mode", "enforce");
-        props.put("windowSamples", "2");
         manager.reconfigure(props);
+        window("2");
         poll();
         for (int i = 0; i < 2; i++) {
             counters.add(20, 10_000_000, 5_000_000, 5_000_000);
@@ -299,8 +312,8 @@ public class FairnessManagerTest {
         leader = NodeId.nodeId("onos-2");
         Hashtable<String, Object> props = new Hashtable<>();
         props.put("mode", "enforce");
-        props.put("windowSamples", "2");
         manager.reconfigure(props);
+        window("2");
         poll();
         for (int i = 0; i < 2; i++) {
             counters.add(20, 10_000_000, 5_000_000, 5_000_000);
@@ -321,8 +334,8 @@ public class FairnessManagerTest {
     public void deactivationRestoresQuotas() {
         Hashtable<String, Object> props = new Hashtable<>();
         props.put("mode", "enforce");
-        props.put("windowSamples", "1");
         manager.reconfigure(props);
+        window("1");
         poll();
         counters.add(20, 10_000_000, 5_000_000, 5_000_000);
         poll();
@@ -337,8 +350,8 @@ public class FairnessManagerTest {
     public void removedSliceIsForgottenAndUpdatedSliceReprogrammed() {
         Hashtable<String, Object> props = new Hashtable<>();
         props.put("mode", "enforce");
-        props.put("windowSamples", "1");
         manager.reconfigure(props);
+        window("1");
         poll();
         counters.add(20, 10_000_000, 5_000_000, 5_000_000);
         poll();

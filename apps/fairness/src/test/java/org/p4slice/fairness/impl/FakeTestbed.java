@@ -15,43 +15,32 @@
  */
 package org.p4slice.fairness.impl;
 
-import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableSet;
 import org.onlab.packet.ChassisId;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultDevice;
 import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
-import org.onosproject.net.driver.AbstractHandlerBehaviour;
 import org.onosproject.net.driver.Behaviour;
 import org.onosproject.net.provider.ProviderId;
-import org.p4slice.pipeconf.SliceCounterException;
-import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.pipeconf.SliceCounters;
 import org.p4slice.slicing.api.Endpoint;
-import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceListener;
-import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.testing.CounterCells;
+import org.p4slice.slicing.testing.FixedSliceService;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
  * Test doubles for the fairness manager: a slice service, devices whose p4slice counters the test
- * sets, and a meter-rate controller that records what it is asked.
+ * sets ({@link CounterCells}), and a meter-rate controller that records what it is asked.
  */
 final class FakeTestbed {
 
@@ -78,106 +67,11 @@ final class FakeTestbed {
     /**
      * Slice service holding a fixed set of slices and port capacities.
      */
-    static final class Slices implements SliceService {
-        final Map<SliceId, Slice> slices = new TreeMap<>();
-        final List<PortCapacity> ports = new ArrayList<>();
-        final List<SliceListener> listeners = new ArrayList<>();
-
-        void put(Slice s) {
-            slices.put(s.id(), s);
-        }
-
+    static final class Slices extends FixedSliceService {
         void port(ConnectPoint cp, long capacity) {
             long allocated = slices.values().stream().filter(s -> s.hasPort(cp)).mapToLong(Slice::quotaBps).sum();
             long available = FairnessMath.usableBps(capacity, 0.05) - allocated;
             ports.add(PortCapacity.of(cp, capacity, 0.05, allocated, available));
-        }
-
-        void post(SliceEvent e) {
-            listeners.forEach(l -> l.event(e));
-        }
-
-        @Override
-        public Set<Slice> getSlices() {
-            return ImmutableSet.copyOf(slices.values());
-        }
-
-        @Override
-        public Set<Slice> getSlices(TenantId tenant) {
-            return slices.values().stream().filter(s -> s.tenant().equals(tenant)).collect(Collectors.toSet());
-        }
-
-        @Override
-        public Optional<Slice> getSlice(SliceId id) {
-            return Optional.ofNullable(slices.get(id));
-        }
-
-        @Override
-        public List<PortCapacity> getPortCapacities() {
-            return ImmutableList.copyOf(ports);
-        }
-
-        @Override
-        public List<LinkCapacity> getLinkCapacities() {
-            return ImmutableList.of();
-        }
-
-        @Override
-        public double guardBand() {
-            return 0.05;
-        }
-
-        @Override
-        public void addListener(SliceListener listener) {
-            listeners.add(listener);
-        }
-
-        @Override
-        public void removeListener(SliceListener listener) {
-            listeners.remove(listener);
-        }
-    }
-
-    /**
-     * The per-slice counters of one device: cumulative rx, drop, tx bytes per slice id.
-     */
-    static final class Counters extends AbstractHandlerBehaviour implements SliceCounters {
-        final Map<Integer, long[]> cells = new HashMap<>();
-        String failure;
-        int reads;
-        /** The slice ids of each {@link #read(Set)} call, in order. */
-        final List<Set<Integer>> asked = new ArrayList<>();
-
-        void add(int slice, long rxBytes, long dropBytes, long txBytes) {
-            long[] c = cells.computeIfAbsent(slice, k -> new long[3]);
-            c[0] += rxBytes;
-            c[1] += dropBytes;
-            c[2] += txBytes;
-        }
-
-        @Override
-        public Map<Integer, SliceCounterValues> readAll() {
-            reads++;
-            if (failure != null) {
-                throw new SliceCounterException(failure);
-            }
-            Map<Integer, SliceCounterValues> out = new TreeMap<>();
-            for (int id = 0; id < 4096; id++) {
-                long[] c = cells.getOrDefault(id, new long[3]);
-                out.put(id, new SliceCounterValues(c[0] / 1000, c[0], c[1] / 1000, c[1], c[2] / 1000, c[2]));
-            }
-            return out;
-        }
-
-        @Override
-        public Map<Integer, SliceCounterValues> read(Set<Integer> sliceIds) {
-            asked.add(Set.copyOf(sliceIds));
-            return SliceCounters.super.read(sliceIds);
-        }
-
-        @Override
-        public void reset(int sliceId) {
-            cells.remove(sliceId);
         }
     }
 
@@ -185,9 +79,9 @@ final class FakeTestbed {
      * A device whose driver offers the p4slice counters.
      */
     static final class P4SliceDevice extends DefaultDevice {
-        private final transient Counters counters;
+        private final transient CounterCells counters;
 
-        P4SliceDevice(DeviceId id, Counters counters) {
+        P4SliceDevice(DeviceId id, CounterCells counters) {
             super(new ProviderId("p4runtime", "test"), id, Device.Type.SWITCH, "p4.org", "bmv2", "1.15", "0",
                   new ChassisId());
             this.counters = counters;

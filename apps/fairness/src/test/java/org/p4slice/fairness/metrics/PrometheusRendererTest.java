@@ -15,11 +15,16 @@
  */
 package org.p4slice.fairness.metrics;
 
+import org.p4slice.slicing.testing.FakeLinkService;
+import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.PortCapacity;
+import org.p4slice.slicing.api.LinkCapacity;
+import org.p4slice.pipeconf.SliceCounterValues;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
-import org.p4slice.fairness.api.DeviceCounters;
 import org.p4slice.fairness.api.FairnessMode;
 import org.p4slice.fairness.api.FairnessReport;
 import org.p4slice.fairness.api.FairnessSummary;
@@ -47,6 +52,19 @@ import static org.junit.Assert.fail;
  */
 public class PrometheusRendererTest {
 
+    /** Usable capacity of 100 Mbit/s under a 5 % guard band, as admission computes it. */
+    static final long USABLE_100M = 95_000_000L;
+    /** Usable capacity of 1 Gbit/s under a 5 % guard band. */
+    static final long USABLE_1G = 950_000_000L;
+
+    /** A slice's statistics on one device: the counts read and the rates over the window. */
+    static SliceStats stats(long rxPackets, long rxBytes, long dropPackets, long dropBytes, long txPackets,
+                            long txBytes, long rxBps, long dropBps, long txBps) {
+        return SliceStats.builder()
+                .counters(new SliceCounterValues(rxPackets, rxBytes, dropPackets, dropBytes, txPackets, txBytes))
+                .rates(rxBps, dropBps, txBps).build();
+    }
+
     private static final DeviceId S1 = DeviceId.deviceId("device:bmv2:s1");
     private static final DeviceId S2 = DeviceId.deviceId("device:bmv2:s2");
 
@@ -64,26 +82,30 @@ public class PrometheusRendererTest {
     static FairnessReport report() {
         SliceFairness a = SliceFairness.builder(SliceId.of(10)).tenant(TenantId.of("itb"))
                 .quota(25_000_000, 25_000_000).rates(40_000_000, 24_500_000).fairness(0.98, 0.02, true)
-                .devices(ImmutableList.of(
-                        DeviceCounters.builder(S1).rx(1000, 1_500_000).drop(10, 15_000).tx(990, 1_485_000)
-                                .rates(40_000_000, 15_500_000, 24_500_000).build(),
-                        DeviceCounters.builder(S2).rx(990, 1_485_000).tx(990, 1_485_000)
-                                .rates(24_500_000, 0, 24_500_000).build()))
+                .devices(ImmutableMap.of(
+                        S1, stats(1000, 1_500_000, 10, 15_000, 990, 1_485_000,
+                                  40_000_000, 15_500_000, 24_500_000),
+                        S2, stats(990, 1_485_000, 0, 0, 990, 1_485_000,
+                                  24_500_000, 0, 24_500_000)))
                 .build();
         SliceFairness b = SliceFairness.builder(SliceId.of(20)).tenant(TenantId.of("lab-2.b"))
                 .quota(10_000_000, 10_000_000).rates(5_000_000, 5_000_000).fairness(0.5, 0, false)
-                .devices(ImmutableList.of(DeviceCounters.builder(S1).rx(10, 625_000).tx(10, 625_000)
-                                                  .rates(5_000_000, 0, 5_000_000).build()))
+                .devices(ImmutableMap.of(S1, stats(10, 625_000, 0, 0, 10, 625_000,
+                                  5_000_000, 0, 5_000_000)))
                 .build();
         SliceFairness c = SliceFairness.builder(SliceId.of(30)).quota(1_000_000, 1_000_000).build();
         FairnessSummary summary = new FairnessSummary(1_767_225_600_500L, FairnessMode.ENFORCE, 5.0, 0.0125, 0.99984,
                                                       0.02, 3, 1);
         return new FairnessReport(summary, 0.05, ImmutableList.of(a, b, c), ImmutableList.of(
-                ResourceUsage.port(ConnectPoint.deviceConnectPoint(S1 + "/1"), 100_000_000, 0.05, 35_000_000,
-                                   35_000_000, 29_500_000, 2),
-                ResourceUsage.link(ConnectPoint.deviceConnectPoint(S1 + "/3"),
-                                   ConnectPoint.deviceConnectPoint(S2 + "/3"), 1_000_000_000, 0.05, 25_000_000,
-                                   25_000_000, 24_500_000, 1)));
+                ResourceUsage.of(
+                        PortCapacity.of(ConnectPoint.deviceConnectPoint(S1 + "/1"),
+                                        100_000_000, 0.05, 35_000_000, USABLE_100M - 35_000_000),
+                        35_000_000, 29_500_000, 2),
+                ResourceUsage.of(
+                        LinkCapacity.of(FakeLinkService.link(ConnectPoint.deviceConnectPoint(S1 + "/3"),
+                                                             ConnectPoint.deviceConnectPoint(S2 + "/3")),
+                                        1_000_000_000, 0.05, 25_000_000, USABLE_1G - 25_000_000),
+                        25_000_000, 24_500_000, 1)));
     }
 
     /**

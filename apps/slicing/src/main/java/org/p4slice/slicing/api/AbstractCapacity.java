@@ -20,10 +20,12 @@ import com.google.common.base.MoreObjects.ToStringHelper;
 import java.util.Arrays;
 
 /**
- * The amounts {@link PortCapacity} and {@link LinkCapacity} share: capacity, guard band, what the
- * slices use and what is left, {@code availableBps = floor((1 - guardBand) * capacityBps) - allocatedBps}.
+ * The capacity of a port ({@link PortCapacity}) or of an inter-switch link ({@link LinkCapacity}):
+ * capacity, guard band, what the slices' quotas take and what is left,
+ * {@code availableBps = floor((1 - guardBand) * capacityBps) - allocatedBps}, as admission computed
+ * it. The one capacity type: whoever needs usage figures (the fairness app) derives them from it.
  */
-abstract class AbstractCapacity {
+public abstract class AbstractCapacity {
 
     private final long capacityBps;
     private final double guardBand;
@@ -71,6 +73,16 @@ abstract class AbstractCapacity {
      */
     public long availableBps() {
         return availableBps;
+    }
+
+    /**
+     * Returns the capacity the slices may use under the guard band,
+     * {@code floor((1 - guardBand) * capacityBps)}, exactly as admission computed it.
+     *
+     * @return bits per second
+     */
+    public long usableBps() {
+        return allocatedBps + availableBps;
     }
 
     /**

@@ -16,37 +16,46 @@
 package org.p4slice.slicing.api;
 
 import com.google.common.base.MoreObjects;
+import org.p4slice.pipeconf.SliceCounterValues;
 
 import java.util.Objects;
 
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
 /**
- * Traffic statistics of a slice (immutable), from the pipeline's per-slice counters: bytes and
- * packets received (classified into the slice), sent, and dropped by the meter, and the current
- * receive and send rates in bits per second.
+ * Traffic statistics of a slice (immutable), derived from the pipeline's per-slice counters: the
+ * counts as last read ({@link SliceCounterValues}: received, i.e. classified into the slice before
+ * its meter; dropped by the meter; sent) and the rates over the sliding window, in whole bits per
+ * second. The one type of derived statistics: of a slice on one device, or of a slice summed over
+ * its devices ({@link #sum(Iterable)}).
+ * A rate is {@code 8 * (bytes now - bytes N polls earlier) / (time between them)} over the
+ * {@link #intervals()} the window covers (fewer than N after a new slice, a reset or an unreadable
+ * device; 0: no rate yet).
  */
 public final class SliceStats {
 
-    /** Statistics with every value zero. */
+    private static final double NANOS_PER_SECOND = 1e9;
+    private static final double BITS_PER_BYTE = 8.0;
+
+    /** Statistics with every value zero (a slice whose counters were not read yet). */
     public static final SliceStats ZERO = builder().build();
 
-    private final long rxBytes;
-    private final long rxPackets;
-    private final long txBytes;
-    private final long txPackets;
-    private final long dropBytes;
-    private final long dropPackets;
+    private final SliceCounterValues counters;
     private final long rxBps;
+    private final long dropBps;
     private final long txBps;
+    private final long lastRxBps;
+    private final int intervals;
 
     private SliceStats(Builder b) {
-        this.rxBytes = b.rxBytes;
-        this.rxPackets = b.rxPackets;
-        this.txBytes = b.txBytes;
-        this.txPackets = b.txPackets;
-        this.dropBytes = b.dropBytes;
-        this.dropPackets = b.dropPackets;
+        checkArgument(b.intervals >= 0, "intervals must be >= 0, got %s", b.intervals);
+        this.counters = checkNotNull(b.counters, "counters must not be null");
         this.rxBps = b.rxBps;
+        this.dropBps = b.dropBps;
         this.txBps = b.txBps;
+        this.lastRxBps = b.lastRxBps;
+        this.intervals = b.intervals;
     }
 
     /**
@@ -59,12 +68,55 @@ public final class SliceStats {
     }
 
     /**
+     * Returns a slice's statistics over several devices: counts and rates summed, the longest window.
+     *
+     * @param perDevice statistics of the slice on each device
+     * @return the sums, {@link #ZERO} for none
+     */
+    public static SliceStats sum(Iterable<SliceStats> perDevice) {
+        SliceCounterValues c = SliceCounterValues.ZERO;
+        Builder b = builder();
+        for (SliceStats s : perDevice) {
+            c = c.plus(s.counters);
+            b.rxBps += s.rxBps;
+            b.dropBps += s.dropBps;
+            b.txBps += s.txBps;
+            b.lastRxBps += s.lastRxBps;
+            b.intervals = Math.max(b.intervals, s.intervals);
+        }
+        return b.counters(c).build();
+    }
+
+    /**
+     * Returns the rate of a byte count over a time span: {@code 8 * bytes / seconds}.
+     *
+     * @param deltaBytes bytes counted, &gt;= 0
+     * @param deltaNanos time span, nanoseconds, &gt; 0
+     * @return bits per second
+     * @throws IllegalArgumentException if the span is not positive or the count is negative
+     */
+    public static double rateBps(double deltaBytes, long deltaNanos) {
+        checkArgument(deltaNanos > 0, "time span must be > 0 ns, got %s", deltaNanos);
+        checkArgument(deltaBytes >= 0, "byte count must be >= 0, got %s", deltaBytes);
+        return deltaBytes * BITS_PER_BYTE * NANOS_PER_SECOND / deltaNanos;
+    }
+
+    /**
+     * Returns the counts as last read (summed over the devices for a slice's total).
+     *
+     * @return counts
+     */
+    public SliceCounterValues counters() {
+        return counters;
+    }
+
+    /**
      * Returns the bytes classified into the slice.
      *
      * @return bytes
      */
     public long rxBytes() {
-        return rxBytes;
+        return counters.rxBytes();
     }
 
     /**
@@ -73,7 +125,7 @@ public final class SliceStats {
      * @return packets
      */
     public long rxPackets() {
-        return rxPackets;
+        return counters.rxPackets();
     }
 
     /**
@@ -82,7 +134,7 @@ public final class SliceStats {
      * @return bytes
      */
     public long txBytes() {
-        return txBytes;
+        return counters.txBytes();
     }
 
     /**
@@ -91,7 +143,7 @@ public final class SliceStats {
      * @return packets
      */
     public long txPackets() {
-        return txPackets;
+        return counters.txPackets();
     }
 
     /**
@@ -100,7 +152,7 @@ public final class SliceStats {
      * @return bytes
      */
     public long dropBytes() {
-        return dropBytes;
+        return counters.dropBytes();
     }
 
     /**
@@ -109,25 +161,52 @@ public final class SliceStats {
      * @return packets
      */
     public long dropPackets() {
-        return dropPackets;
+        return counters.dropPackets();
     }
 
     /**
-     * Returns the receive rate in bits per second.
+     * Returns the receive (offered) rate over the window.
      *
-     * @return rate
+     * @return bits per second
      */
     public long rxBps() {
         return rxBps;
     }
 
     /**
-     * Returns the send rate in bits per second.
+     * Returns the meter's drop rate over the window.
      *
-     * @return rate
+     * @return bits per second
+     */
+    public long dropBps() {
+        return dropBps;
+    }
+
+    /**
+     * Returns the send rate over the window.
+     *
+     * @return bits per second
      */
     public long txBps() {
         return txBps;
+    }
+
+    /**
+     * Returns the receive rate over the last polling interval only.
+     *
+     * @return bits per second
+     */
+    public long lastRxBps() {
+        return lastRxBps;
+    }
+
+    /**
+     * Returns the number of polling intervals the window covers now.
+     *
+     * @return 0 (no rate yet) to N
+     */
+    public int intervals() {
+        return intervals;
     }
 
     @Override
@@ -139,23 +218,20 @@ public final class SliceStats {
             return false;
         }
         SliceStats s = (SliceStats) o;
-        return rxBytes == s.rxBytes && rxPackets == s.rxPackets && txBytes == s.txBytes
-                && txPackets == s.txPackets && dropBytes == s.dropBytes && dropPackets == s.dropPackets
-                && rxBps == s.rxBps && txBps == s.txBps;
+        return rxBps == s.rxBps && dropBps == s.dropBps && txBps == s.txBps && lastRxBps == s.lastRxBps
+                && intervals == s.intervals && counters.equals(s.counters);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(rxBytes, rxPackets, txBytes, txPackets, dropBytes, dropPackets, rxBps, txBps);
+        return Objects.hash(counters, rxBps, dropBps, txBps, lastRxBps, intervals);
     }
 
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this)
-                .add("rxBytes", rxBytes).add("rxPackets", rxPackets)
-                .add("txBytes", txBytes).add("txPackets", txPackets)
-                .add("dropBytes", dropBytes).add("dropPackets", dropPackets)
-                .add("rxBps", rxBps).add("txBps", txBps)
+                .add("counters", counters).add("rxBps", rxBps).add("dropBps", dropBps).add("txBps", txBps)
+                .add("lastRxBps", lastRxBps).add("intervals", intervals)
                 .toString();
     }
 
@@ -163,103 +239,52 @@ public final class SliceStats {
      * Builder of slice statistics.
      */
     public static final class Builder {
-        private long rxBytes;
-        private long rxPackets;
-        private long txBytes;
-        private long txPackets;
-        private long dropBytes;
-        private long dropPackets;
+        private SliceCounterValues counters = SliceCounterValues.ZERO;
         private long rxBps;
+        private long dropBps;
         private long txBps;
+        private long lastRxBps;
+        private int intervals;
 
         private Builder() {
         }
 
         /**
-         * Sets received bytes.
+         * Sets the counts.
          *
-         * @param v value
+         * @param values counts as read (or summed)
          * @return this builder
          */
-        public Builder rxBytes(long v) {
-            rxBytes = v;
+        public Builder counters(SliceCounterValues values) {
+            counters = values;
             return this;
         }
 
         /**
-         * Sets received packets.
+         * Sets the rates over the window.
          *
-         * @param v value
+         * @param rx   receive rate, bits per second
+         * @param drop meter drop rate, bits per second
+         * @param tx   send rate, bits per second
          * @return this builder
          */
-        public Builder rxPackets(long v) {
-            rxPackets = v;
+        public Builder rates(long rx, long drop, long tx) {
+            rxBps = rx;
+            dropBps = drop;
+            txBps = tx;
             return this;
         }
 
         /**
-         * Sets sent bytes.
+         * Sets the window: the receive rate over the last interval and the intervals covered.
          *
-         * @param v value
+         * @param lastRx          receive rate over the last interval, bits per second
+         * @param windowIntervals polling intervals the window covers, &gt;= 0
          * @return this builder
          */
-        public Builder txBytes(long v) {
-            txBytes = v;
-            return this;
-        }
-
-        /**
-         * Sets sent packets.
-         *
-         * @param v value
-         * @return this builder
-         */
-        public Builder txPackets(long v) {
-            txPackets = v;
-            return this;
-        }
-
-        /**
-         * Sets dropped bytes.
-         *
-         * @param v value
-         * @return this builder
-         */
-        public Builder dropBytes(long v) {
-            dropBytes = v;
-            return this;
-        }
-
-        /**
-         * Sets dropped packets.
-         *
-         * @param v value
-         * @return this builder
-         */
-        public Builder dropPackets(long v) {
-            dropPackets = v;
-            return this;
-        }
-
-        /**
-         * Sets the receive rate.
-         *
-         * @param v bits per second
-         * @return this builder
-         */
-        public Builder rxBps(long v) {
-            rxBps = v;
-            return this;
-        }
-
-        /**
-         * Sets the send rate.
-         *
-         * @param v bits per second
-         * @return this builder
-         */
-        public Builder txBps(long v) {
-            txBps = v;
+        public Builder window(long lastRx, int windowIntervals) {
+            lastRxBps = lastRx;
+            intervals = windowIntervals;
             return this;
         }
 

@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
+import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.SliceStats;
 
 import java.util.Set;
@@ -29,7 +30,8 @@ import static org.p4slice.slicing.codec.JsonChecks.onlyFields;
 /**
  * JSON codec of slice statistics, the body of {@code GET /slices/{id}/stats}:
  * {@code {"rxBytes", "rxPackets", "txBytes", "txPackets", "dropBytes", "dropPackets", "rxBps",
- * "txBps"}}, all integers.
+ * "txBps"}}, all integers (the rates over the window; the drop rate and the window's extent are
+ * not part of it).
  */
 public final class SliceStatsCodec extends JsonCodec<SliceStats> {
 
@@ -73,14 +75,10 @@ public final class SliceStatsCodec extends JsonCodec<SliceStats> {
         }
         onlyFields(json, FIELDS, "field");
         return SliceStats.builder()
-                .rxBytes(integer(json, RX_BYTES))
-                .rxPackets(integer(json, RX_PACKETS))
-                .txBytes(integer(json, TX_BYTES))
-                .txPackets(integer(json, TX_PACKETS))
-                .dropBytes(integer(json, DROP_BYTES))
-                .dropPackets(integer(json, DROP_PACKETS))
-                .rxBps(integer(json, RX_BPS))
-                .txBps(integer(json, TX_BPS))
+                .counters(new SliceCounterValues(integer(json, RX_PACKETS), integer(json, RX_BYTES),
+                                                 integer(json, DROP_PACKETS), integer(json, DROP_BYTES),
+                                                 integer(json, TX_PACKETS), integer(json, TX_BYTES)))
+                .rates(integer(json, RX_BPS), 0, integer(json, TX_BPS))
                 .build();
     }
 }

@@ -39,6 +39,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.LinkCapacity;
@@ -70,10 +71,9 @@ import static org.slf4j.LoggerFactory.getLogger;
  * before the slice itself is written (and given back if a claim fails), so a stored slice always
  * holds its VLAN and access ports, and two controller instances can never hand out the same one.
  * <p>
- * Reads are served from a local copy of the slice map and an index of what the slices hold
- * ({@link SliceIndex}); the copy follows this instance's writes at once and the other instances'
- * through the map's events, applying each version of a slice only if it is newer than the one
- * it has. Changes of the slice map reach the delegate as slice events.
+ * Reads are served from a local copy of the slice map and an index of what the slices hold ({@link SliceIndex});
+ * the copy follows this instance's writes at once and the other instances' through the map's events, applying
+ * each version of a slice only if it is newer than the one it has. Changes of the slice map reach the delegate.
  */
 @Component(immediate = true, service = SliceStore.class)
 public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreDelegate> implements SliceStore {
@@ -81,8 +81,9 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
     /** Serializer of every api value type, over ONOS's API namespace. */
     static final Serializer SERIALIZER = Serializer.using(KryoNamespace.newBuilder()
             .register(KryoNamespaces.API)
-            .register(SliceId.class, TenantId.class, EndpointMode.class, Endpoint.class, SliceState.class,
-                      Slice.class, SliceRequest.class, SliceStats.class, PortCapacity.class, LinkCapacity.class)
+            .register(SliceId.class, TenantId.class, EndpointMode.class, Endpoint.class, SliceState.class, Slice.class,
+                      SliceRequest.class, SliceStats.class, SliceCounterValues.class, PortCapacity.class,
+                      LinkCapacity.class)
             .build("p4slice-slicing"));
 
     private final Logger log = getLogger(getClass());

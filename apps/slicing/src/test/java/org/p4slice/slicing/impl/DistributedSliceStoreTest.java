@@ -33,6 +33,7 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
+import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.testing.FakeLinkService;
@@ -199,7 +200,8 @@ public class DistributedSliceStoreTest {
                 .vlan(VlanId.vlanId((short) 200)).quotaBps(5).endpoints(slice.endpoints()).build();
         List<Object> values = List.of(
                 SliceId.of(1), ITB, EndpointMode.TRUNK, Endpoint.access(cp(S1, 1)), SliceState.RELEASING, slice,
-                request, SliceStats.builder().rxBytes(1).txPackets(2).dropBytes(3).rxBps(4).build(),
+                request, SliceStats.builder().counters(new SliceCounterValues(0, 1, 0, 3, 2, 0)).rates(4, 5, 6)
+                        .window(7, 8).build(),
                 PortCapacity.of(cp(S1, 1), 1_000_000_000L, 0.05, 1, 949_999_999L),
                 LinkCapacity.of(link, 1_000_000_000L, 0.05, 2, 949_999_998L));
         for (Object value : values) {

@@ -13,9 +13,10 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.fairness.impl;
+package org.p4slice.fairness.impl.lending;
 
 import org.junit.Test;
+import org.p4slice.fairness.impl.FairnessMath;
 
 import java.util.ArrayDeque;
 import java.util.Deque;

@@ -13,12 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.fairness.impl;
-
-import java.util.Arrays;
-import java.util.Comparator;
-import java.util.PriorityQueue;
-import java.util.stream.IntStream;
+package org.p4slice.fairness.impl.lending;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -121,177 +116,19 @@ public final class Redistributor {
             budget[r] = Math.max(0, usable[r] - baseSum[r]);
         }
 
-        double[] extra = fill(want, resourcesOf, budget, members);
+        double[] extra = ProgressiveFilling.fill(want, resourcesOf, budget, members);
         long[] granted = new long[n];
         for (int s = 0; s < n; s++) {
             granted[s] = (long) Math.floor(extra[s]);
         }
-        repairGrants(granted, budget, members);
-        long[] lent = lend(quota, base, granted, resourcesOf, members, pool, quotaSum, usable);
+        ProgressiveFilling.repairGrants(granted, budget, members);
+        long[] lent = Lending.lend(quota, base, granted, resourcesOf, members, pool, quotaSum, usable);
 
         long[] effective = new long[n];
         for (int s = 0; s < n; s++) {
             effective[s] = quota[s] - lent[s] + granted[s];
         }
         return new Allocation(effective, granted, lent);
-    }
-
-    /**
-     * Decides what each lender gives up: on every resource, what the quotas plus the grants exceed
-     * the usable capacity by, spread over the lenders in proportion to what they could lend.
-     */
-    private static long[] lend(long[] quota, long[] base, long[] granted, int[][] resourcesOf, int[][] members,
-                               long[] pool, long[] quotaSum, long[] usable) {
-        int n = quota.length;
-        int m = pool.length;
-        long[] need = new long[m];
-        for (int r = 0; r < m; r++) {
-            long g = 0;
-            for (int s : members[r]) {
-                g += granted[s];
-            }
-            need[r] = Math.min(pool[r], Math.max(0, quotaSum[r] + g - usable[r]));
-        }
-        long[] lent = new long[n];
-        for (int s = 0; s < n; s++) {
-            long lendable = quota[s] - base[s];
-            if (lendable == 0) {
-                continue;
-            }
-            for (int r : resourcesOf[s]) {
-                if (pool[r] > 0 && need[r] > 0) {
-                    long share = (long) Math.ceil((double) lendable * need[r] / pool[r]);
-                    lent[s] = Math.max(lent[s], Math.min(lendable, share));
-                }
-            }
-        }
-        for (int r = 0; r < m; r++) {
-            long given = 0;
-            for (int s : members[r]) {
-                given += lent[s];
-            }
-            long shortfall = need[r] - given;
-            while (shortfall > 0) {
-                int most = -1;
-                for (int s : members[r]) {
-                    long room = quota[s] - base[s] - lent[s];
-                    if (room > 0 && (most < 0 || room > quota[most] - base[most] - lent[most])) {
-                        most = s;
-                    }
-                }
-                if (most < 0) {
-                    break;
-                }
-                long add = Math.min(shortfall, quota[most] - base[most] - lent[most]);
-                lent[most] += add;
-                shortfall -= add;
-            }
-        }
-        return lent;
-    }
-
-    /**
-     * Progressive filling: returns each slice's extra; all active extras rise together until a
-     * want is met or a resource's budget is used up. The next resource to saturate comes from a
-     * heap of saturation levels (an entry is stale once its resource changed), so a round costs
-     * O((slices + resources) log resources).
-     */
-    private static double[] fill(double[] want, int[][] resourcesOf, double[] budget, int[][] members) {
-        int n = want.length;
-        int m = budget.length;
-        double[] extra = new double[n];
-        Filling f = new Filling(resourcesOf, budget, m);
-        Integer[] order = IntStream.range(0, n).filter(s -> want[s] > 0).boxed().toArray(Integer[]::new);
-        Arrays.sort(order, Comparator.comparingDouble(s -> want[s]));
-        boolean[] active = new boolean[n];
-        for (int s : order) {
-            active[s] = true;
-            for (int r : resourcesOf[s]) {
-                f.activeIn[r]++;
-            }
-        }
-        for (int r = 0; r < m; r++) {
-            f.push(r);
-        }
-        int remaining = order.length;
-        int next = 0;
-        while (remaining > 0) {
-            while (!active[order[next]]) {
-                next++;
-            }
-            double demandLevel = want[order[next]];
-            Level top = f.peek();
-            if (top != null && top.level <= demandLevel) {
-                double level = Math.max(0, top.level);
-                for (int s : members[top.resource]) {
-                    if (active[s]) {
-                        f.freeze(s, level, extra, active);
-                        remaining--;
-                    }
-                }
-            } else {
-                f.freeze(order[next], demandLevel, extra, active);
-                remaining--;
-            }
-        }
-        return extra;
-    }
-
-    /** Saturation level of a resource, as of one version of its state. */
-    private static final class Level {
-        private final double level;
-        private final int resource;
-        private final int version;
-
-        private Level(double level, int resource, int version) {
-            this.level = level;
-            this.resource = resource;
-            this.version = version;
-        }
-    }
-
-    /** State of a progressive filling: per resource, active slices and what the frozen ones took. */
-    private static final class Filling {
-        private final int[][] resourcesOf;
-        private final double[] budget;
-        private final int[] activeIn;
-        private final double[] frozenSum;
-        private final int[] version;
-        private final PriorityQueue<Level> heap = new PriorityQueue<>(Comparator.comparingDouble(l -> l.level));
-
-        private Filling(int[][] resourcesOf, double[] budget, int m) {
-            this.resourcesOf = resourcesOf;
-            this.budget = budget;
-            this.activeIn = new int[m];
-            this.frozenSum = new double[m];
-            this.version = new int[m];
-        }
-
-        private void push(int r) {
-            version[r]++;
-            if (activeIn[r] > 0) {
-                heap.add(new Level((budget[r] - frozenSum[r]) / activeIn[r], r, version[r]));
-            }
-        }
-
-        private Level peek() {
-            Level top = heap.peek();
-            while (top != null && top.version != version[top.resource]) {
-                heap.poll();
-                top = heap.peek();
-            }
-            return top;
-        }
-
-        private void freeze(int s, double level, double[] extra, boolean[] active) {
-            extra[s] = level;
-            active[s] = false;
-            for (int r : resourcesOf[s]) {
-                activeIn[r]--;
-                frozenSum[r] += level;
-                push(r);
-            }
-        }
     }
 
     private static int[][] membersOf(int[][] resourcesOf, int[] memberCount) {
@@ -306,31 +143,6 @@ public final class Redistributor {
             }
         }
         return members;
-    }
-
-    /**
-     * Makes sure rounding never lets the whole-bit grants of a resource exceed its whole-bit
-     * budget (takes the excess from its largest grants).
-     */
-    private static void repairGrants(long[] granted, double[] budget, int[][] members) {
-        for (int r = 0; r < budget.length; r++) {
-            long sum = 0;
-            for (int s : members[r]) {
-                sum += granted[s];
-            }
-            long excess = sum - (long) Math.floor(budget[r]);
-            while (excess > 0) {
-                int largest = members[r][0];
-                for (int s : members[r]) {
-                    if (granted[s] > granted[largest]) {
-                        largest = s;
-                    }
-                }
-                long cut = Math.min(excess, granted[largest]);
-                granted[largest] -= cut;
-                excess -= cut;
-            }
-        }
     }
 
     /**

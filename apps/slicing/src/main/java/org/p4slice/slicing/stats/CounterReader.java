@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.fairness.impl;
+package org.p4slice.slicing.stats;
 
 import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
@@ -28,12 +28,11 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 
-import static org.p4slice.fairness.impl.FairnessManager.LOG_PREFIX;
-
 /**
  * Reads the per-slice counters of devices through their {@link SliceCounters} behaviour, and logs
- * once when a device becomes unreadable and once when it is readable again. Used from the poller
- * thread only.
+ * once when a device becomes unreadable and once when it is readable again. Every instance reads
+ * every device it is asked for, master or not (a P4Runtime Read is allowed to any controller).
+ * Used from the poller thread only.
  */
 final class CounterReader {
 
@@ -67,9 +66,9 @@ final class CounterReader {
                 problem = e.getMessage();
             }
             if (problem == null && failing.remove(id)) {
-                log.info(LOG_PREFIX + "counters of {} readable again", id);
+                log.info("Counters of {} readable again", id);
             } else if (problem != null && failing.add(id)) {
-                log.warn(LOG_PREFIX + "cannot read counters of {}: {}", id, problem);
+                log.warn("Cannot read counters of {}: {}", id, problem);
             }
         }
         failing.retainAll(devices);

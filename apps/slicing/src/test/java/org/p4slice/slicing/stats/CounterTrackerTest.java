@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.fairness.impl;
+package org.p4slice.slicing.stats;
 
 import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
@@ -26,6 +26,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
 
 /**
  * Counter deltas (wrap, reset) and the sliding window.
@@ -78,21 +79,21 @@ public class CounterTrackerTest {
         for (int i = 0; i < rx.length; i++) {
             t.record(S1, i * SECOND, ImmutableMap.of(10, cell(rx[i], 0, 0)), wanted);
         }
-        CounterTracker.Track tr = t.track(S1, 10);
+        CounterTrack tr = t.track(S1, 10);
         // window N = 2: samples at 2 s and 4 s: (6,250,000 - 2,500,000) * 8 / 2 = 15 Mbit/s
         assertEquals(15_000_000.0, tr.rxBps(), EPS);
         // last interval 3 s..4 s: 1,250,000 * 8 = 10 Mbit/s
         assertEquals(10_000_000.0, tr.lastRxBps(), EPS);
         assertEquals(2 * SECOND, tr.windowNanos());
         assertEquals(2, tr.intervals());
-        assertEquals(6_250_000L, tr.rxBytes());
+        assertEquals(6_250_000L, tr.counters().rxBytes());
     }
 
     @Test
     public void firstSampleHasNoRate() {
         CounterTracker t = new CounterTracker(5, 64);
         t.record(S1, 0, ImmutableMap.of(10, cell(1_000_000, 0, 0)), ids(10));
-        CounterTracker.Track tr = t.track(S1, 10);
+        CounterTrack tr = t.track(S1, 10);
         assertFalse(tr.hasRate());
         assertEquals(0.0, tr.rxBps(), EPS);
         assertEquals(0, tr.intervals());
@@ -103,7 +104,7 @@ public class CounterTrackerTest {
         CounterTracker t = new CounterTracker(5, 64);
         t.record(S1, 0, ImmutableMap.of(10, cell(0, 0, 0)), ids(10));
         t.record(S1, SECOND, ImmutableMap.of(10, cell(2_500_000, 1_250_000, 1_000_000)), ids(10));
-        CounterTracker.Track tr = t.track(S1, 10);
+        CounterTrack tr = t.track(S1, 10);
         assertEquals(20_000_000.0, tr.rxBps(), EPS);
         assertEquals(10_000_000.0, tr.dropBps(), EPS);
         assertEquals(8_000_000.0, tr.txBps(), EPS);
@@ -117,9 +118,9 @@ public class CounterTrackerTest {
         t.record(S1, SECOND, ImmutableMap.of(10, cell(1_250_000, 0, 1_250_000)), wanted);
         BitSet resets = t.record(S1, 2 * SECOND, ImmutableMap.of(10, cell(1000, 0, 1000)), wanted);
         assertTrue(resets.get(10));
-        CounterTracker.Track tr = t.track(S1, 10);
+        CounterTrack tr = t.track(S1, 10);
         assertFalse("no rate right after a reset", tr.hasRate());
-        assertEquals(1000L, tr.rxBytes());
+        assertEquals(1000L, tr.counters().rxBytes());
         t.record(S1, 3 * SECOND, ImmutableMap.of(10, cell(126_000, 0, 126_000)), wanted);
         // since the reset: 125,000 bytes in 1 s = 1 Mbit/s
         assertEquals(1_000_000.0, tr.rxBps(), EPS);
@@ -151,7 +152,7 @@ public class CounterTrackerTest {
     public void onlyWantedCellsAreKept() {
         CounterTracker t = new CounterTracker(5, 64);
         t.record(S1, 0, ImmutableMap.of(10, cell(1, 0, 0), 20, cell(2, 0, 0), 0, cell(3, 0, 0)), ids(10));
-        assertEquals(1L, t.track(S1, 10).rxBytes());
+        assertEquals(1L, t.track(S1, 10).counters().rxBytes());
         assertNull(t.track(S1, 20));
         assertNull(t.track(S1, 0));
     }
@@ -162,7 +163,7 @@ public class CounterTrackerTest {
         t.record(S1, 0, ImmutableMap.of(10, cell(1, 0, 0), 20, cell(2, 0, 0)), ids(10, 20));
         t.forgetSlice(10);
         assertNull(t.track(S1, 10));
-        assertEquals(2L, t.track(S1, 20).rxBytes());
+        assertEquals(2L, t.track(S1, 20).counters().rxBytes());
         t.forgetDevice(S1);
         assertNull(t.track(S1, 20));
     }
@@ -178,8 +179,17 @@ public class CounterTrackerTest {
 
     @Test
     public void badArguments() {
-        FairnessMathTest.expectIllegal(() -> new CounterTracker(0, 64), "window must be >= 1 sample, got 0");
-        FairnessMathTest.expectIllegal(() -> new CounterTracker(5, 65), "counter width must be 1..64 bits, got 65");
+        expectIllegal(() -> new CounterTracker(0, 64), "window must be >= 1 sample, got 0");
+        expectIllegal(() -> new CounterTracker(5, 65), "counter width must be 1..64 bits, got 65");
+    }
+
+    static void expectIllegal(Runnable r, String message) {
+        try {
+            r.run();
+            fail("expected IllegalArgumentException: " + message);
+        } catch (IllegalArgumentException e) {
+            assertEquals(message, e.getMessage());
+        }
     }
 
     static SliceCounterValues cell(long rxBytes, long dropBytes, long txBytes) {

@@ -1,0 +1,34 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.stats;
+
+import org.junit.Test;
+import org.p4slice.slicing.testing.ComponentConfigDefinitions;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+
+/**
+ * Every component property of the statistics has its generated {@code .cfgdef} description,
+ * without which ONOS would not activate {@link SliceStatsManager}.
+ */
+public class ComponentConfigDefinitionsTest {
+
+    @Test
+    public void everyPropertyHasAGeneratedDefinition() throws IOException, URISyntaxException {
+        ComponentConfigDefinitions.assertEveryPropertyHasAGeneratedDefinition(OsgiPropertyConstants.class);
+    }
+}
