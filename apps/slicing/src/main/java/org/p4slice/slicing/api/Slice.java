@@ -22,7 +22,6 @@ import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 
-import java.util.Collection;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -56,7 +55,7 @@ public final class Slice {
     private final Map<DeviceId, Set<ConnectPoint>> portsByDevice;
     private final Map<ConnectPoint, EndpointMode> modes;
 
-    private Slice(Builder b) {
+    Slice(SliceBuilder b) {
         this.id = checkNotNull(b.id, "slice id must not be null");
         this.name = checkNotNull(b.name, "slice name must not be null");
         this.tenant = checkNotNull(b.tenant, "tenant must not be null");
@@ -77,8 +76,8 @@ public final class Slice {
      *
      * @return builder
      */
-    public static Builder builder() {
-        return new Builder();
+    public static SliceBuilder builder() {
+        return new SliceBuilder();
     }
 
     /**
@@ -86,8 +85,8 @@ public final class Slice {
      *
      * @return builder
      */
-    public Builder toBuilder() {
-        return new Builder().id(id).name(name).tenant(tenant).vlan(vlan).quotaBps(quotaBps)
+    public SliceBuilder toBuilder() {
+        return new SliceBuilder().id(id).name(name).tenant(tenant).vlan(vlan).quotaBps(quotaBps)
                 .burstBytes(burstBytes).endpoints(endpoints).trunkLinks(trunkLinks).state(state)
                 .reason(reason);
     }
@@ -273,144 +272,5 @@ public final class Slice {
                 .add("quotaBps", quotaBps).add("burstBytes", burstBytes).add("endpoints", endpoints)
                 .add("trunkLinks", trunkLinks).add("state", state).add("reason", reason)
                 .toString();
-    }
-
-    /**
-     * Builder of slices.
-     */
-    public static final class Builder {
-        private SliceId id;
-        private String name;
-        private TenantId tenant;
-        private VlanId vlan;
-        private long quotaBps;
-        private long burstBytes = SliceRequest.DEFAULT_BURST_BYTES;
-        private Set<Endpoint> endpoints = ImmutableSet.of();
-        private Set<Link> trunkLinks = ImmutableSet.of();
-        private SliceState state = SliceState.PROVISIONING;
-        private String reason;
-
-        private Builder() {
-        }
-
-        /**
-         * Sets the id.
-         *
-         * @param id slice id
-         * @return this builder
-         */
-        public Builder id(SliceId id) {
-            this.id = id;
-            return this;
-        }
-
-        /**
-         * Sets the name.
-         *
-         * @param name name
-         * @return this builder
-         */
-        public Builder name(String name) {
-            this.name = name;
-            return this;
-        }
-
-        /**
-         * Sets the tenant.
-         *
-         * @param tenant tenant
-         * @return this builder
-         */
-        public Builder tenant(TenantId tenant) {
-            this.tenant = tenant;
-            return this;
-        }
-
-        /**
-         * Sets the VLAN.
-         *
-         * @param vlan VLAN
-         * @return this builder
-         */
-        public Builder vlan(VlanId vlan) {
-            this.vlan = vlan;
-            return this;
-        }
-
-        /**
-         * Sets the quota.
-         *
-         * @param quotaBps bits per second
-         * @return this builder
-         */
-        public Builder quotaBps(long quotaBps) {
-            this.quotaBps = quotaBps;
-            return this;
-        }
-
-        /**
-         * Sets the burst.
-         *
-         * @param burstBytes bytes
-         * @return this builder
-         */
-        public Builder burstBytes(long burstBytes) {
-            this.burstBytes = burstBytes;
-            return this;
-        }
-
-        /**
-         * Sets the endpoints.
-         *
-         * @param endpoints endpoints
-         * @return this builder
-         */
-        public Builder endpoints(Collection<Endpoint> endpoints) {
-            this.endpoints = ImmutableSet.copyOf(checkNotNull(endpoints, "endpoints must not be null"));
-            return this;
-        }
-
-        /**
-         * Sets the inter-switch links.
-         *
-         * @param trunkLinks links
-         * @return this builder
-         */
-        public Builder trunkLinks(Collection<Link> trunkLinks) {
-            this.trunkLinks = ImmutableSet.copyOf(checkNotNull(trunkLinks, "trunk links must not be null"));
-            return this;
-        }
-
-        /**
-         * Sets the state.
-         *
-         * @param state state
-         * @return this builder
-         */
-        public Builder state(SliceState state) {
-            this.state = state;
-            return this;
-        }
-
-        /**
-         * Sets the reason of the state, or null.
-         *
-         * @param reason reason
-         * @return this builder
-         */
-        public Builder reason(String reason) {
-            this.reason = reason;
-            return this;
-        }
-
-        /**
-         * Builds the slice.
-         *
-         * @return slice
-         * @throws NullPointerException if id, name, tenant, VLAN or state is missing
-         */
-        public Slice build() {
-            return new Slice(this);
-        }
     }
 }

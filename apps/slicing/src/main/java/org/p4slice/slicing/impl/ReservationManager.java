@@ -17,7 +17,7 @@ package org.p4slice.slicing.impl;
 
 import org.p4slice.slicing.impl.admission.AdmissionLock;
 import org.p4slice.slicing.impl.admission.BookingGuard;
-import org.p4slice.slicing.impl.admission.ReservationAdmission;
+import org.p4slice.slicing.impl.reservations.Bookings;
 import org.p4slice.slicing.impl.reservations.ReservationScheduler;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.cfg.ComponentConfigService;
@@ -35,14 +35,11 @@ import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.Reservation;
 import org.p4slice.slicing.api.ReservationAdminService;
-import org.p4slice.slicing.api.ReservationConflictException;
 import org.p4slice.slicing.api.ReservationEvent;
 import org.p4slice.slicing.api.ReservationId;
 import org.p4slice.slicing.api.ReservationListener;
-import org.p4slice.slicing.api.ReservationNotFoundException;
 import org.p4slice.slicing.api.ReservationRequest;
 import org.p4slice.slicing.api.ReservationService;
-import org.p4slice.slicing.api.ReservationState;
 import org.p4slice.slicing.api.ReservationStore;
 import org.p4slice.slicing.api.ReservationStoreDelegate;
 import org.p4slice.slicing.api.SliceAdminService;
@@ -114,7 +111,6 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
 
     /** How long a booking waits for another instance's admission (tests shorten it). */
     Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
-    private AdmissionLock admissionLock;
 
     /** Time; tests set their own before activation. */
     Clock clock = Clock.systemUTC();
@@ -142,11 +138,13 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     private final Object lock = new Object();
 
     private ReservationScheduler scheduler;
+    private Bookings bookings;
 
     @Activate
     protected void activate(ComponentContext context) {
         scheduler = new ReservationScheduler(store, sliceService, workPartitionService, clock, lock);
-        admissionLock = new AdmissionLock(storageService, admissionWait);
+        bookings = new Bookings(store, sliceService, admission, new AdmissionLock(storageService, admissionWait),
+                                scheduler, clock, lock, this::maxDuration, () -> Duration.ofDays(maxLeadDays));
         eventDispatcher.addSink(ReservationEvent.class, listenerRegistry);
         store.setDelegate(delegate);
         cfgService.registerProperties(getClass());
@@ -263,15 +261,7 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
 
     @Override
     public Reservation reserve(ReservationRequest request) {
-        Reservation created;
-        synchronized (lock) {
-            created = admissionLock.call(() -> {
-                admission.checkBooking(request, clock.instant(), maxDuration(), Duration.ofDays(maxLeadDays),
-                                       sliceService.getSlices(), store.getReservations());
-                return store.createReservation(request);
-            });
-            log.info("{} booked", ReservationAdmission.describe(created));
-        }
+        Reservation created = bookings.reserve(request);
         if (!created.start().isAfter(clock.instant())) {
             executor.execute(this::tick);
         }
@@ -280,46 +270,11 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
 
     @Override
     public Reservation cancel(ReservationId id) {
-        synchronized (lock) {
-            Reservation r = store.getReservation(id).orElseThrow(() -> new ReservationNotFoundException(id));
-            if (!r.state().isLive()) {
-                throw new ReservationConflictException("reservation " + id + " is " + r.state()
-                        + "; only a SCHEDULED or ACTIVE reservation can be cancelled");
-            }
-            Instant now = Reservation.millis(clock.instant());
-            String reason;
-            if (r.state() == ReservationState.ACTIVE) {
-                String note = scheduler.release(r);
-                reason = "cancelled at " + now + "; slice " + r.sliceId().map(Object::toString).orElse("?")
-                        + (note == null ? " released" : " not released: " + note);
-            } else {
-                reason = "cancelled at " + now + " before its start";
-            }
-            Reservation cancelled = r.withState(ReservationState.CANCELLED, reason, r.sliceId().orElse(null));
-            if (!store.updateReservation(r, cancelled)) {
-                throw new ReservationConflictException("reservation " + id + " changed meanwhile; try again");
-            }
-            log.info("{} {}", ReservationAdmission.describe(r), reason);
-            return cancelled;
-        }
+        return bookings.cancel(id);
     }
 
     @Override
     public Reservation extend(ReservationId id, Instant newEnd) {
-        synchronized (lock) {
-            Instant end = Reservation.millis(newEnd);
-            Reservation r = store.getReservation(id).orElseThrow(() -> new ReservationNotFoundException(id));
-            Reservation extended = admissionLock.call(() -> {
-                admission.checkExtension(r, end, clock.instant(), maxDuration(), sliceService.getSlices(),
-                                         store.getReservations());
-                Reservation longer = r.withEnd(end);
-                if (!store.updateReservation(r, longer)) {
-                    throw new ReservationConflictException("reservation " + id + " changed meanwhile; try again");
-                }
-                return longer;
-            });
-            log.info("{} now ends at {}", ReservationAdmission.describe(r), end);
-            return extended;
-        }
+        return bookings.extend(id, newEnd);
     }
 }

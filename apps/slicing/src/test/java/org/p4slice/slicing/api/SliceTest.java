@@ -52,7 +52,7 @@ public class SliceTest {
                 .type(Link.Type.DIRECT).state(Link.State.ACTIVE).build();
     }
 
-    private static Slice.Builder wan() {
+    private static SliceBuilder wan() {
         return Slice.builder().id(SliceId.of(7)).name("wan").tenant(TenantId.of("itb"))
                 .vlan(VlanId.vlanId((short) 107)).quotaBps(25_000_000L)
                 .endpoints(List.of(Endpoint.access(cp(S2, 1)), Endpoint.trunk(cp(S1, 3)), Endpoint.access(cp(S1, 1))))

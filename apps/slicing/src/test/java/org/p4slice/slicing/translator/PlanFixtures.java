@@ -30,6 +30,7 @@ import org.onosproject.net.pi.runtime.PiExactFieldMatch;
 import org.onosproject.net.provider.ProviderId;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceBuilder;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.TenantId;
 
@@ -260,7 +261,7 @@ public final class PlanFixtures {
      * @param burst  bytes
      * @return builder
      */
-    public static Slice.Builder slice(int id, int vlan, long quota, long burst) {
+    public static SliceBuilder slice(int id, int vlan, long quota, long burst) {
         return Slice.builder().id(SliceId.of(id)).name("exp-" + id).tenant(TenantId.of("lab"))
                 .vlan(VlanId.vlanId((short) vlan)).quotaBps(quota).burstBytes(burst);
     }

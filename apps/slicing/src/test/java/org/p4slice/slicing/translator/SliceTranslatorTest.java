@@ -25,6 +25,7 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceBuilder;
 import org.p4slice.slicing.api.SliceId;
 
 import java.util.Map;
@@ -245,7 +246,7 @@ public class SliceTranslatorTest {
         assertEquals(message, e.getMessage());
     }
 
-    private static Slice.Builder basic(int id) {
+    private static SliceBuilder basic(int id) {
         return slice(id, 100 + id, 1_000_000, 65_536).endpoints(ImmutableSet.of(access(S1, 1)));
     }
 
