@@ -26,7 +26,7 @@ import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.provider.ProviderId;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.translator.TopologyFacts;
 
 import java.util.ArrayList;

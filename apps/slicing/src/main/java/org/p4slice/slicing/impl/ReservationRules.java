@@ -30,7 +30,7 @@ import org.p4slice.slicing.api.ReservationRequest;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceService;
-import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.config.SlicingConfig;
 
 import java.util.stream.Collectors;
 import java.util.Optional;

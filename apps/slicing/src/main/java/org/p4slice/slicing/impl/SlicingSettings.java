@@ -16,7 +16,7 @@
 package org.p4slice.slicing.impl;
 
 import com.google.common.collect.ImmutableMap;
-import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.VlanPool;
 
