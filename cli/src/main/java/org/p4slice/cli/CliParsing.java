@@ -18,10 +18,13 @@ package org.p4slice.cli;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
+import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.ReservationId;
 import org.p4slice.slicing.api.SliceId;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -51,6 +54,20 @@ final class CliParsing {
                     + text + "\"");
         }
         return new ConnectPoint(DeviceId.deviceId(m.group(1)), PortNumber.portNumber(Long.parseLong(m.group(2))));
+    }
+
+    /**
+     * Parses the ports of a slice: access ports first, then trunk ports, each in the order given.
+     *
+     * @param access access (untagged host) ports, {@code device:bmv2:s1/1}
+     * @param trunk  trunk (tagged) ports
+     * @return endpoints
+     */
+    static List<Endpoint> endpoints(List<String> access, List<String> trunk) {
+        List<Endpoint> endpoints = new ArrayList<>();
+        access.forEach(p -> endpoints.add(Endpoint.access(port(p))));
+        trunk.forEach(p -> endpoints.add(Endpoint.trunk(port(p))));
+        return endpoints;
     }
 
     /**

@@ -21,8 +21,8 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Reservation;
+import org.p4slice.slicing.api.ReservationRequest;
 import org.p4slice.slicing.api.TenantReservationService;
-import org.p4slice.slicing.codec.ReservationCodec;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 /**
@@ -44,7 +44,7 @@ public class ReservationExtendCommand extends P4SliceCommand {
     @Override
     protected void run() {
         Reservation r = service(TenantReservationService.class).extend(caller(), CliParsing.reservationId(id),
-                                                                       ReservationCodec.parseInstant(end, "end"));
+                                                                       ReservationRequest.parseTime(end, "end"));
         if (outputJson()) {
             printJson(SlicingCodecs.RESERVATION.encode(r, this));
         } else {

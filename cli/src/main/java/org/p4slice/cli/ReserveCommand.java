@@ -23,7 +23,6 @@ import org.p4slice.slicing.api.Reservation;
 import org.p4slice.slicing.api.TenantReservationService;
 import org.p4slice.slicing.api.ReservationRequest;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.codec.ReservationCodec;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 /**
@@ -48,8 +47,8 @@ public class ReserveCommand extends SliceAddCommand {
     protected void run() {
         SliceRequest slice = sliceRequest();
         ReservationRequest request = ReservationRequest.of(slice.tenant(), slice,
-                                                           ReservationCodec.parseInstant(start, "--start"),
-                                                           ReservationCodec.parseInstant(end, "--end"));
+                                                           ReservationRequest.parseTime(start, "--start"),
+                                                           ReservationRequest.parseTime(end, "--end"));
         Reservation r = service(TenantReservationService.class).reserve(caller(), request);
         if (outputJson()) {
             printJson(SlicingCodecs.RESERVATION.encode(r, this));

@@ -21,19 +21,15 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.TenantSliceService;
+import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.List;
-
-import static org.p4slice.slicing.codec.SliceRequestCodec.BURST_BYTES;
-import static org.p4slice.slicing.codec.SliceRequestCodec.ID;
-import static org.p4slice.slicing.codec.SliceRequestCodec.NAME;
-import static org.p4slice.slicing.codec.SliceRequestCodec.QUOTA_BPS;
-import static org.p4slice.slicing.codec.SliceRequestCodec.TENANT;
-import static org.p4slice.slicing.codec.SliceRequestCodec.VLAN;
 
 /**
  * Creates a slice ({@code POST /slices}).
@@ -75,21 +71,33 @@ public class SliceAddCommand extends P4SliceCommand {
     String id;
 
     /**
-     * Reads the slice request the arguments and options describe (also used by {@code reserve}).
+     * Reads the slice request the arguments and options describe (also used by {@code reserve}):
+     * the arguments are parsed first, then the request is built, checked by the API's builder and
+     * value types as a REST body is.
      *
-     * @return request, shape checked as the REST API checks it
-     * @throws IllegalArgumentException if an argument is malformed
+     * @return request
+     * @throws IllegalArgumentException if an argument is malformed or a value out of range
      */
     SliceRequest sliceRequest() {
-        return new RequestJson(this)
-                .integer(ID, "--id", id)
-                .put(NAME, name)
-                .put(TENANT, tenant)
-                .integer(VLAN, "--vlan", vlan)
-                .put(QUOTA_BPS, CliParsing.rate("--quota", quota))
-                .integer(BURST_BYTES, "--burst", burst)
-                .endpoints(accessPorts, trunkPorts)
-                .request();
+        Long idNumber = id == null ? null : CliParsing.integer("--id", id);
+        Long vlanNumber = vlan == null ? null : CliParsing.integer("--vlan", vlan);
+        long quotaBps = CliParsing.rate("--quota", quota);
+        Long burstBytes = burst == null ? null : CliParsing.integer("--burst", burst);
+        List<Endpoint> endpoints = CliParsing.endpoints(accessPorts, trunkPorts);
+        SliceRequest.Builder b = SliceRequest.builder()
+                .name(name)
+                .tenant(TenantId.of(tenant))
+                .quotaBps(quotaBps);
+        if (idNumber != null) {
+            b.id(SliceId.of(idNumber));
+        }
+        if (vlanNumber != null) {
+            b.vlan(vlanNumber);
+        }
+        if (burstBytes != null) {
+            b.burstBytes(burstBytes);
+        }
+        return b.endpoints(endpoints).build();
     }
 
     @Override

@@ -21,18 +21,15 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
+import java.util.Collection;
 import java.util.List;
-
-import static org.p4slice.slicing.codec.SliceRequestCodec.BURST_BYTES;
-import static org.p4slice.slicing.codec.SliceRequestCodec.ID;
-import static org.p4slice.slicing.codec.SliceRequestCodec.NAME;
-import static org.p4slice.slicing.codec.SliceRequestCodec.QUOTA_BPS;
-import static org.p4slice.slicing.codec.SliceRequestCodec.TENANT;
 
 /**
  * Changes the quota, burst, name or ports of a slice ({@code PUT /slices/{id}}); what is not
@@ -70,19 +67,19 @@ public class SliceUpdateCommand extends P4SliceCommand {
         SliceId sliceId = CliParsing.sliceId(id);
         TenantSliceService service = service(TenantSliceService.class);
         Slice current = service.getSlice(caller(), sliceId);
-        RequestJson request = new RequestJson(this)
-                .put(ID, sliceId.id())
-                .put(NAME, name == null ? current.name() : name)
-                .put(TENANT, current.tenant().id())
-                .put(QUOTA_BPS, quota == null ? current.quotaBps() : CliParsing.rate("--quota", quota))
-                .put(BURST_BYTES, current.burstBytes())
-                .integer(BURST_BYTES, "--burst", burst);
-        if (accessPorts.isEmpty() && trunkPorts.isEmpty()) {
-            request.endpoints(current.endpoints());
-        } else {
-            request.endpoints(accessPorts, trunkPorts);
-        }
-        Slice slice = service.updateSlice(caller(), sliceId, request.request());
+        long quotaBps = quota == null ? current.quotaBps() : CliParsing.rate("--quota", quota);
+        long burstBytes = burst == null ? current.burstBytes() : CliParsing.integer("--burst", burst);
+        Collection<Endpoint> endpoints = accessPorts.isEmpty() && trunkPorts.isEmpty()
+                ? current.endpoints() : CliParsing.endpoints(accessPorts, trunkPorts);
+        SliceRequest request = SliceRequest.builder()
+                .id(sliceId)
+                .name(name == null ? current.name() : name)
+                .tenant(current.tenant())
+                .quotaBps(quotaBps)
+                .burstBytes(burstBytes)
+                .endpoints(endpoints)
+                .build();
+        Slice slice = service.updateSlice(caller(), sliceId, request);
         if (outputJson()) {
             printJson(SlicingCodecs.SLICE.encode(slice, this));
         } else {

@@ -24,7 +24,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.TenantScope;
 import org.p4slice.slicing.api.TenantService;
 import org.p4slice.slicing.api.TenantSliceService;
-import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantId;
 
 import java.util.List;

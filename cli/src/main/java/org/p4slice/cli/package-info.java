@@ -18,6 +18,7 @@
  * Karaf commands of p4slice (scope {@code p4slice}): {@code slices}, {@code slice-add},
  * {@code slice-update}, {@code slice-remove}, {@code slice-stats} and {@code capacity}, and the
  * completers of their arguments. With {@code -j} every command prints the JSON the REST API
- * returns, through the shared codecs; errors print one line, {@code Error: <message>}.
+ * returns, through the shared codecs; errors print one line, {@code Error: <message>}. Requests
+ * are built through the API's builders, which check their values as they do for REST bodies.
  */
 package org.p4slice.cli;

@@ -36,7 +36,7 @@ import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
-import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantReservationService;
 import org.p4slice.slicing.api.TenantService;
 import org.p4slice.slicing.api.TenantSliceService;

@@ -88,7 +88,7 @@ final class RequestParsing {
      * Reads a slice request body.
      *
      * @param body request body
-     * @return request (shape checked; values are the manager's to validate)
+     * @return request (shape and value ranges checked; whether it can be granted is the manager's to say)
      * @throws InvalidSliceException if the body is missing, too large, not JSON or not a slice request
      */
     static SliceRequest sliceRequest(InputStream body) {

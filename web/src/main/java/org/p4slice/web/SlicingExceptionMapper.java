@@ -16,21 +16,20 @@
 package org.p4slice.web;
 
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.codec.ApiError;
 
 import javax.ws.rs.core.Response;
 import javax.ws.rs.ext.ExceptionMapper;
 import javax.ws.rs.ext.Provider;
 
 /**
- * Answers a refused slicing operation with the status of its kind (400, 403, 404, 409) and its
- * message. Malformed request bodies are reported as {@code INVALID} refusals too.
+ * Answers a refused slicing operation with the status of its kind ({@link RefusalStatus}: 400, 403,
+ * 404, 409) and its message. Malformed request bodies are reported as {@code INVALID} refusals too.
  */
 @Provider
 public class SlicingExceptionMapper implements ExceptionMapper<SlicingException> {
 
     @Override
     public Response toResponse(SlicingException e) {
-        return ErrorResponses.of(ApiError.of(e));
+        return ErrorResponses.of(RefusalStatus.error(e));
     }
 }

@@ -19,7 +19,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import org.junit.Before;
 import org.junit.Test;
 
-import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.web.testbed.SlicingTestbed;
 
 import javax.ws.rs.core.Response;

@@ -26,7 +26,7 @@ import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.provider.ProviderId;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.translator.TopologyFacts;
 
 import java.util.ArrayList;
@@ -38,10 +38,10 @@ import java.util.Map;
 import java.util.Set;
 
 import static org.p4slice.pipeconf.P4SliceConstants.PORT_BITWIDTH;
-import static org.p4slice.tools.scenario.JsonFields.fields;
-import static org.p4slice.tools.scenario.JsonFields.integer;
-import static org.p4slice.tools.scenario.JsonFields.list;
-import static org.p4slice.tools.scenario.JsonFields.text;
+import static org.p4slice.slicing.codec.JsonChecks.fields;
+import static org.p4slice.slicing.codec.JsonChecks.integer;
+import static org.p4slice.slicing.codec.JsonChecks.list;
+import static org.p4slice.slicing.codec.JsonChecks.text;
 
 /**
  * One parse of a scenario (see {@link ScenarioReader}): the declared ports, links and slices seen so

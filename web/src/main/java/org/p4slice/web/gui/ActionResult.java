@@ -21,6 +21,7 @@ import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.codec.ApiError;
 import org.p4slice.slicing.codec.SlicingCodecs;
+import org.p4slice.web.RefusalStatus;
 
 import java.util.function.Supplier;
 
@@ -61,10 +62,10 @@ final class ActionResult {
                 result.set(outcome.key, outcome.body);
             }
         } catch (SlicingException e) {
-            refused(result, ApiError.of(e));
+            refused(result, RefusalStatus.error(e));
         } catch (IllegalArgumentException | NullPointerException e) {
             // a malformed request, refused by the codecs before any service saw it
-            refused(result, ApiError.of(new InvalidSliceException(String.valueOf(e.getMessage()))));
+            refused(result, RefusalStatus.error(new InvalidSliceException(String.valueOf(e.getMessage()))));
         }
         return result;
     }

@@ -35,7 +35,7 @@ import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.AuditService;
 import org.p4slice.slicing.api.ReservationAdminService;
 import org.p4slice.slicing.api.SliceAdminService;
-import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantReservationService;
 import org.p4slice.slicing.api.TenantService;
 import org.p4slice.slicing.api.TenantSliceService;

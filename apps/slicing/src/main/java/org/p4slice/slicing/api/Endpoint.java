@@ -16,6 +16,8 @@
 package org.p4slice.slicing.api;
 
 import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.PortNumber;
 
 import java.util.Objects;
 
@@ -43,6 +45,21 @@ public final class Endpoint {
      */
     public static Endpoint of(ConnectPoint connectPoint, EndpointMode mode) {
         return new Endpoint(connectPoint, mode);
+    }
+
+    /**
+     * Returns the switch port of an endpoint as a request gives it: a device and a port number.
+     *
+     * @param device device
+     * @param port   port number (0 or more)
+     * @return connect point
+     * @throws IllegalArgumentException if the port number is negative
+     */
+    public static ConnectPoint port(DeviceId device, long port) {
+        if (port < 0) {
+            throw new IllegalArgumentException("endpoint port must be a port number, got " + port);
+        }
+        return new ConnectPoint(device, PortNumber.portNumber(port));
     }
 
     /**

@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.api;
 
+import java.util.Locale;
+
 /**
  * How a slice uses a switch port.
  */
@@ -22,5 +24,21 @@ public enum EndpointMode {
     /** Untagged host port: frames enter and leave without a VLAN tag; one slice per port. */
     ACCESS,
     /** Tagged port: frames carry the slice's VLAN; a trunk port may carry many slices. */
-    TRUNK
+    TRUNK;
+
+    /**
+     * Parses a mode as a request gives it: {@code access} or {@code trunk}, in any case.
+     *
+     * @param text mode
+     * @return mode
+     * @throws IllegalArgumentException if it is neither (the message quotes the text)
+     */
+    public static EndpointMode parse(String text) {
+        try {
+            return valueOf(text.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException | NullPointerException e) {
+            throw new IllegalArgumentException("endpoint mode must be \"access\" or \"trunk\", got \""
+                    + text + "\"");
+        }
+    }
 }

@@ -17,7 +17,7 @@ package org.p4slice.slicing.api;
 
 /**
  * A reservation conflicts with another reservation or a slice at some instant of its interval, or
- * cannot change from its state (HTTP 409).
+ * cannot change from its state.
  */
 public class ReservationConflictException extends SlicingException {
 

@@ -16,7 +16,7 @@
 package org.p4slice.slicing.api;
 
 /**
- * A value of a reservation is invalid: its interval, its tenant or its slice request (HTTP 400).
+ * A value of a reservation is invalid: its interval, its tenant or its slice request.
  */
 public class ReservationInvalidException extends SlicingException {
 

@@ -16,7 +16,7 @@
 package org.p4slice.slicing.api;
 
 /**
- * There is no reservation with the given id (HTTP 404).
+ * There is no reservation with the given id.
  */
 public class ReservationNotFoundException extends SlicingException {
 

@@ -18,6 +18,8 @@ package org.p4slice.slicing.api;
 import com.google.common.base.MoreObjects;
 
 import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
 import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -54,6 +56,25 @@ public final class ReservationRequest {
      */
     public static ReservationRequest of(TenantId tenant, SliceRequest slice, Instant start, Instant end) {
         return new ReservationRequest(tenant, slice, start, end);
+    }
+
+    /**
+     * Parses a time as a request gives it (REST body, CLI option): ISO-8601 with an offset, e.g.
+     * {@code 2026-11-21T10:00:00Z} or {@code 2026-11-21T11:00:00+01:00}.
+     *
+     * @param text time
+     * @param what what it is, for the message
+     * @return instant
+     * @throws IllegalArgumentException if it is not such a time, or outside what reservations hold
+     *                                  ({@link Reservation#checkRange})
+     */
+    public static Instant parseTime(String text, String what) {
+        try {
+            return Reservation.checkRange(OffsetDateTime.parse(text).toInstant(), what);
+        } catch (DateTimeParseException | ArithmeticException e) {
+            throw new IllegalArgumentException(what + " must be an ISO-8601 time with offset such as "
+                    + "2026-11-21T10:00:00Z, got \"" + text + "\"");
+        }
     }
 
     /**

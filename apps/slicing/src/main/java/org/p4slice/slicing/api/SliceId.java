@@ -54,10 +54,21 @@ public final class SliceId extends Identifier<Integer> implements Comparable<Sli
      * @throws IllegalArgumentException if the number is outside 1..4094
      */
     public static SliceId of(int id) {
+        return of((long) id);
+    }
+
+    /**
+     * Returns the slice id with the given number, as a request gives it (REST body, CLI option).
+     *
+     * @param id number in 1..4094
+     * @return slice id
+     * @throws IllegalArgumentException if the number is outside 1..4094
+     */
+    public static SliceId of(long id) {
         if (id < MIN || id > MAX) {
             throw new IllegalArgumentException("slice id must be in " + MIN + ".." + MAX + ", got " + id);
         }
-        return new SliceId(id);
+        return new SliceId((int) id);
     }
 
     /**
@@ -73,11 +84,7 @@ public final class SliceId extends Identifier<Integer> implements Comparable<Sli
             throw new IllegalArgumentException("slice id must be an integer in " + MIN + ".." + MAX + ", got \""
                                                        + text + "\"");
         }
-        long id = Long.parseLong(text);
-        if (id < MIN || id > MAX) {
-            throw new IllegalArgumentException("slice id must be in " + MIN + ".." + MAX + ", got " + id);
-        }
-        return new SliceId((int) id);
+        return of(Long.parseLong(text));
     }
 
     @Override

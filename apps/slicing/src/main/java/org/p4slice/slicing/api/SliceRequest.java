@@ -28,8 +28,10 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * What a tenant asks for (immutable): a name, endpoints, a quota and optionally a slice id and a
- * VLAN. The builder only requires non-null fields; every semantic check (ranges, ports, capacity)
- * is done by the slice manager, so each bad value gets one precise message.
+ * VLAN. What a request can hold is checked here and in the value types ({@link SliceId#of(long)},
+ * {@link Builder#vlan(long)}, {@link Endpoint#port}, {@link EndpointMode#parse}, {@link TenantId#of}), the
+ * one place REST, the GUI, the CLI and the network configuration share; whether it can be granted
+ * (VLAN pool, quota, ports, capacity) is the slice manager's to say, one precise message per value.
  */
 public final class SliceRequest {
 
@@ -220,6 +222,20 @@ public final class SliceRequest {
         public Builder vlan(VlanId vlan) {
             this.vlan = vlan;
             return this;
+        }
+
+        /**
+         * Sets the requested VLAN by number.
+         *
+         * @param vlan 12-bit VLAN id, 0..4095 (the manager decides which are allowed)
+         * @return this builder
+         * @throws IllegalArgumentException if the number is not a 12-bit VLAN id
+         */
+        public Builder vlan(long vlan) {
+            if (vlan < 0 || vlan > VlanId.MAX_VLAN) {
+                throw new IllegalArgumentException("vlan must be a 12-bit VLAN id in 0..4095, got " + vlan);
+            }
+            return vlan(VlanId.vlanId((short) vlan));
         }
 
         /**

@@ -18,42 +18,30 @@ package org.p4slice.slicing.api;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * A slicing operation was refused; nothing was changed. The {@link Kind} tells the northbound how
- * to report it.
+ * A slicing operation was refused; nothing was changed. The {@link Kind} says why, so that each
+ * northbound (REST, GUI, CLI) can report it in its own terms.
  */
 public class SlicingException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
     /**
-     * Why an operation was refused, with the HTTP status the REST API answers.
+     * Why an operation was refused.
      */
     public enum Kind {
-        /** A value is malformed or out of range (400). */
-        INVALID(400),
-        /** No such slice (404). */
-        NOT_FOUND(404),
-        /** A resource is taken: id, VLAN, access port, name (409). */
-        CONFLICT(409),
-        /** Not enough capacity on a port or link (409). */
-        ADMISSION_REFUSED(409),
-        /** The tenant may not do this (403). */
-        FORBIDDEN(403);
-
-        private final int httpStatus;
-
-        Kind(int httpStatus) {
-            this.httpStatus = httpStatus;
-        }
-
+        /** A value is malformed or out of range, or names something unknown (e.g. a tenant). */
+        INVALID,
+        /** The slice or reservation named does not exist (or is not visible to the caller). */
+        NOT_FOUND,
         /**
-         * Returns the HTTP status code for this kind.
-         *
-         * @return status code
+         * A resource is taken (id, VLAN, access port, name), a cap of the tenant is reached, or
+         * the current state does not allow the change.
          */
-        public int httpStatus() {
-            return httpStatus;
-        }
+        CONFLICT,
+        /** Not enough capacity left on a port or link, now or in a booked slot. */
+        ADMISSION_REFUSED,
+        /** The caller may not act for that tenant or do this operation. */
+        FORBIDDEN
     }
 
     private final Kind kind;

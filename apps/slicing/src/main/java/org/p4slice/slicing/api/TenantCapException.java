@@ -16,7 +16,8 @@
 package org.p4slice.slicing.api;
 
 /**
- * A tenant's cap (slices, total quota, booking length or lead time) refuses a request (409).
+ * A tenant's cap (slices, total quota, booking length or lead time) refuses a request
+ * ({@link Kind#CONFLICT}).
  */
 public class TenantCapException extends SlicingException {
 

@@ -22,7 +22,7 @@ import java.util.List;
  * The reservations as a caller sees them (same rules as {@link TenantSliceService}): the REST
  * API, the CLI and the GUI call these, never the unscoped {@link ReservationAdminService}. On top
  * of the component limits (longest booking, farthest start) the tenant's caps apply: booking
- * length, lead time, slices and total quota (409 {@link TenantCapException}).
+ * length, lead time, slices and total quota ({@link TenantCapException}).
  */
 public interface TenantReservationService {
 

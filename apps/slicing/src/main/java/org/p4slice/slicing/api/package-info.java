@@ -15,14 +15,14 @@
  */
 
 /**
- * Slicing API: the value types, services, events, exceptions and network configuration of
- * p4slice slices.
+ * Slicing API: the value types, services, events and exceptions of p4slice slices (the network
+ * configuration is {@code org.p4slice.slicing.config}).
  * <p>
  * A <em>slice</em> gives one experiment a VLAN, a set of switch ports (access = untagged host
  * port, trunk = tagged) and a bandwidth quota enforced by a P4 meter. Slices are created, updated
  * and removed through {@link org.p4slice.slicing.api.SliceAdminService} and observed through
  * {@link org.p4slice.slicing.api.SliceService}; every refusal is a
  * {@link org.p4slice.slicing.api.SlicingException} whose {@link org.p4slice.slicing.api.SlicingException.Kind}
- * maps to a REST status code.
+ * says why (each northbound reports it in its own terms).
  */
 package org.p4slice.slicing.api;

@@ -16,7 +16,6 @@
 package org.p4slice.slicing.codec;
 
 import com.google.common.base.MoreObjects;
-import org.p4slice.slicing.api.SlicingException;
 
 import java.util.Objects;
 
@@ -25,6 +24,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 /**
  * An error as the northbound reports it (immutable): an HTTP status code and a message saying
  * what was wrong and why. Encoded by {@link ApiErrorCodec} as {@code {"code": 409, "message": "..."}}.
+ * The status of a refused slicing operation is chosen by the web module from the refusal's kind.
  */
 public final class ApiError {
 
@@ -45,16 +45,6 @@ public final class ApiError {
      */
     public static ApiError of(int code, String message) {
         return new ApiError(code, message);
-    }
-
-    /**
-     * Returns the error reporting a refused slicing operation: the status of its kind and its message.
-     *
-     * @param e refusal
-     * @return error
-     */
-    public static ApiError of(SlicingException e) {
-        return new ApiError(e.kind().httpStatus(), e.getMessage() == null ? e.kind().name() : e.getMessage());
     }
 
     /**

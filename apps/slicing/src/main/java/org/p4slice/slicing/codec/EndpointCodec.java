@@ -22,7 +22,6 @@ import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
-import org.onosproject.net.PortNumber;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 
@@ -75,7 +74,8 @@ public final class EndpointCodec extends JsonCodec<Endpoint> {
     }
 
     /**
-     * Parses an endpoint.
+     * Parses an endpoint: the JSON shape here, the port number and mode by the API's
+     * {@link Endpoint#port} and {@link EndpointMode#parse}.
      *
      * @param e JSON node
      * @return endpoint
@@ -86,19 +86,7 @@ public final class EndpointCodec extends JsonCodec<Endpoint> {
             throw new IllegalArgumentException("an endpoint must be an object {device, port, mode}, got " + e);
         }
         onlyFields(e, FIELDS, "endpoint field");
-        DeviceId device = DeviceId.deviceId(text(e, DEVICE));
-        long port = integer(e, PORT);
-        if (port < 0) {
-            throw new IllegalArgumentException("endpoint port must be a port number, got " + port);
-        }
-        String mode = text(e, MODE).toUpperCase(Locale.ROOT);
-        EndpointMode m;
-        try {
-            m = EndpointMode.valueOf(mode);
-        } catch (IllegalArgumentException ex) {
-            throw new IllegalArgumentException("endpoint mode must be \"access\" or \"trunk\", got \""
-                    + e.get(MODE).asText() + "\"");
-        }
-        return Endpoint.of(new ConnectPoint(device, PortNumber.portNumber(port)), m);
+        ConnectPoint port = Endpoint.port(DeviceId.deviceId(text(e, DEVICE)), integer(e, PORT));
+        return Endpoint.of(port, EndpointMode.parse(text(e, MODE)));
     }
 }

@@ -26,8 +26,6 @@ import org.p4slice.slicing.api.ReservationRequest;
 import org.p4slice.slicing.api.TenantId;
 
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -111,8 +109,9 @@ public final class ReservationCodec extends JsonCodec<Reservation> {
     }
 
     /**
-     * Parses a booking. Only the shape is checked here (fields, types, times); the values are
-     * validated by the reservation manager.
+     * Parses a booking. The JSON shape is checked here (fields, types); times and the slice request
+     * are read by the API's value types ({@link ReservationRequest#parseTime}, the slice request
+     * codec's builder), as for the CLI; the reservation manager says whether it can be granted.
      *
      * @param node JSON object
      * @return request
@@ -154,26 +153,7 @@ public final class ReservationCodec extends JsonCodec<Reservation> {
         return instant(node, END);
     }
 
-    /**
-     * Parses an ISO-8601 time with an offset, e.g. {@code 2026-11-21T10:00:00Z} or
-     * {@code 2026-11-21T11:00:00+01:00}.
-     *
-     * @param text time
-     * @param what what it is, for the message
-     * @return instant
-     * @throws IllegalArgumentException if it is not such a time, or outside what reservations hold
-     *                                  ({@link Reservation#checkRange})
-     */
-    public static Instant parseInstant(String text, String what) {
-        try {
-            return Reservation.checkRange(OffsetDateTime.parse(text).toInstant(), what);
-        } catch (DateTimeParseException | ArithmeticException e) {
-            throw new IllegalArgumentException(what + " must be an ISO-8601 time with offset such as "
-                    + "2026-11-21T10:00:00Z, got \"" + text + "\"");
-        }
-    }
-
     private static Instant instant(JsonNode node, String field) {
-        return parseInstant(text(node, field), "\"" + field + "\"");
+        return ReservationRequest.parseTime(text(node, field), "\"" + field + "\"");
     }
 }

@@ -19,7 +19,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
-import org.onlab.packet.VlanId;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
 import org.p4slice.slicing.api.Endpoint;
@@ -87,8 +86,10 @@ public final class SliceRequestCodec extends JsonCodec<SliceRequest> {
     }
 
     /**
-     * Parses a slice request. Only the shape is checked here (field names, JSON types, the range
-     * of {@code id} and {@code vlan}); the values are validated by the slice manager.
+     * Parses a slice request. The JSON shape is checked here (field names, JSON types, required
+     * fields); what a request can hold (the range of {@code id} and {@code vlan}, port numbers,
+     * modes, tenant names) is checked by the API's builder and value types, as for the CLI; whether
+     * it can be granted is the slice manager's to say.
      *
      * @param node JSON object
      * @return request
@@ -104,19 +105,10 @@ public final class SliceRequestCodec extends JsonCodec<SliceRequest> {
                 .tenant(TenantId.of(text(node, TENANT)))
                 .quotaBps(integer(node, QUOTA_BPS));
         if (present(node, ID)) {
-            long id = integer(node, ID);
-            if (id < SliceId.MIN || id > SliceId.MAX) {
-                throw new IllegalArgumentException("slice id must be in " + SliceId.MIN + ".." + SliceId.MAX
-                        + ", got " + id);
-            }
-            b.id(SliceId.of((int) id));
+            b.id(SliceId.of(integer(node, ID)));
         }
         if (present(node, VLAN)) {
-            long vlan = integer(node, VLAN);
-            if (vlan < 0 || vlan > VlanId.MAX_VLAN) {
-                throw new IllegalArgumentException("vlan must be a 12-bit VLAN id in 0..4095, got " + vlan);
-            }
-            b.vlan(VlanId.vlanId((short) vlan));
+            b.vlan(integer(node, VLAN));
         }
         if (present(node, BURST_BYTES)) {
             b.burstBytes(integer(node, BURST_BYTES));

@@ -21,8 +21,10 @@
  * <p>
  * The codecs compose each other directly and use the {@link org.onosproject.codec.CodecContext}
  * only for its object mapper, so they give the same JSON whether or not they are registered with
- * ONOS's {@link org.onosproject.codec.CodecService}. Decoders check the shape only (field names,
- * JSON types, ranges of identifiers) and throw {@link java.lang.IllegalArgumentException} naming
- * the field; values are validated by the slice manager.
+ * ONOS's {@link org.onosproject.codec.CodecService}. Decoders check the JSON shape only (field
+ * names, JSON types, required fields) and throw {@link java.lang.IllegalArgumentException} naming
+ * the field; what a value may be (ranges of identifiers, port numbers, modes) is checked by the
+ * API's builders and value types, which the CLI uses directly, and whether a request can be
+ * granted by the slice manager.
  */
 package org.p4slice.slicing.codec;

@@ -40,7 +40,7 @@ import org.p4slice.slicing.api.ReservationId;
 import org.p4slice.slicing.api.ReservationRequest;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.config.SlicingConfig;
 
 import java.time.Duration;
 import java.time.Instant;

@@ -64,14 +64,15 @@ public class IdentifiersTest {
         }
     }
 
+    // the HTTP status of each kind is the web module's (RefusalStatusTest there)
     @Test
-    public void exceptionKindsMapToHttpStatus() {
-        assertEquals(400, new InvalidSliceException("x").kind().httpStatus());
-        assertEquals(404, new SliceNotFoundException("x").kind().httpStatus());
-        assertEquals(409, new SliceConflictException("x").kind().httpStatus());
-        assertEquals(403, new ForbiddenException("x").kind().httpStatus());
+    public void exceptionsHaveTheirKind() {
+        assertEquals(SlicingException.Kind.INVALID, new InvalidSliceException("x").kind());
+        assertEquals(SlicingException.Kind.NOT_FOUND, new SliceNotFoundException("x").kind());
+        assertEquals(SlicingException.Kind.CONFLICT, new SliceConflictException("x").kind());
+        assertEquals(SlicingException.Kind.FORBIDDEN, new ForbiddenException("x").kind());
         AdmissionRefusedException e = new AdmissionRefusedException("port device:bmv2:s1/1", 100, 90, 10, 5);
-        assertEquals(409, e.kind().httpStatus());
+        assertEquals(SlicingException.Kind.ADMISSION_REFUSED, e.kind());
         assertEquals("admission refused on port device:bmv2:s1/1: capacity 100 bps, usable 95 bps after the guard "
                              + "band, allocated 90 bps, requested 10 bps, short by 5 bps", e.getMessage());
     }

@@ -92,7 +92,7 @@ public class SliceConfigurationTest {
         assertEquals(0.1, bed.manager.guardBand(), 0);
         bed.manager.modified(new TestComponentContext().with(GUARD_BAND, "0.3"));
         assertEquals(0.1, bed.manager.guardBand(), 0);
-        bed.netcfg.removeConfig(SlicingTestbed.APP_ID, org.p4slice.slicing.api.SlicingConfig.class);
+        bed.netcfg.removeConfig(SlicingTestbed.APP_ID, org.p4slice.slicing.config.SlicingConfig.class);
         assertEquals(0.3, bed.manager.guardBand(), 0);
     }
 

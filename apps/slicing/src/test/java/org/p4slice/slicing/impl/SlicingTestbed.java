@@ -36,7 +36,7 @@ import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceListener;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantId;
 import org.osgi.service.component.ComponentContext;
 import org.p4slice.slicing.testing.FakeDeviceService;

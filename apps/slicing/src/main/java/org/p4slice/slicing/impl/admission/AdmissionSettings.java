@@ -19,7 +19,7 @@ import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.net.ConnectPoint;
-import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.VlanPool;
 

@@ -35,7 +35,7 @@ import org.onosproject.net.host.HostListener;
 import org.onosproject.net.host.HostService;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.slicing.api.SlicingConfig;
+import org.p4slice.slicing.config.SlicingConfig;
 import org.slf4j.Logger;
 
 import java.util.HashSet;

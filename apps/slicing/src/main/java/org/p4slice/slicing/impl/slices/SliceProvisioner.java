@@ -226,8 +226,8 @@ public final class SliceProvisioner {
             log.info("netcfg slice {}/{} created as slice {} ({})", request.tenant(), request.name(), s.id(),
                      s.state());
         } catch (SlicingException e) {
-            log.warn("netcfg slice {}/{} not created ({} {}): {}", request.tenant(), request.name(),
-                     e.kind(), e.kind().httpStatus(), e.getMessage());
+            log.warn("netcfg slice {}/{} not created ({}): {}", request.tenant(), request.name(),
+                     e.kind(), e.getMessage());
         }
     }
 }

@@ -66,7 +66,7 @@ public final class AuditTrail {
         try {
             result = change.get();
         } catch (SlicingException e) {
-            write(scope, action, target, tenant, e.kind().httpStatus() + " " + e.kind() + ": " + e.getMessage());
+            write(scope, action, target, tenant, refusalCode(e.kind()) + " " + e.kind() + ": " + e.getMessage());
             throw e;
         } catch (RuntimeException e) {
             write(scope, action, target, tenant, "ERROR " + e.getClass().getSimpleName() + ": " + e.getMessage());
@@ -74,6 +74,20 @@ public final class AuditTrail {
         }
         write(scope, action, done.apply(result), tenant, OK);
         return result;
+    }
+
+    // the number an audit entry gives a refusal (AuditService#record): the status REST answers for it
+    private static int refusalCode(SlicingException.Kind kind) {
+        switch (kind) {
+            case INVALID:
+                return 400;
+            case FORBIDDEN:
+                return 403;
+            case NOT_FOUND:
+                return 404;
+            default:
+                return 409; // CONFLICT, ADMISSION_REFUSED
+        }
     }
 
     private void write(TenantScope scope, String action, String target, TenantId tenant, String result) {

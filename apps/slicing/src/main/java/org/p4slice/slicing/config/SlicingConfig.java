@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
+package org.p4slice.slicing.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.common.collect.ImmutableList;
@@ -22,6 +22,9 @@ import com.google.common.collect.ImmutableSet;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.config.Config;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.VlanPool;
 import org.p4slice.slicing.codec.SliceRequestCodec;
 
 import java.util.Iterator;

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
+package org.p4slice.slicing.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -21,6 +21,10 @@ import org.junit.Test;
 import org.onlab.packet.VlanId;
 import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.net.ConnectPoint;
+import org.p4slice.slicing.api.Endpoint;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.TenantId;
 
 import java.io.IOException;
 import java.util.List;
