@@ -22,7 +22,7 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.translator.TopologyFacts;
+import org.p4slice.slicing.translator.KnownHosts;
 
 import java.util.List;
 import java.util.Map;
@@ -40,7 +40,7 @@ public final class Scenario {
 
     private final Map<DeviceId, Map<PortNumber, Long>> portSpeeds;
     private final List<Link> links;
-    private final TopologyFacts facts;
+    private final KnownHosts facts;
     private final List<SliceRequest> slices;
 
     /**
@@ -51,7 +51,7 @@ public final class Scenario {
      * @param facts      hosts per port
      * @param slices     slice requests (id and VLAN given), in declaration order
      */
-    public Scenario(Map<DeviceId, Map<PortNumber, Long>> portSpeeds, List<Link> links, TopologyFacts facts,
+    public Scenario(Map<DeviceId, Map<PortNumber, Long>> portSpeeds, List<Link> links, KnownHosts facts,
                     List<SliceRequest> slices) {
         ImmutableMap.Builder<DeviceId, Map<PortNumber, Long>> b = ImmutableMap.builder();
         checkNotNull(portSpeeds, "port speeds must not be null").forEach((d, p) -> b.put(d, ImmutableMap.copyOf(p)));
@@ -84,7 +84,7 @@ public final class Scenario {
      *
      * @return facts
      */
-    public TopologyFacts facts() {
+    public KnownHosts facts() {
         return facts;
     }
 

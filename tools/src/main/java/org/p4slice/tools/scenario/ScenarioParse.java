@@ -27,7 +27,7 @@ import org.onosproject.net.PortNumber;
 import org.onosproject.net.provider.ProviderId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.config.SlicingConfig;
-import org.p4slice.slicing.translator.TopologyFacts;
+import org.p4slice.slicing.translator.KnownHosts;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -57,7 +57,7 @@ final class ScenarioParse {
     private final Set<String> deviceNames = new HashSet<>();
     private final Map<ConnectPoint, String> linkPorts = new HashMap<>();
     private final List<Link> links = new ArrayList<>();
-    private final TopologyFacts.Builder facts = TopologyFacts.builder();
+    private final KnownHosts.Builder facts = KnownHosts.builder();
 
     Scenario scenario(JsonNode root) {
         fields(root, "scenario", ImmutableSet.of("devices"),

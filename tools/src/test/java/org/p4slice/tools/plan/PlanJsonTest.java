@@ -31,7 +31,7 @@ import org.p4slice.slicing.translator.DevicePlan;
 import org.p4slice.slicing.translator.PlannedEntry;
 import org.p4slice.slicing.translator.SlicePlan;
 import org.p4slice.slicing.translator.SliceTranslator;
-import org.p4slice.slicing.translator.TopologyFacts;
+import org.p4slice.slicing.translator.KnownHosts;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 
@@ -81,7 +81,7 @@ public class PlanJsonTest {
         Slice slice = slice(10, 110, 25_000_000L, 65_536)
                 .endpoints(ImmutableSet.of(access(S1, 1), access(S2, 1), trunk(S2, 3)))
                 .trunkLinks(ImmutableSet.of(link(cp(S1, 5), cp(S2, 5)))).build();
-        TopologyFacts facts = TopologyFacts.builder()
+        KnownHosts facts = KnownHosts.builder()
                 .host(cp(S1, 1), MacAddress.valueOf("00:00:00:00:00:01"))
                 .host(cp(S2, 1), MacAddress.valueOf("00:00:00:00:00:02")).build();
         return new SliceTranslator().translate(slice, facts);

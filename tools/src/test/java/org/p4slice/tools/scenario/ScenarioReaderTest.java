@@ -24,7 +24,7 @@ import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
 import org.onlab.packet.MacAddress;
 import org.onosproject.net.PortNumber;
-import org.p4slice.slicing.translator.TopologyFacts;
+import org.p4slice.slicing.translator.KnownHosts;
 
 import java.nio.file.Path;
 import java.util.Optional;
@@ -85,7 +85,7 @@ public class ScenarioReaderTest {
                 S3, ImmutableMap.of(PortNumber.portNumber(2), 1000L, PortNumber.portNumber(6), 2000L)),
                      scenario.portSpeeds());
         assertEquals(ImmutableList.of(link(cp(S1, 5), cp(S2, 5)), link(cp(S3, 6), cp(S2, 6))), scenario.links());
-        assertEquals(TopologyFacts.builder().host(cp(S1, 1), MacAddress.valueOf("00:00:00:00:00:01"))
+        assertEquals(KnownHosts.builder().host(cp(S1, 1), MacAddress.valueOf("00:00:00:00:00:01"))
                              .host(cp(S3, 2), MacAddress.valueOf("00:00:00:00:00:03")).build(),
                      scenario.facts());
         // burst defaults to 65536; trunks are not resolved here (the slice manager does it over ONOS's paths)
@@ -105,7 +105,7 @@ public class ScenarioReaderTest {
         Scenario scenario = parse("'devices': [{'id': 'device:bmv2:s9', 'ports': [{'port': 0, 'speedBps': 1}]}]");
         assertEquals(ImmutableList.of(), scenario.slices());
         assertEquals(ImmutableList.of(), scenario.links());
-        assertEquals(TopologyFacts.empty(), scenario.facts());
+        assertEquals(KnownHosts.empty(), scenario.facts());
     }
 
     @Test

@@ -68,8 +68,8 @@ public final class SliceCodec extends JsonCodec<Slice> {
         n.put(SliceRequestCodec.BURST_BYTES, slice.burstBytes());
         List<Endpoint> endpoints = new ArrayList<>(slice.endpoints());
         endpoints.sort(Comparator.comparing(Endpoint::connectPoint, ConnectPoints.ORDER));
-        ArrayNode eps = n.putArray(SliceRequestCodec.ENDPOINTS);
-        endpoints.forEach(e -> eps.add(ENDPOINT_CODEC.encode(e, context)));
+        ArrayNode endpointsJson = n.putArray(SliceRequestCodec.ENDPOINTS);
+        endpoints.forEach(e -> endpointsJson.add(ENDPOINT_CODEC.encode(e, context)));
         List<Link> links = new ArrayList<>(slice.trunkLinks());
         links.sort(ConnectPoints.LINK_ORDER);
         ArrayNode ls = n.putArray(TRUNK_LINKS);

@@ -73,9 +73,9 @@ public final class SliceRequestCodec extends JsonCodec<SliceRequest> {
         request.vlan().ifPresent(v -> n.put(VLAN, (int) v.toShort()));
         n.put(QUOTA_BPS, request.quotaBps());
         n.put(BURST_BYTES, request.burstBytes());
-        ArrayNode eps = n.putArray(ENDPOINTS);
+        ArrayNode endpointsJson = n.putArray(ENDPOINTS);
         for (Endpoint e : request.endpoints()) {
-            eps.add(ENDPOINT_CODEC.encode(e, context));
+            endpointsJson.add(ENDPOINT_CODEC.encode(e, context));
         }
         return n;
     }
@@ -113,11 +113,11 @@ public final class SliceRequestCodec extends JsonCodec<SliceRequest> {
         if (present(node, BURST_BYTES)) {
             b.burstBytes(integer(node, BURST_BYTES));
         }
-        JsonNode eps = node.get(ENDPOINTS);
-        if (eps == null || !eps.isArray()) {
+        JsonNode endpointsJson = node.get(ENDPOINTS);
+        if (endpointsJson == null || !endpointsJson.isArray()) {
             throw new IllegalArgumentException("\"" + ENDPOINTS + "\" must be an array of {device, port, mode}");
         }
-        for (JsonNode e : eps) {
+        for (JsonNode e : endpointsJson) {
             b.addEndpoint(EndpointCodec.fromJson(e));
         }
         return b.build();

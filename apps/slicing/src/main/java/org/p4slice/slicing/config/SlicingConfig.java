@@ -111,11 +111,11 @@ public final class SlicingConfig extends Config<ApplicationId> {
         if (!n.isNumber()) {
             throw new IllegalArgumentException(GUARD_BAND + " must be a number, got " + n);
         }
-        double eps = n.asDouble();
-        if (!(eps >= 0 && eps < 1)) {
+        double guardBand = n.asDouble();
+        if (!(guardBand >= 0 && guardBand < 1)) {
             throw new IllegalArgumentException(GUARD_BAND + " must be in [0, 1), got " + n);
         }
-        return Optional.of(eps);
+        return Optional.of(guardBand);
     }
 
     /**

@@ -107,12 +107,12 @@ public class AdmissionManager {
     /**
      * Sets the guard band of the component configuration (the netcfg's wins while it has one).
      *
-     * @param eps fraction in [0, 1)
+     * @param fraction the guard band, in [0, 1)
      * @throws IllegalArgumentException if out of range (nothing changes)
      */
-    public synchronized void setComponentGuardBand(double eps) {
-        AdmissionSettings next = AdmissionSettings.of(eps, config);
-        componentGuardBand = eps;
+    public synchronized void setComponentGuardBand(double fraction) {
+        AdmissionSettings next = AdmissionSettings.of(fraction, config);
+        componentGuardBand = fraction;
         settings = next;
     }
 

@@ -22,7 +22,7 @@ import org.onosproject.net.host.HostService;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.translator.TopologyFacts;
+import org.p4slice.slicing.translator.KnownHosts;
 
 import java.util.Set;
 import java.util.function.Function;
@@ -34,7 +34,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * slice's access ports. Hosts at other ports (of other slices, of no slice, trunks) are not
  * looked at; the translator leaves a MAC seen at several of the slice's ports to flooding.
  */
-public final class HostFacts implements Function<Slice, TopologyFacts> {
+public final class HostFacts implements Function<Slice, KnownHosts> {
 
     private final HostService hostService;
 
@@ -48,8 +48,8 @@ public final class HostFacts implements Function<Slice, TopologyFacts> {
     }
 
     @Override
-    public TopologyFacts apply(Slice slice) {
-        TopologyFacts.Builder facts = TopologyFacts.builder();
+    public KnownHosts apply(Slice slice) {
+        KnownHosts.Builder facts = KnownHosts.builder();
         for (Endpoint endpoint : slice.endpoints()) {
             if (endpoint.mode() != EndpointMode.ACCESS) {
                 continue;

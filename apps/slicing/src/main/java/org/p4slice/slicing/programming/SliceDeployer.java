@@ -25,7 +25,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.translator.SlicePlan;
 import org.p4slice.slicing.translator.SliceTranslator;
-import org.p4slice.slicing.translator.TopologyFacts;
+import org.p4slice.slicing.translator.KnownHosts;
 import org.slf4j.Logger;
 
 import java.util.Optional;
@@ -55,7 +55,7 @@ public final class SliceDeployer {
     private final DeviceService deviceService;
     private final MastershipService mastershipService;
     private final Function<SliceId, OptionalLong> meterRates;
-    private final Function<Slice, TopologyFacts> hosts;
+    private final Function<Slice, KnownHosts> hosts;
 
     /**
      * Creates a deployer.
@@ -69,7 +69,7 @@ public final class SliceDeployer {
      */
     public SliceDeployer(SliceTranslator translator, DeviceProgrammer programmer, DeviceService deviceService,
                   MastershipService mastershipService, Function<SliceId, OptionalLong> meterRates,
-                  Function<Slice, TopologyFacts> hosts) {
+                  Function<Slice, KnownHosts> hosts) {
         this.translator = checkNotNull(translator);
         this.programmer = checkNotNull(programmer);
         this.deviceService = checkNotNull(deviceService);

@@ -106,7 +106,7 @@ public final class SliceTranslator {
      *                                  logical, the CPU port or wider than the port field, trunk
      *                                  links that form a loop or leave devices unconnected
      */
-    public SlicePlan translate(Slice slice, TopologyFacts facts) {
+    public SlicePlan translate(Slice slice, KnownHosts facts) {
         checkNotNull(slice, "slice must not be null");
         checkNotNull(facts, "topology facts must not be null");
         final int sliceId = slice.id().id();
@@ -205,7 +205,7 @@ public final class SliceTranslator {
 
     // hosts at the slice's endpoints (not at trunk-link ends), ordered by MAC; a MAC seen at two
     // endpoints of the slice is ambiguous and left to flooding
-    private static Map<MacAddress, ConnectPoint> knownHosts(Slice slice, TopologyFacts facts) {
+    private static Map<MacAddress, ConnectPoint> knownHosts(Slice slice, KnownHosts facts) {
         Set<ConnectPoint> linkEnds = new HashSet<>();
         for (Link link : slice.trunkLinks()) {
             linkEnds.add(link.src());

@@ -37,7 +37,7 @@ import org.p4slice.slicing.translator.DevicePlan;
 import org.p4slice.slicing.translator.PlannedEntry;
 import org.p4slice.slicing.translator.SlicePlan;
 import org.p4slice.slicing.translator.SliceTranslator;
-import org.p4slice.slicing.translator.TopologyFacts;
+import org.p4slice.slicing.translator.KnownHosts;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -137,7 +137,7 @@ public class SliceConformanceTest {
     public void singleSwitch() throws PiTranslationException {
         Slice slice = slice(10, 110, 8_000_000L, 65_536)
                 .endpoints(ImmutableSet.of(access(S1, 1), access(S1, 2), trunk(S1, 3))).build();
-        TopologyFacts facts = TopologyFacts.builder()
+        KnownHosts facts = KnownHosts.builder()
                 .host(cp(S1, 1), MacAddress.valueOf("00:00:00:00:00:01"))
                 .host(cp(S1, 2), MacAddress.valueOf("00:00:00:00:00:02")).build();
         SlicePlan app = translator.translate(slice, facts);
@@ -178,7 +178,7 @@ public class SliceConformanceTest {
         Slice slice = slice(20, 120, 10_000_001L, 32_768)
                 .endpoints(ImmutableSet.of(access(S1, 1), access(S2, 2)))
                 .trunkLinks(ImmutableSet.of(link(cp(S1, 5), cp(S2, 5)))).build();
-        TopologyFacts facts = TopologyFacts.builder()
+        KnownHosts facts = KnownHosts.builder()
                 .host(cp(S1, 1), MacAddress.valueOf("00:00:00:00:00:01"))
                 .host(cp(S2, 2), MacAddress.valueOf("00:00:00:00:00:02")).build();
         SlicePlan app = translator.translate(slice, facts);
@@ -220,7 +220,7 @@ public class SliceConformanceTest {
             Slice slice = slice(id, 1000 + id, 1_000_000L * id, 1500L * id)
                     .endpoints(ImmutableSet.of(access(S1, id), access(S2, id)))
                     .trunkLinks(ImmutableSet.of(link(cp(S1, 300), cp(S2, 300)))).build();
-            SlicePlan app = translator.translate(slice, TopologyFacts.empty());
+            SlicePlan app = translator.translate(slice, KnownHosts.empty());
             ConformanceRig.Translated t = programAndTranslate(app);
             SlicePlan onosPlan = ConformanceRig.asPlan(t);
             if (!onosPlan.equals(app)) {
@@ -249,7 +249,7 @@ public class SliceConformanceTest {
     @Test
     public void classifierEntryFieldByField() throws PiTranslationException {
         Slice slice = slice(4094, 4094, 1L, 1).endpoints(ImmutableSet.of(trunk(S1, 511))).build();
-        SlicePlan app = translator.translate(slice, TopologyFacts.empty());
+        SlicePlan app = translator.translate(slice, KnownHosts.empty());
         ConformanceRig.Translated t = programAndTranslate(app);
         PlannedEntry classifier = ConformanceRig.entry(t.entries.get(S1).get(0));
         assertEquals(classifier(bytes(0x01, 0xff), bytes(0x0f, 0xfe), bytes(0x0f, 0xfe)), classifier);

@@ -34,7 +34,7 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.translator.PlannedGroup;
 import org.p4slice.slicing.translator.SlicePlan;
 import org.p4slice.slicing.translator.SliceTranslator;
-import org.p4slice.slicing.translator.TopologyFacts;
+import org.p4slice.slicing.translator.KnownHosts;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -95,7 +95,7 @@ public class DeviceProgrammerTest {
         Slice slice = slice(id, 100 + id, quotaBps, 65_536)
                 .endpoints(ImmutableSet.of(access(S1, accessPort), access(S2, accessPort)))
                 .trunkLinks(ImmutableSet.of(link(cp(S1, 5), cp(S2, 5)))).build();
-        TopologyFacts.Builder facts = TopologyFacts.builder()
+        KnownHosts.Builder facts = KnownHosts.builder()
                 .host(cp(S1, accessPort), MacAddress.valueOf("00:00:00:00:00:0" + id % 10))
                 .host(cp(S2, accessPort), MacAddress.valueOf("00:00:00:00:00:1" + id % 10));
         for (String mac : moreHostsOnS1) {

@@ -92,7 +92,7 @@ public class SliceTranslatorTest {
                 meter(10, 3_125_000, 65_536),
                 group(10, 1, 2, 3)));
 
-        assertEquals(expected, translator.translate(slice, TopologyFacts.empty()));
+        assertEquals(expected, translator.translate(slice, KnownHosts.empty()));
     }
 
     /** Two switches joined by s1:5 - s2:5, one access port on each; the quota is not a multiple of 8. */
@@ -120,11 +120,11 @@ public class SliceTranslatorTest {
                         meter(20, 1_250_001, 32_768),
                         group(20, 2, 5)));
 
-        assertEquals(expected, translator.translate(slice, TopologyFacts.empty()));
+        assertEquals(expected, translator.translate(slice, KnownHosts.empty()));
         // the same link given in both directions is one link
         Slice bothDirections = slice.toBuilder().trunkLinks(ImmutableSet.of(
                 link(cp(S1, 5), cp(S2, 5)), link(cp(S2, 5), cp(S1, 5)))).build();
-        assertEquals(expected, translator.translate(bothDirections, TopologyFacts.empty()));
+        assertEquals(expected, translator.translate(bothDirections, KnownHosts.empty()));
     }
 
     /**
@@ -137,7 +137,7 @@ public class SliceTranslatorTest {
         Slice slice = slice(30, 300, 8_000_000L, 65_536)
                 .endpoints(ImmutableSet.of(access(S1, 1), access(S1, 4), trunk(S3, 2)))
                 .trunkLinks(ImmutableSet.of(link(cp(S1, 5), cp(S2, 5)), link(cp(S3, 6), cp(S2, 6)))).build();
-        TopologyFacts facts = TopologyFacts.builder()
+        KnownHosts facts = KnownHosts.builder()
                 .host(cp(S1, 1), MacAddress.valueOf("00:00:00:00:00:01"))
                 .host(cp(S3, 2), MacAddress.valueOf("00:00:00:00:00:33"))
                 .host(cp(S3, 2), MacAddress.valueOf("00:00:00:00:00:03"))
@@ -204,7 +204,7 @@ public class SliceTranslatorTest {
                 pop(bytes(0x01, 0xff), s1)),
                 meter(1, 12_500_000_000L, 1_048_576),
                 group(1, 0, 511))),
-                translator.translate(low, TopologyFacts.empty()));
+                translator.translate(low, KnownHosts.empty()));
 
         Slice high = slice(4094, 1, 1, 1).endpoints(ImmutableSet.of(trunk(S2, 7))).build();
         ImmutableByteSequence s4094 = bytes(0x0f, 0xfe);
@@ -214,7 +214,7 @@ public class SliceTranslatorTest {
                 push(p(7), s4094, v1)),
                 meter(4094, 1, 1),
                 group(4094, 7))),
-                translator.translate(high, TopologyFacts.empty()));
+                translator.translate(high, KnownHosts.empty()));
     }
 
     @Test
@@ -231,9 +231,9 @@ public class SliceTranslatorTest {
         Map<org.onosproject.net.ConnectPoint, ImmutableSet<MacAddress>> hosts = ImmutableMap.of(
                 cp(S1, 1), ImmutableSet.of(MacAddress.valueOf("00:00:00:00:00:02"),
                                            MacAddress.valueOf("00:00:00:00:00:01")));
-        TopologyFacts built = TopologyFacts.builder().host(cp(S1, 1), MacAddress.valueOf("00:00:00:00:00:01"))
+        KnownHosts built = KnownHosts.builder().host(cp(S1, 1), MacAddress.valueOf("00:00:00:00:00:01"))
                 .host(cp(S1, 1), MacAddress.valueOf("00:00:00:00:00:02")).build();
-        assertEquals(built, TopologyFacts.of(hosts));
+        assertEquals(built, KnownHosts.of(hosts));
         assertEquals(ImmutableList.of(MacAddress.valueOf("00:00:00:00:00:01"),
                                       MacAddress.valueOf("00:00:00:00:00:02")),
                      ImmutableList.copyOf(built.hostsAt(cp(S1, 1))));
@@ -242,7 +242,7 @@ public class SliceTranslatorTest {
 
     private void assertRefused(Slice slice, String message) {
         IllegalArgumentException e = thrown(IllegalArgumentException.class,
-                                                  () -> translator.translate(slice, TopologyFacts.empty()));
+                                                  () -> translator.translate(slice, KnownHosts.empty()));
         assertEquals(message, e.getMessage());
     }
 
@@ -293,9 +293,9 @@ public class SliceTranslatorTest {
         Slice slice = slice(9, 109, 5_000_000, 4096)
                 .endpoints(ImmutableSet.of(access(S2, 3), access(S1, 2)))
                 .trunkLinks(ImmutableSet.of(link(cp(S2, 9), cp(S1, 9)))).build();
-        TopologyFacts a = TopologyFacts.builder().host(cp(S2, 3), MacAddress.valueOf("00:00:00:00:00:0b"))
+        KnownHosts a = KnownHosts.builder().host(cp(S2, 3), MacAddress.valueOf("00:00:00:00:00:0b"))
                 .host(cp(S1, 2), MacAddress.valueOf("00:00:00:00:00:0a")).build();
-        TopologyFacts b = TopologyFacts.builder().host(cp(S1, 2), MacAddress.valueOf("00:00:00:00:00:0a"))
+        KnownHosts b = KnownHosts.builder().host(cp(S1, 2), MacAddress.valueOf("00:00:00:00:00:0a"))
                 .host(cp(S2, 3), MacAddress.valueOf("00:00:00:00:00:0b")).build();
         SlicePlan first = translator.translate(slice, a);
         assertEquals(first, translator.translate(slice, b));

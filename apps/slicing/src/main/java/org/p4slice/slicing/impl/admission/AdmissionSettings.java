@@ -79,12 +79,12 @@ public final class AdmissionSettings {
     /**
      * Returns these settings with another guard band.
      *
-     * @param eps fraction in [0, 1)
+     * @param fraction the guard band, in [0, 1)
      * @return settings
      * @throws IllegalArgumentException if out of range
      */
-    public AdmissionSettings withGuardBand(double eps) {
-        return new AdmissionSettings(eps, vlanPool, tenants, capacityOverrides);
+    public AdmissionSettings withGuardBand(double fraction) {
+        return new AdmissionSettings(fraction, vlanPool, tenants, capacityOverrides);
     }
 
     /**

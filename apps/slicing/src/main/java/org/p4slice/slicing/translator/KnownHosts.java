@@ -31,42 +31,42 @@ import java.util.TreeSet;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * What the translator knows about the network beyond the slice itself: the hosts seen at ports.
+ * The hosts seen at ports: what the translator knows about the network beyond the slice itself.
  * <p>
- * Facts may describe the whole network; the translator only uses the hosts located at an endpoint
+ * They may describe the whole network; the translator only uses the hosts located at an endpoint
  * of the slice it translates. Without known hosts, unicast inside a slice falls back to flooding
  * in the slice (the default action of the L2 forwarding table). Which port of a device leads
  * towards another device of the slice is derived from the slice's own trunk links, so it is not
- * part of the facts.
+ * part of this.
  */
-public final class TopologyFacts {
+public final class KnownHosts {
 
     private static final Comparator<MacAddress> MAC_ORDER = Comparator.comparingLong(MacAddress::toLong);
 
-    private static final TopologyFacts EMPTY = new TopologyFacts(ImmutableMap.of());
+    private static final KnownHosts EMPTY = new KnownHosts(ImmutableMap.of());
 
     private final Map<ConnectPoint, Set<MacAddress>> hosts;
 
-    private TopologyFacts(Map<ConnectPoint, Set<MacAddress>> hosts) {
+    private KnownHosts(Map<ConnectPoint, Set<MacAddress>> hosts) {
         this.hosts = hosts;
     }
 
     /**
-     * Returns facts without any known host.
+     * Returns no known host.
      *
-     * @return empty facts
+     * @return none
      */
-    public static TopologyFacts empty() {
+    public static KnownHosts empty() {
         return EMPTY;
     }
 
     /**
-     * Returns facts with the given hosts.
+     * Returns the given hosts.
      *
      * @param hosts MAC addresses seen at each port
-     * @return facts
+     * @return known hosts
      */
-    public static TopologyFacts of(Map<ConnectPoint, ? extends Set<MacAddress>> hosts) {
+    public static KnownHosts of(Map<ConnectPoint, ? extends Set<MacAddress>> hosts) {
         Builder b = builder();
         checkNotNull(hosts, "hosts must not be null").forEach((cp, macs) -> macs.forEach(mac -> b.host(cp, mac)));
         return b.build();
@@ -103,7 +103,7 @@ public final class TopologyFacts {
 
     @Override
     public boolean equals(Object o) {
-        return this == o || o instanceof TopologyFacts && hosts.equals(((TopologyFacts) o).hosts);
+        return this == o || o instanceof KnownHosts && hosts.equals(((KnownHosts) o).hosts);
     }
 
     @Override
@@ -142,12 +142,12 @@ public final class TopologyFacts {
         /**
          * Builds the facts.
          *
-         * @return facts
+         * @return known hosts
          */
-        public TopologyFacts build() {
+        public KnownHosts build() {
             ImmutableMap.Builder<ConnectPoint, Set<MacAddress>> b = ImmutableMap.builder();
             hosts.forEach((cp, macs) -> b.put(cp, ImmutableSet.copyOf(macs)));
-            return new TopologyFacts(b.build());
+            return new KnownHosts(b.build());
         }
     }
 }
