@@ -31,7 +31,8 @@ from .calibrate import scaled_quota
 from .plan import install_plan, load_plan
 from .report import Report
 from .scenario import load_scenario
-from .stats import cv, format_table, jain, summarize
+from .fairness_math import cv, jain
+from .stats import format_table, summarize
 from .topology import scenario_testbed
 
 SCENARIO = "two-switch-equal-quotas"

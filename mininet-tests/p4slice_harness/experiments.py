@@ -27,7 +27,7 @@ from . import java_tools
 from .errors import HarnessError
 from .iperf import FlowResult, UdpFlow, run_udp_flows
 from .plan import Plan
-from .stats import cv, jain
+from .fairness_math import figures as fairness_math_figures
 from .topology import COUNTERS, ScenarioTestbed
 
 UDP_IP_ETH_OVERHEAD = 42          # Ethernet 14 + IPv4 20 + UDP 8 bytes around an iperf3 datagram
@@ -214,8 +214,8 @@ class FairnessFigures:
 
 def figures(rates: Mapping[int, float], quotas: Mapping[int, float]) -> FairnessFigures:
     shares = {sid: rates[sid] / quotas[sid] for sid in rates}
-    vals = list(shares.values())
-    return FairnessFigures(dict(rates), shares, cv(vals), jain(vals), max(abs(s - 1) for s in vals))
+    f = fairness_math_figures(shares.values())
+    return FairnessFigures(dict(rates), shares, f.defined("cv"), f.defined("jain"), f.defined("max_deviation"))
 
 
 def app_fairness(samples: Sequence[dict], window: int) -> dict:

@@ -33,7 +33,8 @@ from pathlib import Path
 from typing import Dict, Mapping, Optional, Sequence, Tuple
 
 from .errors import HarnessError
-from .stats import StatsError, Summary, cv, jain, summarize
+from .fairness_math import figures_of
+from .stats import StatsError, Summary, summarize
 
 REPO_DIR = Path(__file__).resolve().parents[2]
 
@@ -232,8 +233,9 @@ class Report:
                 raise ReportError(f"{key}: run {i} has slices {list(r)}, run 0 has {slices}")
         try:
             per_slice = {s: summarize([r[s] for r in runs]) for s in slices}
-            jains = summarize([jain(list(r.values())) for r in runs])
-            cvs = summarize([cv(list(r.values())) for r in runs])
+            per_run = figures_of({str(i): list(r.values()) for i, r in enumerate(runs)})  # one JVM start
+            jains = summarize([per_run[str(i)].defined("jain") for i in range(len(runs))])
+            cvs = summarize([per_run[str(i)].defined("cv") for i in range(len(runs))])
         except StatsError as e:
             raise ReportError(f"{key}: {e}") from None
         path = self._plot_path(key)
