@@ -28,7 +28,8 @@ from pathlib import Path
 from . import experiments as ex
 from .bench_programs import HARNESS_DIR, PIPECONF_OUT
 from .calibrate import scaled_quota
-from .plan import install_plan, load_plan
+from .plan import load_plan
+from .plan_install import install_plan
 from .report import Report
 from .scenario import load_scenario
 from .fairness_math import cv, jain
