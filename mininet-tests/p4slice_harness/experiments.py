@@ -33,7 +33,6 @@ from .topology import COUNTERS, ScenarioTestbed
 UDP_IP_ETH_OVERHEAD = 42          # Ethernet 14 + IPv4 20 + UDP 8 bytes around an iperf3 datagram
 DATAGRAM = 1400                   # iperf3 UDP payload per datagram
 REPO_DIR = Path(__file__).resolve().parents[2]
-METER = "P4SliceIngress.slice_meter"
 UNLIMITED = {"cir": 125_000_000, "cburst": 1_000_000, "pir": 125_000_000, "pburst": 1_000_000}
 
 

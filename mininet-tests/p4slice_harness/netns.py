@@ -57,15 +57,6 @@ def run(cmd: Sequence[str], timeout: float = 20.0, check: bool = True) -> subpro
     return cp
 
 
-def require_tools() -> None:
-    """Raise NetnsError naming what is missing for namespace tests (root, ip, ethtool)."""
-    if os.geteuid() != 0:
-        raise NetnsError("network namespaces need root")
-    for tool, pkg in (("ip", "iproute2"), ("ethtool", "ethtool")):
-        if shutil.which(tool) is None:
-            raise NetnsError(f"'{tool}' not found (Debian package {pkg})")
-
-
 _libc = None
 
 

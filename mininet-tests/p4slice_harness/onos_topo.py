@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 import signal
 from pathlib import Path
-from typing import Dict, Mapping, Optional, Tuple
+from typing import Dict, Optional, Tuple
 
 from .bmv2 import Bmv2Switch
 from .errors import HarnessError
@@ -179,6 +179,3 @@ class LabNetwork(Started):
 
     def flush_neighbours(self, host: str) -> None:
         self.hosts[host].run("ip", "neigh", "flush", "dev", "eth0")
-
-    def host_macs(self) -> Mapping[str, str]:
-        return {h.name: h.mac for h in self.scenario.hosts}

@@ -22,8 +22,8 @@ from p4.v1 import p4runtime_pb2, p4runtime_pb2_grpc
 from . import encoding
 from .errors import P4InfoError, P4RuntimeError
 from .p4info import P4Info
-from .p4rt_entities import (DELETE, INSERT, MODIFY, MatchValue, build_counter_entry, build_meter_entry,
-                            build_multicast_group, build_table_entry, update)
+from .p4rt_entities import (INSERT, MODIFY, MatchValue, build_counter_entry, build_meter_entry, build_table_entry,
+                            update)
 from .p4rt_status import code_name, decode_rpc_error
 
 
@@ -212,12 +212,6 @@ class P4RuntimeClient:
     def insert_table_entry(self, table, match, action, params=None, priority=0) -> None:
         self.write([update("table_entry", self.table_entry(table, match, action, params, priority), INSERT)])
 
-    def modify_table_entry(self, table, match, action, params=None, priority=0) -> None:
-        self.write([update("table_entry", self.table_entry(table, match, action, params, priority), MODIFY)])
-
-    def delete_table_entry(self, table, match, priority=0) -> None:
-        self.write([update("table_entry", self.table_entry(table, match, None, None, priority), DELETE)])
-
     def read_table_entries(self, table: str) -> List[p4runtime_pb2.TableEntry]:
         """All (non-default) entries of ``table``."""
         t = self._need_p4info().table(table)
@@ -242,13 +236,6 @@ class P4RuntimeClient:
         raise P4RuntimeError(f"meter '{m.name}'[{index}]: no entry returned")
 
     # -- multicast -----------------------------------------------------------------------------
-    def write_multicast_group(self, group_id: int, replicas: Iterable[Tuple[int, int]], update_type=INSERT) -> None:
-        pre = build_multicast_group(group_id, replicas)
-        self.write([update("packet_replication_engine_entry", pre, update_type)])
-
-    def delete_multicast_group(self, group_id: int) -> None:
-        self.write_multicast_group(group_id, [], DELETE)
-
     def read_multicast_group(self, group_id: int) -> Optional[List[Tuple[int, int]]]:
         """Sorted (port, instance) replicas of the group, or None if the group does not exist."""
         ent = p4runtime_pb2.Entity()
