@@ -15,7 +15,6 @@
  */
 package org.p4slice.slicing.impl;
 
-import org.onlab.util.KryoNamespace;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.AtomicCounterMap;
@@ -65,9 +64,8 @@ import static org.p4slice.slicing.impl.ComponentProperties.positive;
         })
 public class DistributedAuditStore implements AuditService {
 
-    /** Serializer of audit entries, over ONOS's API namespace. */
-    static final Serializer SERIALIZER = Serializer.using(KryoNamespace.newBuilder()
-            .register(KryoNamespaces.API).register(AuditEntry.class).build("p4slice-audit"));
+    /** The serializer of this store's maps ({@link StoreSerializers#AUDIT}). */
+    static final Serializer SERIALIZER = StoreSerializers.AUDIT;
 
     private static final long PRUNE_PERIOD_MILLIS = 60_000;
     private static final String SEQUENCE = "next";
