@@ -50,7 +50,7 @@ import static org.p4slice.slicing.impl.OsgiPropertyConstants.AUDIT_MAX_ENTRIES_D
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.AUDIT_RETENTION_HOURS;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.AUDIT_RETENTION_HOURS_DEFAULT;
 import static org.slf4j.LoggerFactory.getLogger;
-import static org.p4slice.slicing.impl.ComponentProperties.positive;
+import static org.p4slice.slicing.config.ComponentProperties.positive;
 
 /**
  * The audit log in the cluster's store: entries by sequence number (a distributed counter) in a
