@@ -8,6 +8,11 @@
 #       what the slicing app makes ONOS write for a scenario's slices, as a bmv2 harness plan
 #   tools/run.sh fairness-replay [--window N] [--threshold X] [--counter-bits B] [--all] FILE
 #       recorded per-slice counters through the fairness app's arithmetic
+#   tools/run.sh fairness-figures < VALUES.json
+#       CV, Jain's index and maximum deviation (FairnessMath) of a JSON list of numbers, or of each
+#       list of a JSON object of named lists; undefined figures are null with the reason
+#   tools/run.sh scenario-json SCENARIO.json|-
+#       the scenario as the scenario reader validated it, defaults resolved, as JSON (or its error)
 #
 # Builds the tools module and what it needs (tests not run) when a source changed since the last
 # build. MVN_FLAGS is passed to Maven (e.g. MVN_FLAGS=-o to stay offline).
@@ -21,7 +26,10 @@ case "${1:-}" in
     devserver) MAIN=org.p4slice.tools.devserver.DevServer ;;
     plan-export) MAIN=org.p4slice.tools.plan.PlanExport ;;
     fairness-replay) MAIN=org.p4slice.fairness.impl.FairnessReplay ;;
-    *) echo "usage: tools/run.sh devserver|plan-export|fairness-replay [ARGS...]" >&2; exit 2 ;;
+    fairness-figures) MAIN=org.p4slice.fairness.impl.FairnessFigures ;;
+    scenario-json) MAIN=org.p4slice.tools.scenario.ScenarioJson ;;
+    *) echo "usage: tools/run.sh devserver|plan-export|fairness-replay|fairness-figures|scenario-json [ARGS...]" >&2
+       exit 2 ;;
 esac
 shift
 

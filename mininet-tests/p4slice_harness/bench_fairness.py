@@ -28,10 +28,12 @@ from pathlib import Path
 from . import experiments as ex
 from .bench_programs import HARNESS_DIR, PIPECONF_OUT
 from .calibrate import scaled_quota
-from .plan import install_plan, load_plan
+from .plan import load_plan
+from .plan_install import install_plan
 from .report import Report
 from .scenario import load_scenario
-from .stats import cv, format_table, jain, summarize
+from .fairness_math import cv, jain
+from .stats import format_table, summarize
 from .topology import scenario_testbed
 
 SCENARIO = "two-switch-equal-quotas"

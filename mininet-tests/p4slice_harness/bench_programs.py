@@ -29,8 +29,9 @@ from typing import Callable, List, Optional
 from p4.v1 import p4runtime_pb2
 
 from .errors import HarnessError
-from .p4rt import Ternary, update
-from .plan import install_plan, parse_plan
+from .p4rt_entities import Ternary, update
+from .plan import parse_plan
+from .plan_install import install_plan
 from .scenario import Scenario, parse_scenario
 
 HARNESS_DIR = Path(__file__).resolve().parents[1]

@@ -34,7 +34,8 @@ from typing import Dict, List, Mapping, Optional
 import grpc
 
 from .errors import SwitchError
-from .netns import NetNamespace, check_ifname
+from .netns import NetNamespace
+from .netns_names import check_ifname
 
 SEARCH_DIRS = ("/opt/p4tools/bin", "/opt/p4tools/install/bin", "/usr/local/bin")
 LOG_LEVELS = ("trace", "debug", "info", "warn", "error", "off")

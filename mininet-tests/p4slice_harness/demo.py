@@ -21,8 +21,9 @@ import tempfile
 from pathlib import Path
 
 from . import experiments as ex
-from .netns import list_namespaces, processes_mentioning
-from .plan import install_plan, load_plan
+from .netns_names import list_namespaces, processes_mentioning
+from .plan import load_plan
+from .plan_install import install_plan
 from .report import Report
 from .scenario import expected_reachability, load_scenario
 from .stats import format_table, summarize

@@ -27,13 +27,12 @@ from . import java_tools
 from .errors import HarnessError
 from .iperf import FlowResult, UdpFlow, run_udp_flows
 from .plan import Plan
-from .stats import cv, jain
+from .fairness_math import figures as fairness_math_figures
 from .topology import COUNTERS, ScenarioTestbed
 
 UDP_IP_ETH_OVERHEAD = 42          # Ethernet 14 + IPv4 20 + UDP 8 bytes around an iperf3 datagram
 DATAGRAM = 1400                   # iperf3 UDP payload per datagram
 REPO_DIR = Path(__file__).resolve().parents[2]
-METER = "P4SliceIngress.slice_meter"
 UNLIMITED = {"cir": 125_000_000, "cburst": 1_000_000, "pir": 125_000_000, "pburst": 1_000_000}
 
 
@@ -214,8 +213,8 @@ class FairnessFigures:
 
 def figures(rates: Mapping[int, float], quotas: Mapping[int, float]) -> FairnessFigures:
     shares = {sid: rates[sid] / quotas[sid] for sid in rates}
-    vals = list(shares.values())
-    return FairnessFigures(dict(rates), shares, cv(vals), jain(vals), max(abs(s - 1) for s in vals))
+    f = fairness_math_figures(shares.values())
+    return FairnessFigures(dict(rates), shares, f.defined("cv"), f.defined("jain"), f.defined("max_deviation"))
 
 
 def app_fairness(samples: Sequence[dict], window: int) -> dict:

@@ -2,8 +2,8 @@
 
 Everything a test creates lives in a :class:`TestNetwork` (a context manager):
 
-- namespace names are ``p4s-<pid>-<4 hex>-<short name>`` (``p4s-4711-a3f0-s1``): the pid and a
-  random token make parallel runs and leftovers of dead runs never collide;
+- namespace names are ``p4s-<pid>-<4 hex>-<short name>`` (:mod:`p4slice_harness.netns_names`): the
+  pid and a random token make parallel runs and leftovers of dead runs never collide;
 - veth pairs are created *directly inside* their two namespaces
   (``ip link add NAME netns A type veth peer name PEER netns B``), so nothing ever appears in the
   root namespace and interface names (max 15 chars) only need to be unique per namespace;
@@ -24,8 +24,6 @@ from __future__ import annotations
 import atexit
 import ctypes
 import os
-import re
-import secrets
 import shutil
 import signal
 import subprocess
@@ -34,84 +32,13 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence
 
 from .errors import NetnsError
+from .netns_names import (NETNS_DIR, check_ifname, is_zombie, new_run_id, ns_name, pid_alive,
+                          stale_namespaces)
 
-PREFIX = "p4s"
-NETNS_DIR = Path("/run/netns")
-IFNAME_MAX = 15
-_SHORT_RE = re.compile(r"^[a-z0-9][a-z0-9_]{0,30}$")
-_IFNAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
-_RUN_RE = re.compile(rf"^{PREFIX}-(\d+)-([0-9a-f]{{4}})-")
 CLONE_NEWNET = 0x40000000
-
-
-# ----------------------------------------------------------------------------------------------
-# Names (pure)
-# ----------------------------------------------------------------------------------------------
-def new_run_id(pid: Optional[int] = None, token: Optional[str] = None) -> str:
-    """``p4s-<pid>-<4 hex>``: unique per test run."""
-    pid = os.getpid() if pid is None else pid
-    token = secrets.token_hex(2) if token is None else token
-    if not re.fullmatch(r"[0-9a-f]{4}", token):
-        raise NetnsError(f"run token must be 4 lowercase hex digits, got {token!r}")
-    return f"{PREFIX}-{pid}-{token}"
-
-
-def ns_name(run_id: str, short: str) -> str:
-    """Namespace name for node ``short`` of run ``run_id``."""
-    if not _RUN_RE.match(run_id + "-"):
-        raise NetnsError(f"not a run id: {run_id!r}")
-    if not _SHORT_RE.match(short):
-        raise NetnsError(f"node name must match {_SHORT_RE.pattern}, got {short!r}")
-    return f"{run_id}-{short}"
-
-
-def check_ifname(name: str) -> str:
-    """Validate a Linux interface name (1..15 chars, no '/', ':' or whitespace)."""
-    if not isinstance(name, str) or not 1 <= len(name) <= IFNAME_MAX or not _IFNAME_RE.match(name):
-        raise NetnsError(f"invalid interface name {name!r} (1..{IFNAME_MAX} chars of [A-Za-z0-9_.-])")
-    return name
-
-
-def parse_run(ns: str):
-    """(pid, token) of a harness namespace name, or None if the name is not one of ours."""
-    m = _RUN_RE.match(ns)
-    return (int(m.group(1)), m.group(2)) if m else None
-
-
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
-def stale_namespaces(names: Optional[Sequence[str]] = None) -> List[str]:
-    """Harness namespaces whose creating process is gone (left over by a killed run).
-
-    Read-only: the harness never deletes them on its own (only namespaces a run created itself are
-    touched); remove them deliberately with ``python -m p4slice_harness.netns --delete-stale``.
-    """
-    if names is None:
-        names = list_namespaces()
-    out = []
-    for n in names:
-        run = parse_run(n)
-        if run and not _pid_alive(run[0]):
-            out.append(n)
-    return sorted(out)
-
-
-def list_namespaces() -> List[str]:
-    try:
-        return sorted(p.name for p in NETNS_DIR.iterdir())
-    except FileNotFoundError:
-        return []
 
 
 # ----------------------------------------------------------------------------------------------
@@ -128,15 +55,6 @@ def run(cmd: Sequence[str], timeout: float = 20.0, check: bool = True) -> subpro
     if check and cp.returncode != 0:
         raise NetnsError(f"failed ({cp.returncode}): {' '.join(cmd)}\n{cp.stderr.strip() or cp.stdout.strip()}")
     return cp
-
-
-def require_tools() -> None:
-    """Raise NetnsError naming what is missing for namespace tests (root, ip, ethtool)."""
-    if os.geteuid() != 0:
-        raise NetnsError("network namespaces need root")
-    for tool, pkg in (("ip", "iproute2"), ("ethtool", "ethtool")):
-        if shutil.which(tool) is None:
-            raise NetnsError(f"'{tool}' not found (Debian package {pkg})")
 
 
 _libc = None
@@ -330,9 +248,9 @@ class TestNetwork:
                     except ProcessLookupError:
                         pass
                 deadline = time.monotonic() + 3
-                while time.monotonic() < deadline and any(_pid_alive(p) and not _is_zombie(p) for p in pids):
+                while time.monotonic() < deadline and any(pid_alive(p) and not is_zombie(p) for p in pids):
                     time.sleep(0.05)
-                pids = [p for p in pids if _pid_alive(p) and not _is_zombie(p)]
+                pids = [p for p in pids if pid_alive(p) and not is_zombie(p)]
                 if not pids:
                     break
             cp = run(["ip", "netns", "delete", ns.name], check=False)
@@ -343,33 +261,6 @@ class TestNetwork:
             shutil.rmtree(self.workdir, ignore_errors=True)
         if errors:
             raise NetnsError("cleanup of run %s incomplete:\n  %s" % (self.run_id, "\n  ".join(errors)))
-
-
-def processes_mentioning(text: str) -> List[Tuple[int, str]]:
-    """(pid, command line) of live processes whose command line contains ``text``."""
-    out = []
-    for d in os.listdir("/proc"):
-        if not d.isdigit() or int(d) == os.getpid():
-            continue
-        try:
-            with open(f"/proc/{d}/cmdline", "rb") as f:
-                cmdline = f.read().replace(b"\x00", b" ").decode(errors="replace").strip()
-            with open(f"/proc/{d}/stat") as f:
-                state = f.read().rsplit(")", 1)[1].split()[0]
-        except OSError:
-            continue
-        if text in cmdline and state != "Z":
-            out.append((int(d), cmdline))
-    return out
-
-
-
-def _is_zombie(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
-    except (OSError, IndexError):
-        return False
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -165,12 +165,6 @@ class OnosL3:
         if self.running():
             raise OnosL3Error(f"ONOS (pid {self.pid()}) still running after stop-onos.sh")
 
-    def restart(self, keep_state: bool = True, timeout: float = 240.0) -> float:
-        """Stop and start again (state kept unless ``keep_state`` is false); returns the seconds
-        from the start command until REST answers."""
-        self.stop()
-        return self.start(clean=not keep_state, timeout=timeout)
-
     # -- applications ----------------------------------------------------------------------------
     def app_state(self, name: str) -> Optional[str]:
         r = self.rest.call("GET", f"/onos/v1/applications/{name}")

@@ -7,7 +7,7 @@
    a karaf.log mark (:attr:`install_mark`), the ``.oar`` installed over REST and ACTIVE;
 3. the topology of :mod:`p4slice_harness.onos_topo` (hosts, veths, two ``simple_switch_grpc
    --no-p4``);
-4. the netcfg of :func:`p4slice_harness.onos_driver.netcfg` — the very builder ``mn.py --onos``
+4. the netcfg of :func:`p4slice_harness.onos_driver.netcfg` — the very builder ``python -m p4slice_harness.mn --onos``
    uses — pushed; both devices available; the trunk discovered by LLDP (both directions).
 
 Leaving it removes the topology and stops ONOS. No ONOS component setting is touched (the app

@@ -222,9 +222,6 @@ class P4Info:
     def counter(self, name: str) -> CounterInfo:
         return self._counters.get(name)
 
-    def direct_counter(self, name: str) -> CounterInfo:
-        return self._direct_counters.get(name)
-
     def meter(self, name: str) -> MeterInfo:
         return self._meters.get(name)
 
@@ -233,9 +230,6 @@ class P4Info:
 
     def action_by_id(self, id_: int) -> ActionInfo:
         return self._actions.get_id(id_)
-
-    def counter_by_id(self, id_: int) -> CounterInfo:
-        return self._counters.get_id(id_)
 
     def table_action(self, table: str, action: str, default: bool = False) -> Tuple[TableInfo, ActionInfo]:
         """Resolve ``action`` as usable in ``table`` (as an entry's action, or as default action)."""

@@ -7,8 +7,8 @@ The format (version 1) and its rules: ``docs/plan-format.md``.
 
 :func:`parse_plan` checks the shape; :meth:`Plan.compile` resolves it against each device's
 P4Info into P4Runtime updates (pure); :func:`install_plan` writes them: per device, multicast
-groups, then meter cells, then table entries, one Write RPC each. All devices are compiled before
-anything is written, so a bad plan changes nothing.
+groups, then meter cells, then table entries, one Write RPC each (:mod:`p4slice_harness.plan_install`).
+All devices are compiled before anything is written, so a bad plan changes nothing.
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Mapping, NamedTuple, Sequence, Tuple, Union
+from typing import Dict, List, Mapping, Sequence, Tuple, Union
 
 from p4.v1 import p4runtime_pb2
 
-from . import p4rt
+from . import p4rt_entities as entities
 from .encoding import parse_int
 from .errors import HarnessError, PlanError
 from .p4info import P4Info
@@ -37,7 +37,7 @@ class PlanTableEntry:
     device: str
     table: str
     priority: int
-    match: Tuple[Tuple[str, p4rt.MatchValue], ...]
+    match: Tuple[Tuple[str, entities.MatchValue], ...]
     action: str
     params: Tuple[Tuple[str, Union[int, str]], ...]
 
@@ -99,7 +99,7 @@ class Plan:
         for e in self.entries:
             info = info_for(e.device, e.path)
             try:
-                te = p4rt.build_table_entry(info, e.table, dict(e.match), e.action, dict(e.params), e.priority,
+                te = entities.build_table_entry(info, e.table, dict(e.match), e.action, dict(e.params), e.priority,
                                             canonical)
             except HarnessError as err:
                 raise PlanError(f"{e.path} ({e.device}): {err}") from None
@@ -110,12 +110,12 @@ class Plan:
                 raise PlanError(f"{e.path} ({e.device}): same table key as {seen_keys[dup_key]} in '{e.table}'")
             seen_keys[dup_key] = e.path
             out.setdefault(e.device, CompiledDevice()).entries.append(
-                (e.path, p4rt.update("table_entry", te, p4rt.INSERT)))
+                (e.path, entities.update("table_entry", te, entities.INSERT)))
         seen_cells: Dict[Tuple[str, int, int], str] = {}
         for m in self.meters:
             info = info_for(m.device, m.path)
             try:
-                me = p4rt.build_meter_entry(info, m.meter, m.index, m.cir, m.cburst, m.pir, m.pburst)
+                me = entities.build_meter_entry(info, m.meter, m.index, m.cir, m.cburst, m.pir, m.pburst)
             except HarnessError as err:
                 raise PlanError(f"{m.path} ({m.device}): {err}") from None
             cell = (m.device, me.meter_id, m.index)
@@ -124,12 +124,12 @@ class Plan:
                                 f"already configured by {seen_cells[cell]}")
             seen_cells[cell] = m.path
             out.setdefault(m.device, CompiledDevice()).meters.append(
-                (m.path, p4rt.update("meter_entry", me, p4rt.MODIFY)))
+                (m.path, entities.update("meter_entry", me, entities.MODIFY)))
         seen_groups: Dict[Tuple[str, int], str] = {}
         for g in self.multicast_groups:
             info_for(g.device, g.path)  # the device must be known even though groups need no P4Info
             try:
-                pre = p4rt.build_multicast_group(g.id, g.replicas)
+                pre = entities.build_multicast_group(g.id, g.replicas)
             except HarnessError as err:
                 raise PlanError(f"{g.path} ({g.device}): {err}") from None
             if (g.device, g.id) in seen_groups:
@@ -137,7 +137,7 @@ class Plan:
                                 f"{seen_groups[(g.device, g.id)]}")
             seen_groups[(g.device, g.id)] = g.path
             out.setdefault(g.device, CompiledDevice()).groups.append(
-                (g.path, p4rt.update("packet_replication_engine_entry", pre, p4rt.INSERT)))
+                (g.path, entities.update("packet_replication_engine_entry", pre, entities.INSERT)))
         return out
 
 
@@ -184,7 +184,7 @@ def _value(value, path: str) -> Union[int, str]:
     return value
 
 
-def _parse_match(m, path: str) -> Tuple[str, p4rt.MatchValue]:
+def _parse_match(m, path: str) -> Tuple[str, entities.MatchValue]:
     kinds = [k for k in ("exact", "lpm", "ternary") if isinstance(m, dict) and k in m]
     _obj(m, path, ["field"], ["exact", "lpm", "ternary"])
     name = _str(m["field"], f"{path}.field")
@@ -193,12 +193,12 @@ def _parse_match(m, path: str) -> Tuple[str, p4rt.MatchValue]:
                         f"{', '.join(kinds) or 'none'}")
     kind = kinds[0]
     if kind == "exact":
-        return name, p4rt.Exact(_value(m["exact"], f"{path}.exact"))
+        return name, entities.Exact(_value(m["exact"], f"{path}.exact"))
     if kind == "lpm":
         lpm = _obj(m["lpm"], f"{path}.lpm", ["value", "prefixLen"])
-        return name, p4rt.Lpm(_value(lpm["value"], f"{path}.lpm.value"), _int(lpm["prefixLen"], f"{path}.lpm.prefixLen"))
+        return name, entities.Lpm(_value(lpm["value"], f"{path}.lpm.value"), _int(lpm["prefixLen"], f"{path}.lpm.prefixLen"))
     tern = _obj(m["ternary"], f"{path}.ternary", ["value", "mask"])
-    return name, p4rt.Ternary(_value(tern["value"], f"{path}.ternary.value"), _value(tern["mask"], f"{path}.ternary.mask"))
+    return name, entities.Ternary(_value(tern["value"], f"{path}.ternary.value"), _value(tern["mask"], f"{path}.ternary.mask"))
 
 
 def _parse_entry(e, path: str) -> PlanTableEntry:
@@ -272,97 +272,3 @@ def load_plan(path) -> Plan:
         return parse_plan(doc)
     except PlanError as e:
         raise PlanError(f"{path}: {e}") from None
-
-
-# ----------------------------------------------------------------------------------------------
-# Installation
-# ----------------------------------------------------------------------------------------------
-class Target(NamedTuple):
-    """A running switch for a plan device: P4Runtime address (``host:port`` or ``unix:/path``) and
-    device id. :func:`install_plan` connects to it and reads its P4Info from the device."""
-    address: str
-    device_id: int
-    election_id: Tuple[int, int] = (0, 1)
-
-
-@dataclass(frozen=True)
-class InstallReport:
-    groups: int
-    meters: int
-    entries: int
-
-
-def _open_targets(plan: Plan, targets: Mapping[str, Union[Target, "p4rt.P4RuntimeClient"]]):
-    missing = [d for d in plan.devices if d not in targets]
-    if missing:
-        raise PlanError(f"no switch given for plan device(s) {', '.join(missing)} "
-                        f"(given: {', '.join(sorted(targets)) or 'none'})")
-    clients, opened = {}, []
-    try:
-        for device in plan.devices:
-            t = targets[device]
-            if isinstance(t, Target):
-                c = p4rt.P4RuntimeClient(t.address, t.device_id, election_id=t.election_id)
-                c.connect()
-                opened.append(c)
-                c.fetch_p4info()
-                clients[device] = c
-            else:
-                clients[device] = t
-                if t.p4info is None:
-                    t.fetch_p4info()
-    except BaseException:
-        for c in opened:
-            c.close()
-        raise
-    return clients, opened
-
-
-def install_plan(plan: Plan, targets: Mapping[str, Union[Target, "p4rt.P4RuntimeClient"]]) -> InstallReport:
-    """Validate the whole plan against every device's P4Info, then write it.
-
-    ``targets`` maps each plan device string to a connected :class:`~p4slice_harness.p4rt.P4RuntimeClient`
-    (primary, pipeline set) or to a :class:`Target` (address + device id; connected here, P4Info
-    read from the device). Per device: multicast groups, meter cells, table entries.
-    """
-    clients, opened = _open_targets(plan, targets)
-    try:
-        compiled = plan.compile({d: c.p4info for d, c in clients.items()}, canonical=True)
-        totals = [0, 0, 0]
-        for device, cd in sorted(compiled.items()):
-            for i, batch in enumerate((cd.groups, cd.meters, cd.entries)):
-                clients[device].write([u for _, u in batch], labels=[f"{device} {p}" for p, _ in batch])
-                totals[i] += len(batch)
-        return InstallReport(*totals)
-    finally:
-        for c in opened:
-            c.close()
-
-
-def remove_plan(plan: Plan, targets: Mapping[str, Union[Target, "p4rt.P4RuntimeClient"]]) -> None:
-    """Undo :func:`install_plan`: delete the table entries and groups, reset the meter cells."""
-    clients, opened = _open_targets(plan, targets)
-    try:
-        compiled = plan.compile({d: c.p4info for d, c in clients.items()}, canonical=True)
-        for device, cd in sorted(compiled.items()):
-            batches = []
-            for batch in (cd.entries, cd.groups):
-                ups = []
-                for _, u in batch:
-                    d = p4runtime_pb2.Update()
-                    d.CopyFrom(u)
-                    d.type = p4rt.DELETE
-                    ups.append(d)
-                batches.append((ups, [p for p, _ in batch]))
-            resets = []
-            for _, u in cd.meters:
-                r = p4runtime_pb2.Update()
-                r.CopyFrom(u)
-                r.entity.meter_entry.ClearField("config")  # MODIFY without config = back to default
-                resets.append(r)
-            batches.append((resets, [p for p, _ in cd.meters]))
-            for ups, labels in batches:
-                clients[device].write(ups, labels=[f"{device} {p}" for p in labels])
-    finally:
-        for c in opened:
-            c.close()

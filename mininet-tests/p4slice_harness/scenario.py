@@ -1,13 +1,15 @@
 """Scenarios: a test-bed topology and the slices run on it (``mininet-tests/scenarios/``).
 
-The Java side (``ScenarioReader`` and the plan exporter of ``tools/``) owns the full format and its
-rules (``docs/scenario-format.md``) and turns the slices into a plan through the real slice
-manager. The harness needs the topology — which
-switches with which ports, the links between them, the hosts with their MAC/IP — and the slices'
-quotas and endpoints to know what to expect. :func:`parse_scenario` reads exactly that and checks
-what the harness relies on (references resolve, names/MACs/ports unique); anything it does not
-know is left to the Java reader, so one format has one authority.
+The format (``docs/scenario-format.md``) has one reader: the Java ``ScenarioReader`` of ``tools/``.
+:func:`load_scenario` and :func:`parse_scenario` run it (``tools/run.sh scenario-json``, through
+:mod:`p4slice_harness.java_tools`) and build the harness's objects from what it prints — the
+scenario as validated, every default resolved — without checking anything again. An invalid
+scenario raises :class:`ScenarioError` with the Java reader's message (the JSON path and the
+problem; for a file, prefixed with its name). Results are cached per file content / document for
+the life of the process (one JVM start each).
 
+The harness needs the topology — which switches with which ports, the links between them, the
+hosts with their MAC/IP — and the slices' quotas and endpoints to know what to expect.
 P4Runtime device ids are the devices' positions in the file, from 1 (``s1`` first → 1).
 """
 
@@ -19,13 +21,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
+from . import java_tools
 from .errors import HarnessError
-
-DEFAULT_BURST_BYTES = 65536
 
 
 class ScenarioError(HarnessError, ValueError):
-    """A scenario the harness cannot use; the message names the JSON path."""
+    """A scenario the Java reader refuses (its message: the JSON path and the problem), or one that
+    cannot be read here (no tools jar, no file)."""
 
 
 @dataclass(frozen=True)
@@ -151,125 +153,39 @@ def expected_reachability(scenario: Scenario) -> Dict[Tuple[str, str], bool]:
     return out
 
 
-
-def _get(obj, key, kind, path, required=True, default=None):
-    if not isinstance(obj, dict):
-        raise ScenarioError(f"{path}: expected an object")
-    if key not in obj:
-        if required:
-            raise ScenarioError(f"{path}.{key}: missing")
-        return default
-    value = obj[key]
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise ScenarioError(f"{path}.{key}: expected an integer, got {value!r}")
-    if kind is not int and not isinstance(value, kind):
-        raise ScenarioError(f"{path}.{key}: expected {kind.__name__}, got {value!r}")
-    return value
+def _from_reader(model: dict) -> Scenario:
+    """Scenario from the Java reader's JSON (already validated and defaults resolved)."""
+    devices = tuple(Device(d["id"], d["name"], i, {p["port"]: p["speedBps"] for p in d["ports"]})
+                    for i, d in enumerate(model["devices"], 1))
+    links = tuple(Link(PortRef(**l["src"]), PortRef(**l["dst"])) for l in model["links"])
+    hosts = tuple(Host(h["name"], h["mac"], h["ip"], h["device"], h["port"]) for h in model["hosts"])
+    slices = tuple(SliceSpec(s["id"], s["name"], s["tenant"], s["vlan"], s["quotaBps"], s["burstBytes"],
+                             tuple(SliceEndpoint(e["device"], e["port"], e["mode"]) for e in s["endpoints"]))
+                   for s in model["slices"])
+    return Scenario(model["description"], devices, links, hosts, slices)
 
 
-def _port_ref(obj, path, devices: Dict[str, Device]) -> PortRef:
-    dev = _get(obj, "device", str, path)
-    port = _get(obj, "port", int, path)
-    if dev not in devices:
-        raise ScenarioError(f"{path}.device: unknown device {dev!r}")
-    if port not in devices[dev].ports:
-        raise ScenarioError(f"{path}.port: {dev} has no port {port}")
-    return PortRef(dev, port)
+_CACHE: Dict[Tuple[str, str], Scenario] = {}
+
+
+def _read(args, stdin: Optional[str], key: Tuple[str, str]) -> Scenario:
+    if key not in _CACHE:
+        out = java_tools.output(java_tools.SCENARIO_JSON, args, ScenarioError, stdin=stdin)
+        _CACHE[key] = _from_reader(json.loads(out))
+    return _CACHE[key]
 
 
 def parse_scenario(doc) -> Scenario:
-    """Scenario from its parsed JSON; :class:`ScenarioError` naming the path on a problem."""
-    if not isinstance(doc, dict):
-        raise ScenarioError("$: expected an object")
-    devices: Dict[str, Device] = {}
-    names = set()
-    for i, d in enumerate(_get(doc, "devices", list, "$")):
-        path = f"$.devices[{i}]"
-        dev_id = _get(d, "id", str, path)
-        name = _get(d, "name", str, path, required=False, default=dev_id.rsplit(":", 1)[-1])
-        if dev_id in devices or name in names:
-            raise ScenarioError(f"{path}: duplicate device {dev_id!r} / name {name!r}")
-        ports = {}
-        for j, p in enumerate(_get(d, "ports", list, path)):
-            number = _get(p, "port", int, f"{path}.ports[{j}]")
-            speed = _get(p, "speedBps", int, f"{path}.ports[{j}]")
-            if number in ports:
-                raise ScenarioError(f"{path}.ports[{j}].port: duplicate port {number}")
-            if not 0 <= number <= 511 or speed <= 0:
-                raise ScenarioError(f"{path}.ports[{j}]: port must be 0..511 and speedBps > 0")
-            ports[number] = speed
-        devices[dev_id] = Device(dev_id, name, len(devices) + 1, ports)
-        names.add(name)
-    if not devices:
-        raise ScenarioError("$.devices: at least one device is needed")
-
-    links, used = [], set()
-    for i, link in enumerate(_get(doc, "links", list, "$", required=False, default=[])):
-        path = f"$.links[{i}]"
-        src = _port_ref(_get(link, "src", dict, path), f"{path}.src", devices)
-        dst = _get(link, "dst", dict, path)
-        dst = _port_ref(dst, f"{path}.dst", devices)
-        if src.device == dst.device:
-            raise ScenarioError(f"{path}: a link joins two different devices")
-        for end in (src, dst):
-            if end in used:
-                raise ScenarioError(f"{path}: {end.device}/{end.port} is already on a link")
-            used.add(end)
-        links.append(Link(src, dst))
-
-    hosts, macs, hnames, hports = [], set(), set(), set()
-    for i, h in enumerate(_get(doc, "hosts", list, "$", required=False, default=[])):
-        path = f"$.hosts[{i}]"
-        name = _get(h, "name", str, path)
-        mac = _get(h, "mac", str, path).lower()
-        ip = _get(h, "ip", str, path, required=False)
-        at = _port_ref(h, path, devices)
-        if name in hnames or mac in macs or at in hports:
-            raise ScenarioError(f"{path}: duplicate host name, MAC or port ({name}, {mac}, {at.device}/{at.port})")
-        if at in used:
-            raise ScenarioError(f"{path}: {at.device}/{at.port} is a link port")
-        if ip is not None:
-            try:
-                ipaddress.ip_interface(ip)
-            except ValueError as e:
-                raise ScenarioError(f"{path}.ip: {e}") from None
-        hnames.add(name)
-        macs.add(mac)
-        hports.add(at)
-        hosts.append(Host(name, mac, ip, at.device, at.port))
-
-    slices, ids = [], set()
-    for i, s in enumerate(_get(doc, "slices", list, "$", required=False, default=[])):
-        path = f"$.slices[{i}]"
-        sid = _get(s, "id", int, path)
-        if sid in ids:
-            raise ScenarioError(f"{path}.id: duplicate slice id {sid}")
-        ids.add(sid)
-        eps = []
-        for j, e in enumerate(_get(s, "endpoints", list, path)):
-            ref = _port_ref(e, f"{path}.endpoints[{j}]", devices)
-            mode = _get(e, "mode", str, f"{path}.endpoints[{j}]")
-            if mode not in ("access", "trunk"):
-                raise ScenarioError(f"{path}.endpoints[{j}].mode: access or trunk, got {mode!r}")
-            eps.append(SliceEndpoint(ref.device, ref.port, mode))
-        if not eps:
-            raise ScenarioError(f"{path}.endpoints: at least one endpoint")
-        slices.append(SliceSpec(sid, _get(s, "name", str, path), _get(s, "tenant", str, path),
-                                _get(s, "vlan", int, path), _get(s, "quotaBps", int, path),
-                                _get(s, "burstBytes", int, path, required=False, default=DEFAULT_BURST_BYTES),
-                                tuple(eps)))
-    return Scenario(_get(doc, "description", str, "$", required=False, default=""), tuple(devices.values()),
-                    tuple(links), tuple(hosts), tuple(slices))
+    """Scenario from its parsed JSON; :class:`ScenarioError` with the Java reader's message."""
+    text = json.dumps(doc)
+    return _read(["-"], text, ("-", text))
 
 
 def load_scenario(path) -> Scenario:
-    """Scenario from a file; errors are prefixed with the file name."""
+    """Scenario from a file; errors (the Java reader's) start with the file name."""
     path = Path(path)
     try:
-        doc = json.loads(path.read_text())
-    except (OSError, json.JSONDecodeError) as e:
+        content = path.read_text()
+    except OSError as e:
         raise ScenarioError(f"{path}: {e}") from None
-    try:
-        return parse_scenario(doc)
-    except ScenarioError as e:
-        raise ScenarioError(f"{path}: {e}") from None
+    return _read([str(path)], None, (str(path.resolve()), content))

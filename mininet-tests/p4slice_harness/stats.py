@@ -5,10 +5,8 @@
   confidence interval of the mean with Student's t, min, max and the coefficient of variation
   ``sd / mean`` of the runs. With one value the SD, the CI and the CV are *undefined* and are
   ``None`` (printed ``n/a``), never 0; with a zero mean the CV is ``None``.
-- :func:`jain` — Jain's fairness index ``(Σx)² / (n·Σx²)`` of the values of one run.
-- :func:`cv` — the *population* coefficient of variation ``σ / μ`` (σ with divisor n) of the values
-  of one run: the test bed's fairness CV is taken over the per-slice shares within a run, which
-  are the whole population of interest, not a sample of it.
+- The fairness figures of *one run* (Jain's index, the population CV over the per-slice shares)
+  are the fairness app's own arithmetic: :mod:`p4slice_harness.fairness_math`.
 - :func:`format_table` — a fixed-width table ``metric | n | mean | SD | 95 % CI | min | max | CV``
   in the shape of a test-bed paper's statistical summary (units belong in the metric label).
 - :func:`t_quantile` — Student's t quantile, computed (regularised incomplete beta + bisection),
@@ -159,32 +157,6 @@ def summarize(values: Iterable[float]) -> Summary:
     half = t_quantile(0.975, n - 1) * sd / math.sqrt(n)
     return Summary(n, mean, sd, half, mean - half, mean + half, min(xs), max(xs),
                    sd / mean if mean != 0 else None)
-
-
-def jain(xs: Iterable[float]) -> float:
-    """Jain's fairness index (Σx)² / (n·Σx²) of non-negative values, in [1/n, 1]; 1 = all equal.
-
-    Undefined (:class:`StatsError`) when all values are 0 or any is negative."""
-    vals = _values(xs, "jain")
-    if any(x < 0 for x in vals):
-        raise StatsError(f"jain: values must be >= 0, got {min(vals)}")
-    sq = math.fsum(x * x for x in vals)
-    if sq == 0:
-        raise StatsError("jain: undefined when every value is 0")
-    return math.fsum(vals) ** 2 / (len(vals) * sq)
-
-
-def cv(xs: Iterable[float]) -> float:
-    """*Population* coefficient of variation σ/μ (σ with divisor n) of the values of one run —
-    e.g. the per-slice shares delivered/quota of one run, which are the whole population.
-
-    Undefined (:class:`StatsError`) when the mean is 0. (For the CV of repeated runs, a sample,
-    use :func:`summarize`, whose ``cv`` uses the sample SD.)"""
-    vals = _values(xs, "cv")
-    mean = math.fsum(vals) / len(vals)
-    if mean == 0:
-        raise StatsError("cv: undefined when the mean is 0")
-    return math.sqrt(math.fsum((x - mean) ** 2 for x in vals) / len(vals)) / mean
 
 
 # ----------------------------------------------------------------------------------------------

@@ -63,11 +63,6 @@ class CapturedFrame:
             return struct.unpack("!H", self.raw[14:16])[0] & 0x0FFF
         return None
 
-    @property
-    def untagged(self) -> bytes:
-        """The frame with its outer 802.1Q tag (if any) removed."""
-        return strip_vlan(self.raw)
-
     def summary(self) -> str:
         from scapy.layers.l2 import Ether
         return Ether(self.raw).summary()

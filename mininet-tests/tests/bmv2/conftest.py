@@ -73,7 +73,8 @@ def onos_plan_path(scenario_name: str):
 def running_scenario(tmp_path_factory, scenario_name: str, install: bool = True):
     """The scenario's topology on bmv2 (p4slice_harness.topology), with its ONOS-translated plan
     installed unless ``install`` is false. Yields (testbed, plan, install report or None)."""
-    from p4slice_harness.plan import install_plan, load_plan
+    from p4slice_harness.plan import load_plan
+    from p4slice_harness.plan_install import install_plan
     from p4slice_harness.scenario import load_scenario
     from p4slice_harness.topology import scenario_testbed
     scenario = load_scenario(SCENARIOS_DIR / f"{scenario_name}.json")

@@ -10,8 +10,10 @@ import sys
 
 import pytest
 
-from p4slice_harness import java_tools, mn
-from p4slice_harness.netns import processes_mentioning
+from p4slice_harness import java_tools
+from p4slice_harness.mn.leftovers import leftovers, snapshot
+from p4slice_harness.mn.net import P4SliceNet, skip_reason
+from p4slice_harness.netns_names import processes_mentioning
 from p4slice_harness.plan import load_plan
 from p4slice_harness.scenario import load_scenario
 from tests.conftest import BMV2_JSON, HARNESS_DIR, P4INFO_TXT
@@ -25,7 +27,7 @@ SCENARIO = HARNESS_DIR / "scenarios" / "two-switch-four-slices.json"
 def plan_file(tmp_path_factory):
     """The plan of the scenario, exported now by the plan exporter: the real slice manager on ONOS's test
     adapters, what it submitted translated by ONOS's PI translators."""
-    reason = mn.skip_reason(P4INFO_TXT, BMV2_JSON)
+    reason = skip_reason(P4INFO_TXT, BMV2_JSON)
     if reason:
         pytest.skip(f"mininet test: {reason}")
     reason = java_tools.missing()
@@ -42,8 +44,8 @@ def test_two_switches_intra_slice_ping_works_cross_slice_fails(plan_file, tmp_pa
     scenario = load_scenario(SCENARIO)
     plan = load_plan(plan_file)
     workdir = tmp_path / "mn"
-    before = mn.snapshot()
-    with mn.P4SliceNet(scenario, P4INFO_TXT, BMV2_JSON, workdir=workdir, log_level="info") as net:
+    before = snapshot()
+    with P4SliceNet(scenario, P4INFO_TXT, BMV2_JSON, workdir=workdir, log_level="info") as net:
         report = net.install_plan(plan)
         assert (report.entries, report.meters, report.groups) == (48, 8, 8)
         tx_before = net.clients["device:bmv2:s2"].read_counter_cell("P4SliceEgress.slice_tx_counter", 10)
@@ -60,7 +62,7 @@ def test_two_switches_intra_slice_ping_works_cross_slice_fails(plan_file, tmp_pa
         assert tx_after[0] - tx_before[0] >= 3
         assert all(sw.alive() for sw in net.net.switches)
         assert (workdir / "s1.log.txt").stat().st_size > 0
-    left = mn.leftovers(before, mn.snapshot())
+    left = leftovers(before, snapshot())
     assert left == [], f"teardown left: {left}"
     assert processes_mentioning(str(workdir)) == []
     for name in ("s1", "s2"):
@@ -72,7 +74,7 @@ def test_two_switches_intra_slice_ping_works_cross_slice_fails(plan_file, tmp_pa
 
 
 def test_runner_command_line_pingall(plan_file, tmp_path):
-    before = mn.snapshot()
+    before = snapshot()
     cmd = [sys.executable, "-m", "p4slice_harness.mn", str(SCENARIO), "--plan", str(plan_file), "--pingall",
            "--benchmark", "--workdir", str(tmp_path / "w")]
     cp = subprocess.run(cmd, cwd=HARNESS_DIR, capture_output=True, text=True, timeout=300,
@@ -86,5 +88,5 @@ def test_runner_command_line_pingall(plan_file, tmp_path):
     assert "*** teardown complete" in cp.stdout
     assert (tmp_path / "w" / "s1.stdout").exists() and not list((tmp_path / "w").glob("*.log*"))  # benchmark: no log
     assert "open: No such file" not in (tmp_path / "w" / "s1.stdout").read_text()
-    assert mn.leftovers(before, mn.snapshot()) == []
+    assert leftovers(before, snapshot()) == []
     assert processes_mentioning(str(tmp_path / "w")) == []

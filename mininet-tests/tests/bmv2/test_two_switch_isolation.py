@@ -19,7 +19,7 @@ import time
 
 import pytest
 
-from p4slice_harness.plan import remove_plan
+from p4slice_harness.plan_install import remove_plan
 from p4slice_harness.traffic import Endpoint, eth_frame, exchange
 from tests.bmv2.conftest import running_scenario
 

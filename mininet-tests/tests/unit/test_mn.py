@@ -1,9 +1,13 @@
-"""The pure parts of p4slice_harness.mn: what is built from a scenario, commands, ICMP, output, CLI errors."""
+"""The pure parts of p4slice_harness.mn (spec, nodes, runner, leftovers): what is built from a scenario, commands, ICMP, output, CLI errors."""
 
 import pytest
 
-from p4slice_harness import mn
 from p4slice_harness.bmv2 import Bmv2Switch
+from p4slice_harness.mn.leftovers import Snapshot, leftovers, snapshot
+from p4slice_harness.mn.nodes import MnexecNamespace, P4SliceSwitch, P4SliceTopo
+from p4slice_harness.mn.runner import build_parser, format_pingall, main
+from p4slice_harness.mn.spec import (HostSpec, LinkSpec, MininetError, SwitchSpec, check_plan_devices,
+                                     static_neighbours, topo_spec)
 from p4slice_harness.scenario import expected_reachability, load_scenario, parse_scenario
 from tests.conftest import HARNESS_DIR
 
@@ -30,19 +34,19 @@ def one_switch_doc(**changes):
 
 
 def test_topo_spec_two_switches():
-    spec = mn.topo_spec(load_scenario(TWO_SWITCH))
-    assert spec.switches == (mn.SwitchSpec("s1", "device:bmv2:s1", 1, "0000000000000001"),
-                             mn.SwitchSpec("s2", "device:bmv2:s2", 2, "0000000000000002"))
+    spec = topo_spec(load_scenario(TWO_SWITCH))
+    assert spec.switches == (SwitchSpec("s1", "device:bmv2:s1", 1, "0000000000000001"),
+                             SwitchSpec("s2", "device:bmv2:s2", 2, "0000000000000002"))
     assert [h.name for h in spec.hosts] == [f"h{i}" for i in range(1, 9)]
-    assert spec.hosts[4] == mn.HostSpec("h5", "00:00:00:00:00:05", "10.0.0.5/24", "s2", 1)
+    assert spec.hosts[4] == HostSpec("h5", "00:00:00:00:00:05", "10.0.0.5/24", "s2", 1)
     # eight host links (host side eth0), then the trunk port 5 <-> port 5
-    assert spec.links[0] == mn.LinkSpec("h1", 0, "s1", 1)
-    assert spec.links[7] == mn.LinkSpec("h8", 0, "s2", 4)
-    assert spec.links[8:] == (mn.LinkSpec("s1", 5, "s2", 5),)
+    assert spec.links[0] == LinkSpec("h1", 0, "s1", 1)
+    assert spec.links[7] == LinkSpec("h8", 0, "s2", 4)
+    assert spec.links[8:] == (LinkSpec("s1", 5, "s2", 5),)
 
 
 def test_topo_spec_one_switch_four_hosts():
-    spec = mn.topo_spec(parse_scenario(one_switch_doc()))
+    spec = topo_spec(parse_scenario(one_switch_doc()))
     assert [s.name for s in spec.switches] == ["s1"]
     assert [(link.node1, link.port2) for link in spec.links] == [("h1", 1), ("h2", 2), ("h3", 3), ("h4", 4)]
 
@@ -50,22 +54,22 @@ def test_topo_spec_one_switch_four_hosts():
 def test_interface_names_must_fit_linux():
     doc = one_switch_doc()
     doc["devices"][0]["name"] = "edge-switch-a"  # edge-switch-a-eth1 = 18 characters
-    with pytest.raises(mn.MininetError, match=r"'edge-switch-a-eth1' of node 'edge-switch-a'.*max 15"):
-        mn.topo_spec(parse_scenario(doc))
+    with pytest.raises(MininetError, match=r"'edge-switch-a-eth1' of node 'edge-switch-a'.*max 15"):
+        topo_spec(parse_scenario(doc))
 
 
 def test_switch_and_host_names_share_one_name_space():
     doc = one_switch_doc()
     doc["hosts"][0]["name"] = "s1"
-    with pytest.raises(mn.MininetError, match=r"used twice.*\['s1'\]"):
-        mn.topo_spec(parse_scenario(doc))
+    with pytest.raises(MininetError, match=r"used twice.*\['s1'\]"):
+        topo_spec(parse_scenario(doc))
 
 
 def test_static_neighbours():
     doc = one_switch_doc()
     del doc["hosts"][3]["ip"]               # h4: no address
     doc["hosts"][2]["ip"] = "fd00::3/64"    # h3: IPv6 only
-    nb = mn.static_neighbours(parse_scenario(doc))
+    nb = static_neighbours(parse_scenario(doc))
     assert nb["h1"] == [("10.0.0.2", "00:00:00:00:00:02")]
     assert nb["h2"] == [("10.0.0.1", "00:00:00:00:00:01")]
     assert nb["h3"] == []                   # no other IPv6 host
@@ -90,13 +94,13 @@ def test_expected_reachability_host_outside_every_slice():
 
 def test_check_plan_devices():
     sc = load_scenario(TWO_SWITCH)
-    mn.check_plan_devices(["device:bmv2:s1", "device:bmv2:s2"], sc)
-    with pytest.raises(mn.MininetError, match=r"device\(s\) device:bmv2:s9 that the scenario does not declare"):
-        mn.check_plan_devices(["device:bmv2:s1", "device:bmv2:s9"], sc)
+    check_plan_devices(["device:bmv2:s1", "device:bmv2:s2"], sc)
+    with pytest.raises(MininetError, match=r"device\(s\) device:bmv2:s9 that the scenario does not declare"):
+        check_plan_devices(["device:bmv2:s1", "device:bmv2:s9"], sc)
 
 
 def test_switch_command_is_bmv2s_prefixed_by_mnexec(tmp_path):
-    ns = mn.MnexecNamespace(4242)
+    ns = MnexecNamespace(4242)
     assert ns.cmd("a", "b") == ["mnexec", "-a", "4242", "a", "b"]
     sw = Bmv2Switch("s1", {1: "s1-eth1", 5: "s1-eth5"}, ns, tmp_path, device_id=3, log_level="info",
                     binary="/opt/p4tools/bin/simple_switch_grpc")
@@ -115,56 +119,56 @@ def test_format_pingall():
     exp = {("h1", "h2"): True, ("h2", "h1"): True, ("h1", "h3"): False, ("h3", "h1"): False,
            ("h2", "h3"): False, ("h3", "h2"): False}
     got = dict(exp)
-    assert mn.format_pingall(got, exp).splitlines() == [
+    assert format_pingall(got, exp).splitlines() == [
         "h1 -> h2 X", "h2 -> h1 X", "h3 -> X X", "*** 6/6 pairs as the slices say"]
     got[("h3", "h1")] = True
     got[("h2", "h1")] = False
-    assert mn.format_pingall(got, exp).splitlines() == [
+    assert format_pingall(got, exp).splitlines() == [
         "h1 -> h2 X", "h2 -> X! X", "h3 -> h1! X", "*** 4/6 pairs as the slices say, 2 mismatch(es) marked !"]
 
 
 def test_format_pingall_orders_hosts_naturally():
     exp = {(a, b): False for a in ("h2", "h10") for b in ("h2", "h10") if a != b}
-    assert mn.format_pingall(exp, exp).splitlines()[:2] == ["h2 -> X", "h10 -> X"]
+    assert format_pingall(exp, exp).splitlines()[:2] == ["h2 -> X", "h10 -> X"]
 
 
 def test_leftovers():
-    before = mn.Snapshot(netns=("other",), links=("lo", "eth0"))
-    assert mn.leftovers(before, mn.Snapshot(("other",), ("eth0", "lo"))) == []
+    before = Snapshot(netns=("other",), links=("lo", "eth0"))
+    assert leftovers(before, Snapshot(("other",), ("eth0", "lo"))) == []
     # another harness run's namespace (pid 1 is never a test run) is not ours; anything else is
-    after = mn.Snapshot(("other", "p4s-1-abcd-s1", "stray"), ("lo", "eth0", "s1-eth1"), ((99, "simple_switch_grpc"),))
-    assert mn.leftovers(before, after) == ["namespaces ['stray']", "root-namespace links ['s1-eth1']",
+    after = Snapshot(("other", "p4s-1-abcd-s1", "stray"), ("lo", "eth0", "s1-eth1"), ((99, "simple_switch_grpc"),))
+    assert leftovers(before, after) == ["namespaces ['stray']", "root-namespace links ['s1-eth1']",
                                            "processes [(99, 'simple_switch_grpc')]"]
     # a child that was there before the run (e.g. the shell's stdin feeder) is not a leftover
-    with_child = mn.Snapshot(("other",), ("lo", "eth0"), ((7, "sleep 60"),))
-    assert mn.leftovers(with_child, mn.Snapshot(("other",), ("lo", "eth0"), ((7, "sleep 60"),))) == []
+    with_child = Snapshot(("other",), ("lo", "eth0"), ((7, "sleep 60"),))
+    assert leftovers(with_child, Snapshot(("other",), ("lo", "eth0"), ((7, "sleep 60"),))) == []
 
 
 def test_main_rejects_bad_input_before_touching_anything(tmp_path, capsys):
-    assert mn.main([str(tmp_path / "missing.json")]) == 2
+    assert main([str(tmp_path / "missing.json")]) == 2
     assert "mn: error:" in capsys.readouterr().err
     plan = tmp_path / "plan.json"
     plan.write_text('{"version": 1, "multicastGroups": [{"device": "device:bmv2:s9", "id": 1, '
                     '"replicas": [{"port": 1}]}]}')
-    assert mn.main([str(TWO_SWITCH), "--plan", str(plan)]) == 2
+    assert main([str(TWO_SWITCH), "--plan", str(plan)]) == 2
     assert "device:bmv2:s9 that the scenario does not declare" in capsys.readouterr().err
 
 
 def test_parser_defaults():
-    args = mn.build_parser().parse_args(["sc.json"])
+    args = build_parser().parse_args(["sc.json"])
     assert (args.plan, args.cli, args.pingall, args.benchmark, args.log_level) == (None, False, False, False, "info")
     assert args.cpu_port == 255
     with pytest.raises(SystemExit):
-        mn.build_parser().parse_args(["sc.json", "--log-level", "verbose"])
+        build_parser().parse_args(["sc.json", "--log-level", "verbose"])
 
 
 def test_p4slice_topo_graph():
     pytest.importorskip("mininet.topo", reason="Debian's mininet package not importable here")
-    topo = mn.P4SliceTopo(load_scenario(TWO_SWITCH), workdir="/tmp/x", switch_opts={"log_level": None})
+    topo = P4SliceTopo(load_scenario(TWO_SWITCH), workdir="/tmp/x", switch_opts={"log_level": None})
     assert topo.switches() == ["s1", "s2"]
     assert sorted(topo.hosts()) == [f"h{i}" for i in range(1, 9)]
     info = topo.nodeInfo("s2")
-    assert info["cls"] is mn.P4SliceSwitch
+    assert info["cls"] is P4SliceSwitch
     assert (info["device_id"], info["onos_id"], info["dpid"], info["inNamespace"], info["log_level"],
             info["workdir"]) == (2, "device:bmv2:s2", "0000000000000002", True, None, "/tmp/x")
     assert topo.nodeInfo("h3") == {"ip": "10.0.0.3/24", "mac": "00:00:00:00:00:03"}
@@ -175,7 +179,7 @@ def test_p4slice_topo_graph():
 
 def test_onos_lab_mode_puts_the_switches_in_the_root_namespace_on_tcp_ports():
     pytest.importorskip("mininet.topo", reason="Debian's mininet package not importable here")
-    topo = mn.P4SliceTopo(load_scenario(TWO_SWITCH), workdir="/tmp/x",
+    topo = P4SliceTopo(load_scenario(TWO_SWITCH), workdir="/tmp/x",
                           switch_opts={"log_level": None, "grpc_port_base": 50001})
     assert [(topo.nodeInfo(s)["inNamespace"], topo.nodeInfo(s)["grpc_port"]) for s in ("s1", "s2")] == \
         [(False, 50001), (False, 50002)]
@@ -188,7 +192,7 @@ def test_onos_lab_mode_puts_the_switches_in_the_root_namespace_on_tcp_ports():
      "mn: error: --plan and --grpc-port-base exclude each other (ONOS writes the entries)"),
 ])
 def test_onos_lab_mode_options_are_checked_before_anything_starts(argv, message, capsys):
-    before = mn.snapshot()
-    assert mn.main([str(TWO_SWITCH), *argv]) == 2
+    before = snapshot()
+    assert main([str(TWO_SWITCH), *argv]) == 2
     assert capsys.readouterr().err.strip() == message
-    assert mn.snapshot() == before
+    assert snapshot() == before

@@ -6,10 +6,10 @@ import json
 import pytest
 from p4.v1 import p4runtime_pb2
 
-from p4slice_harness import plan as planmod
 from p4slice_harness.errors import PlanError
-from p4slice_harness.p4rt import Exact, Lpm, Ternary
-from p4slice_harness.plan import Target, install_plan, load_plan, parse_plan, remove_plan
+from p4slice_harness.p4rt_entities import Exact, Lpm, Ternary
+from p4slice_harness.plan import load_plan, parse_plan
+from p4slice_harness.plan_install import InstallReport, Target, install_plan, remove_plan
 from tests.bmv2.single_slice import DEVICE, single_slice_plan
 
 S1 = "device:bmv2:s1"
@@ -233,7 +233,7 @@ class FakeSwitch:
 def test_install_order_groups_meters_entries(mini_p4info):
     sw = FakeSwitch(mini_p4info)
     report = install_plan(parse_plan(single_slice_plan()), {DEVICE: sw})
-    assert report == planmod.InstallReport(groups=1, meters=1, entries=6)
+    assert report == InstallReport(groups=1, meters=1, entries=6)
     kinds = [w[0] for w in sw.writes]
     assert kinds == [["packet_replication_engine_entry"], ["meter_entry"], ["table_entry"] * 6]
     assert sw.writes[2][2][0] == f"{DEVICE} entries[0]"

@@ -9,7 +9,8 @@ import subprocess
 
 import pytest
 
-from p4slice_harness.report import Report, ReportError, environment, load_report, percentile, to_jsonable
+from p4slice_harness.report import Report, percentile
+from p4slice_harness.report_data import ReportError, environment, load_report, to_jsonable
 from p4slice_harness.stats import Summary, summarize
 from tests.conftest import REPO_DIR
 

@@ -1,7 +1,8 @@
-"""scenario.py: the harness's reading of scenario files."""
+"""scenario.py: the harness's scenario objects, read by the Java ScenarioReader (tools/run.sh scenario-json)."""
 
 import copy
 import json
+import re
 
 import pytest
 
@@ -36,25 +37,32 @@ def test_example_topology_and_slices():
     assert sc.slice(10).burst_bytes == 65536  # default
 
 
+# The Java ScenarioReader's messages (the one reader of the format), exactly: JSON path and problem.
 @pytest.mark.parametrize("edit, message", [
-    (lambda d: d["devices"].append(copy.deepcopy(d["devices"][0])), r"\$\.devices\[2\]: duplicate device"),
-    (lambda d: d["links"][0]["dst"].update(port=9), r"\$\.links\[0\]\.dst\.port: device:bmv2:s2 has no port 9"),
+    (lambda d: d["devices"].append(copy.deepcopy(d["devices"][0])),
+     'devices[2].id: device "device:bmv2:s1" is declared twice'),
+    (lambda d: d["links"][0]["dst"].update(port=9),
+     'links[0].dst.port: port 9 of device:bmv2:s2 is not declared in "devices"'),
     (lambda d: d["links"][0]["dst"].update(device="device:bmv2:s1", port=4),
-     r"\$\.links\[0\]: a link joins two different devices"),
-    (lambda d: d["hosts"][1].update(mac="00:00:00:00:00:01"), r"\$\.hosts\[1\]: duplicate host name, MAC or port"),
-    (lambda d: d["hosts"][0].update(port=5), r"\$\.hosts\[0\]: device:bmv2:s1/5 is a link port"),
-    (lambda d: d["hosts"][0].update(ip="10.0.0.300/24"), r"\$\.hosts\[0\]\.ip: "),
+     "links[0]: a link must join two different devices, got device:bmv2:s1/5 and device:bmv2:s1/4"),
+    (lambda d: d["hosts"][1].update(mac="00:00:00:00:00:01"),
+     "hosts[1].mac: 00:00:00:00:00:01 is already the MAC of hosts[0]"),
+    (lambda d: d["hosts"][1].update(port=1), "hosts[1]: port device:bmv2:s1/1 already has a host (hosts[0])"),
+    (lambda d: d["hosts"][0].update(port=5),
+     "hosts[0]: port device:bmv2:s1/5 is an inter-switch link port (links[0]), not a host port"),
+    (lambda d: d["hosts"][0].update(ip="10.0.0.300/24"),
+     'hosts[0].ip: "10.0.0.300/24" is not an IP address with optional prefix length such as "10.0.0.1/24"'),
     (lambda d: d["slices"][0]["endpoints"][0].update(mode="tagged"),
-     r"\$\.slices\[0\]\.endpoints\[0\]\.mode: access or trunk, got 'tagged'"),
-    (lambda d: d["slices"][0].update(quotaBps="8M"), r"\$\.slices\[0\]\.quotaBps: expected an integer"),
-    (lambda d: d["slices"][1].update(id=10), r"\$\.slices\[1\]\.id: duplicate slice id 10"),
-    (lambda d: d["slices"][0].update(endpoints=[]), r"\$\.slices\[0\]\.endpoints: at least one endpoint"),
-    (lambda d: d.pop("devices"), r"\$\.devices: missing"),
+     'slices[0]: endpoint mode must be "access" or "trunk", got "tagged"'),
+    (lambda d: d["slices"][0].update(quotaBps="8M"), 'slices[0]: "quotaBps" must be an integer, got "8M"'),
+    (lambda d: d["slices"][1].update(id=10), "slices[1].id: slice id 10 is already used by slices[0].id"),
+    (lambda d: d["slices"][0].update(endpoints=[]), "slices[0].endpoints: at least one endpoint is required"),
+    (lambda d: d.pop("devices"), 'scenario: missing key "devices"'),
 ])
 def test_bad_scenarios_name_the_json_path(edit, message):
     doc = example()
     edit(doc)
-    with pytest.raises(ScenarioError, match=message):
+    with pytest.raises(ScenarioError, match="^" + re.escape(message) + "$"):
         parse_scenario(doc)
 
 
@@ -63,3 +71,14 @@ def test_unreadable_file_names_the_file(tmp_path):
     bad.write_text("{")
     with pytest.raises(ScenarioError, match="bad.json"):
         load_scenario(bad)
+
+
+def test_results_are_cached_per_document_and_file(monkeypatch):
+    from p4slice_harness import scenario
+    first = load_scenario(EXAMPLE)
+    doc = example()
+    parsed = parse_scenario(doc)
+    monkeypatch.setattr(scenario.java_tools, "run", lambda *a, **k: pytest.fail("reader run again"))
+    assert load_scenario(EXAMPLE) is first
+    assert parse_scenario(example()) is parsed
+    assert parsed == first   # the same model either way

@@ -4,8 +4,7 @@ import math
 
 import pytest
 
-from p4slice_harness.stats import (NA, StatsError, Summary, cv, format_table, jain, summarize, t_cdf,
-                                   t_quantile)
+from p4slice_harness.stats import NA, StatsError, Summary, format_table, summarize, t_cdf, t_quantile
 
 # Two-sided 95 % critical values of Student's t (any statistics textbook table, 4 decimals).
 T_TABLE = {1: 12.7062, 2: 4.3027, 3: 3.1824, 4: 2.7764, 5: 2.5706, 7: 2.3646, 9: 2.2622, 10: 2.2281,
@@ -90,36 +89,6 @@ def test_summary_dict_round_trip():
     s = summarize([1, 2, 3])
     assert Summary.from_dict(s.to_dict()) == s
     assert summarize([7]).to_dict()["sd"] is None
-
-
-def test_jain():
-    # 1, 2, 3, 4: (1+2+3+4)^2 / (4 * (1+4+9+16)) = 100 / 120 = 0.833333
-    assert jain([1, 2, 3, 4]) == pytest.approx(100 / 120)
-    assert jain([5, 5, 5, 5]) == pytest.approx(1.0)
-    # one of n gets everything: x^2 / (n x^2) = 1/n
-    assert jain([0, 0, 0, 8]) == pytest.approx(0.25)
-    # shares 0.98, 1.02: (2.00)^2 / (2 * (0.9604 + 1.0404)) = 4 / 4.0016 = 0.999600
-    assert jain([0.98, 1.02]) == pytest.approx(0.999600, abs=1e-6)
-
-
-def test_jain_undefined_cases():
-    with pytest.raises(StatsError, match="every value is 0"):
-        jain([0, 0])
-    with pytest.raises(StatsError, match=">= 0"):
-        jain([1, -1])
-    with pytest.raises(StatsError, match="no values"):
-        jain([])
-
-
-def test_cv_is_the_population_one():
-    # 2 4 4 4 5 5 7 9: population variance 32/8 = 4, sigma 2, mean 5 -> 0.4 (the sample CV would be 0.4276)
-    assert cv([2, 4, 4, 4, 5, 5, 7, 9]) == pytest.approx(0.4)
-    # shares 0.9, 1.1: mean 1, sigma sqrt((0.01 + 0.01)/2) = 0.1
-    assert cv([0.9, 1.1]) == pytest.approx(0.1)
-    # a single value is its own population: sigma 0
-    assert cv([3]) == 0.0
-    with pytest.raises(StatsError, match="mean is 0"):
-        cv([-1, 1])
 
 
 def test_format_table_layout():

@@ -15,6 +15,7 @@
  */
 package org.p4slice.web;
 
+import org.p4slice.slicing.codec.RefusalStatus;
 import org.p4slice.slicing.api.SlicingException;
 
 import javax.ws.rs.core.Response;

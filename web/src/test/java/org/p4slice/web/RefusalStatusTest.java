@@ -15,6 +15,7 @@
  */
 package org.p4slice.web;
 
+import org.p4slice.slicing.codec.RefusalStatus;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.p4slice.slicing.api.AdmissionRefusedException;

@@ -38,27 +38,65 @@ import static com.google.common.base.Preconditions.checkNotNull;
  */
 public final class Scenario {
 
+    private final String description;
+    private final Map<DeviceId, String> deviceNames;
     private final Map<DeviceId, Map<PortNumber, Long>> portSpeeds;
     private final List<Link> links;
+    private final List<ScenarioHost> hosts;
     private final KnownHosts facts;
     private final List<SliceRequest> slices;
 
     /**
      * Creates a scenario.
      *
-     * @param portSpeeds speed of every declared port (bits/s), per device
-     * @param links      inter-switch links, as declared
-     * @param facts      hosts per port
-     * @param slices     slice requests (id and VLAN given), in declaration order
+     * @param description the scenario's description ("" if it has none)
+     * @param deviceNames short name of every device, in declaration order
+     * @param portSpeeds  speed of every declared port (bits/s), per device, in declaration order
+     * @param links       inter-switch links, as declared
+     * @param hosts       hosts, in declaration order
+     * @param slices      slice requests (id and VLAN given), in declaration order
      */
-    public Scenario(Map<DeviceId, Map<PortNumber, Long>> portSpeeds, List<Link> links, KnownHosts facts,
+    public Scenario(String description, Map<DeviceId, String> deviceNames,
+                    Map<DeviceId, Map<PortNumber, Long>> portSpeeds, List<Link> links, List<ScenarioHost> hosts,
                     List<SliceRequest> slices) {
+        this.description = checkNotNull(description, "description must not be null");
+        this.deviceNames = ImmutableMap.copyOf(checkNotNull(deviceNames, "device names must not be null"));
         ImmutableMap.Builder<DeviceId, Map<PortNumber, Long>> b = ImmutableMap.builder();
         checkNotNull(portSpeeds, "port speeds must not be null").forEach((d, p) -> b.put(d, ImmutableMap.copyOf(p)));
         this.portSpeeds = b.build();
         this.links = ImmutableList.copyOf(checkNotNull(links, "links must not be null"));
-        this.facts = checkNotNull(facts, "facts must not be null");
+        this.hosts = ImmutableList.copyOf(checkNotNull(hosts, "hosts must not be null"));
+        KnownHosts.Builder f = KnownHosts.builder();
+        this.hosts.forEach(h -> f.host(h.location(), h.mac()));
+        this.facts = f.build();
         this.slices = ImmutableList.copyOf(checkNotNull(slices, "slices must not be null"));
+    }
+
+    /**
+     * Returns the scenario's description.
+     *
+     * @return description, "" if it has none
+     */
+    public String description() {
+        return description;
+    }
+
+    /**
+     * Returns the devices' short names (given, or the text after the id's last ':').
+     *
+     * @return name per device, in declaration order
+     */
+    public Map<DeviceId, String> deviceNames() {
+        return deviceNames;
+    }
+
+    /**
+     * Returns the hosts as declared.
+     *
+     * @return hosts, in declaration order
+     */
+    public List<ScenarioHost> hosts() {
+        return hosts;
     }
 
     /**
@@ -80,7 +118,7 @@ public final class Scenario {
     }
 
     /**
-     * Returns the hosts of the scenario as translator facts.
+     * Returns the hosts of the scenario as translator facts (MACs per port).
      *
      * @return facts
      */
@@ -106,18 +144,20 @@ public final class Scenario {
             return false;
         }
         Scenario that = (Scenario) o;
-        return portSpeeds.equals(that.portSpeeds) && links.equals(that.links) && facts.equals(that.facts)
+        return description.equals(that.description) && deviceNames.equals(that.deviceNames)
+                && portSpeeds.equals(that.portSpeeds) && links.equals(that.links) && hosts.equals(that.hosts)
                 && slices.equals(that.slices);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(portSpeeds, links, facts, slices);
+        return Objects.hash(description, deviceNames, portSpeeds, links, hosts, slices);
     }
 
     @Override
     public String toString() {
-        return MoreObjects.toStringHelper(this).add("portSpeeds", portSpeeds).add("links", links)
-                .add("facts", facts).add("slices", slices).toString();
+        return MoreObjects.toStringHelper(this).add("description", description).add("deviceNames", deviceNames)
+                .add("portSpeeds", portSpeeds).add("links", links).add("hosts", hosts).add("slices", slices)
+                .toString();
     }
 }

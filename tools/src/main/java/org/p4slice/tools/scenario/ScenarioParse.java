@@ -27,7 +27,6 @@ import org.onosproject.net.PortNumber;
 import org.onosproject.net.provider.ProviderId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.config.SlicingConfig;
-import org.p4slice.slicing.translator.KnownHosts;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -35,6 +34,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import static org.p4slice.pipeconf.P4SliceConstants.PORT_BITWIDTH;
@@ -54,10 +54,11 @@ final class ScenarioParse {
     private static final long MAX_PORT = (1L << PORT_BITWIDTH) - 1;
 
     private final Map<DeviceId, Map<PortNumber, Long>> ports = new LinkedHashMap<>();
-    private final Set<String> deviceNames = new HashSet<>();
+    private final Map<DeviceId, String> deviceNames = new LinkedHashMap<>();
     private final Map<ConnectPoint, String> linkPorts = new HashMap<>();
     private final List<Link> links = new ArrayList<>();
-    private final KnownHosts.Builder facts = KnownHosts.builder();
+    private final List<ScenarioHost> hostList = new ArrayList<>();
+    private final Map<ConnectPoint, String> hostPorts = new HashMap<>();
 
     Scenario scenario(JsonNode root) {
         fields(root, "scenario", ImmutableSet.of("devices"),
@@ -96,7 +97,8 @@ final class ScenarioParse {
         for (int i = 0; i < slices.size(); i++) {
             result.add(slice(slices.get(i), "slices[" + i + "]", checks));
         }
-        return new Scenario(ports, links, facts.build(), result);
+        String description = root.has("description") ? root.get("description").asText() : "";
+        return new Scenario(description, deviceNames, ports, links, hostList, result);
     }
 
     private void device(JsonNode node, String path) {
@@ -115,7 +117,7 @@ final class ScenarioParse {
                     : "\"" + id + "\" is not a device id such as \"device:bmv2:s1\""));
         }
         String name = node.has("name") ? text(node, "name", path) : id.substring(id.lastIndexOf(':') + 1);
-        if (!deviceNames.add(name)) {
+        if (deviceNames.containsValue(name)) {
             throw new IllegalArgumentException(path + ".name: device name \"" + name + "\" is used twice");
         }
         Map<PortNumber, Long> speeds = new LinkedHashMap<>();
@@ -134,6 +136,7 @@ final class ScenarioParse {
                                                            + " is declared twice");
             }
         }
+        deviceNames.put(deviceId, name);
         ports.put(deviceId, speeds);
     }
 
@@ -175,15 +178,20 @@ final class ScenarioParse {
         if (previous != null) {
             throw new IllegalArgumentException(path + ".mac: " + mac + " is already the MAC of " + previous);
         }
-        if (node.has("ip")) {
-            ip(text(node, "ip", path), path + ".ip");
+        String ip = node.has("ip") ? text(node, "ip", path) : null;
+        if (ip != null) {
+            ip(ip, path + ".ip");
         }
         ConnectPoint cp = port(node, path);
         if (linkPorts.containsKey(cp)) {
             throw new IllegalArgumentException(path + ": port " + cp + " is an inter-switch link port ("
                                                        + linkPorts.get(cp) + "), not a host port");
         }
-        facts.host(cp, mac);
+        String other = hostPorts.putIfAbsent(cp, path);
+        if (other != null) {
+            throw new IllegalArgumentException(path + ": port " + cp + " already has a host (" + other + ")");
+        }
+        hostList.add(new ScenarioHost(name, mac, Optional.ofNullable(ip), cp));
     }
 
     private static void ip(String text, String path) {

@@ -164,6 +164,21 @@ public class ScenarioReaderTest {
         assertInvalid(DEVICES + ", " + HOSTS.replace("'h3', 'mac': '00:00:00:00:00:03'",
                                                      "'h3', 'mac': '00:00:00:00:00:01'"),
                       "hosts[1].mac: 00:00:00:00:00:01 is already the MAC of hosts[0]");
+        assertInvalid(DEVICES + ", " + HOSTS.replace("'device': 'device:bmv2:s3', 'port': 2",
+                                                     "'device': 'device:bmv2:s1', 'port': 1"),
+                      "hosts[1]: port device:bmv2:s1/1 already has a host (hosts[0])");
+    }
+
+    @Test
+    public void keepsNamesDescriptionAndHosts() throws Exception {
+        Scenario scenario = parse("'description': 'chain', " + DEVICES + ", " + LINKS + ", " + HOSTS);
+        assertEquals("chain", scenario.description());
+        assertEquals(ImmutableMap.of(S1, "s1", S2, "core", S3, "s3"), scenario.deviceNames());
+        assertEquals(ImmutableList.of(
+                new ScenarioHost("h1", MacAddress.valueOf("00:00:00:00:00:01"), Optional.of("10.0.0.1/24"), cp(S1, 1)),
+                new ScenarioHost("h3", MacAddress.valueOf("00:00:00:00:00:03"), Optional.empty(), cp(S3, 2))),
+                     scenario.hosts());
+        assertEquals("", parse(DEVICES).description());
     }
 
     @Test

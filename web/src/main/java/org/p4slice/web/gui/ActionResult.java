@@ -21,7 +21,7 @@ import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.codec.ApiError;
 import org.p4slice.slicing.codec.SlicingCodecs;
-import org.p4slice.web.RefusalStatus;
+import org.p4slice.slicing.codec.RefusalStatus;
 
 import java.util.function.Supplier;
 

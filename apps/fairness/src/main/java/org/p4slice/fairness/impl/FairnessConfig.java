@@ -15,6 +15,7 @@
  */
 package org.p4slice.fairness.impl;
 
+import org.p4slice.slicing.config.ComponentProperties;
 import com.google.common.base.MoreObjects;
 import org.onlab.util.Tools;
 import org.p4slice.fairness.api.FairnessMode;
@@ -69,7 +70,7 @@ final class FairnessConfig {
             return this;
         }
         double thr = doubleProperty(props, THRESHOLD, threshold, false, errors);
-        int history = intProperty(props, HISTORY_SIZE, historySize, 1, MAX_HISTORY_SIZE, errors);
+        int history = ComponentProperties.intIn(props, HISTORY_SIZE, historySize, 1, MAX_HISTORY_SIZE, errors);
         double headroom = doubleProperty(props, LEND_HEADROOM, lendHeadroom, true, errors);
         FairnessMode m = mode;
         String modeValue = Tools.get(props, MODE);
@@ -81,24 +82,6 @@ final class FairnessConfig {
             }
         }
         return new FairnessConfig(thr, m, history, headroom);
-    }
-
-    private static int intProperty(Dictionary<?, ?> props, String name, int current, int min, int max,
-                                   List<String> errors) {
-        String s = Tools.get(props, name);
-        if (s == null) {
-            return current;
-        }
-        try {
-            int v = Integer.parseInt(s.trim());
-            if (v >= min && v <= max) {
-                return v;
-            }
-            errors.add(String.format("%s must be in %d..%d, got %d; keeping %d", name, min, max, v, current));
-        } catch (NumberFormatException e) {
-            errors.add(String.format("%s must be an integer, got '%s'; keeping %d", name, s, current));
-        }
-        return current;
     }
 
     private static double doubleProperty(Dictionary<?, ?> props, String name, double current, boolean zeroOk,

@@ -179,19 +179,6 @@ public final class FairnessMath {
         return capacityBps > 0 ? rateBps / capacityBps : 0;
     }
 
-    /**
-     * Returns the usable capacity of a port or link under the guard band,
-     * {@code floor((1 - guardBand) * capacity)}, as admission computes it.
-     *
-     * @param capacityBps capacity
-     * @param guardBand   guard band fraction in [0, 1)
-     * @return bits per second
-     */
-    public static long usableBps(long capacityBps, double guardBand) {
-        checkArgument(guardBand >= 0 && guardBand < 1, "guard band must be in [0, 1), got %s", guardBand);
-        return (long) Math.floor((1 - guardBand) * capacityBps);
-    }
-
     private static void checkCount(double[] xs, int n) {
         checkArgument(n >= 0 && n <= xs.length, "count must be in [0, %s], got %s", xs.length, n);
     }

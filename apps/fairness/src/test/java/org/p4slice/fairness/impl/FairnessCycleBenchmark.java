@@ -15,6 +15,8 @@
  */
 package org.p4slice.fairness.impl;
 
+import org.p4slice.slicing.impl.admission.AdmissionControl;
+import org.p4slice.slicing.impl.admission.AdmissionSettings;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import org.onlab.packet.VlanId;
@@ -105,7 +107,7 @@ public class FairnessCycleBenchmark {
         for (DeviceId d : SWITCHES) {
             for (int u = 0; u < UPLINKS; u++) {
                 resources.add(PortCapacity.of(ConnectPoint.deviceConnectPoint(d + "/" + (5000 + u)), 10_000_000_000L,
-                                              0.05, 0, FairnessMath.usableBps(10_000_000_000L, 0.05)));
+                                              0.05, 0, AdmissionControl.usableBps(10_000_000_000L, AdmissionSettings.DEFAULTS)));
             }
         }
         List<SliceInput> slices = new ArrayList<>();
@@ -115,7 +117,7 @@ public class FairnessCycleBenchmark {
             int uplink = sw * UPLINKS + id % UPLINKS;
             int access = resources.size();
             resources.add(PortCapacity.of(ConnectPoint.deviceConnectPoint(SWITCHES[sw] + "/" + id), 1_000_000_000L,
-                                          0.05, QUOTA, FairnessMath.usableBps(1_000_000_000L, 0.05) - QUOTA));
+                                          0.05, QUOTA, AdmissionControl.usableBps(1_000_000_000L, AdmissionSettings.DEFAULTS) - QUOTA));
             slices.add(new SliceInput(SliceId.of(id), tenant, QUOTA, ImmutableSet.of(SWITCHES[sw]),
                                       new int[]{access, uplink}));
         }

@@ -15,6 +15,8 @@
  */
 package org.p4slice.fairness.impl;
 
+import org.p4slice.slicing.impl.admission.AdmissionControl;
+import org.p4slice.slicing.impl.admission.AdmissionSettings;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
@@ -80,7 +82,7 @@ public class FairnessCycleTest {
 
     private static PortCapacity port(int port, long allocated) {
         return PortCapacity.of(ConnectPoint.deviceConnectPoint(S1 + "/" + port), 100 * M, 0.05, allocated,
-                               FairnessMath.usableBps(100 * M, 0.05) - allocated);
+                               AdmissionControl.usableBps(100 * M, AdmissionSettings.DEFAULTS) - allocated);
     }
 
     /** A fairness cycle fed by the statistics windows over the counters, as in the apps. */

@@ -111,14 +111,9 @@ public class FairnessMathTest {
     }
 
     @Test
-    public void utilisationAndUsableCapacity() {
+    public void utilisation() {
         assertEquals(0.49, FairnessMath.utilisation(49_000_000, 100_000_000), EPS);
         assertEquals(0.0, FairnessMath.utilisation(49_000_000, 0), EPS);
-        assertEquals(95_000_000L, FairnessMath.usableBps(100_000_000, 0.05));
-        // (1 - 0.05) * 1001 = 950.95, rounded down
-        assertEquals(950L, FairnessMath.usableBps(1001, 0.05));
-        assertEquals(1001L, FairnessMath.usableBps(1001, 0.0));
-        expectIllegal(() -> FairnessMath.usableBps(1000, 1.0), "guard band must be in [0, 1), got 1.0");
     }
 
     static void expectIllegal(Runnable r, String message) {

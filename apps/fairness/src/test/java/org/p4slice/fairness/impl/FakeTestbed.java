@@ -15,6 +15,8 @@
  */
 package org.p4slice.fairness.impl;
 
+import org.p4slice.slicing.impl.admission.AdmissionControl;
+import org.p4slice.slicing.impl.admission.AdmissionSettings;
 import org.onlab.packet.ChassisId;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
@@ -70,7 +72,7 @@ final class FakeTestbed {
     static final class Slices extends FixedSliceService {
         void port(ConnectPoint cp, long capacity) {
             long allocated = slices.values().stream().filter(s -> s.hasPort(cp)).mapToLong(Slice::quotaBps).sum();
-            long available = FairnessMath.usableBps(capacity, 0.05) - allocated;
+            long available = AdmissionControl.usableBps(capacity, AdmissionSettings.DEFAULTS) - allocated;
             ports.add(PortCapacity.of(cp, capacity, 0.05, allocated, available));
         }
     }

@@ -15,7 +15,6 @@
  */
 package org.p4slice.slicing.impl;
 
-import org.onlab.util.KryoNamespace;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.AtomicCounterMap;
@@ -51,7 +50,7 @@ import static org.p4slice.slicing.impl.OsgiPropertyConstants.AUDIT_MAX_ENTRIES_D
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.AUDIT_RETENTION_HOURS;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.AUDIT_RETENTION_HOURS_DEFAULT;
 import static org.slf4j.LoggerFactory.getLogger;
-import static org.p4slice.slicing.impl.ComponentProperties.positive;
+import static org.p4slice.slicing.config.ComponentProperties.positive;
 
 /**
  * The audit log in the cluster's store: entries by sequence number (a distributed counter) in a
@@ -65,9 +64,8 @@ import static org.p4slice.slicing.impl.ComponentProperties.positive;
         })
 public class DistributedAuditStore implements AuditService {
 
-    /** Serializer of audit entries, over ONOS's API namespace. */
-    static final Serializer SERIALIZER = Serializer.using(KryoNamespace.newBuilder()
-            .register(KryoNamespaces.API).register(AuditEntry.class).build("p4slice-audit"));
+    /** The serializer of this store's maps ({@link StoreSerializers#AUDIT}). */
+    static final Serializer SERIALIZER = StoreSerializers.AUDIT;
 
     private static final long PRUNE_PERIOD_MILLIS = 60_000;
     private static final String SEQUENCE = "next";

@@ -16,9 +16,7 @@
 package org.p4slice.slicing.impl;
 
 import com.google.common.collect.ImmutableList;
-import org.onlab.util.KryoNamespace;
 import org.onosproject.store.AbstractStore;
-import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
@@ -30,18 +28,12 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.p4slice.slicing.api.Endpoint;
-import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Reservation;
 import org.p4slice.slicing.api.ReservationEvent;
 import org.p4slice.slicing.api.ReservationId;
 import org.p4slice.slicing.api.ReservationRequest;
-import org.p4slice.slicing.api.ReservationState;
 import org.p4slice.slicing.api.ReservationStore;
 import org.p4slice.slicing.api.ReservationStoreDelegate;
-import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.api.TenantId;
 import org.slf4j.Logger;
 
 import java.util.Collection;
@@ -59,12 +51,8 @@ import static org.slf4j.LoggerFactory.getLogger;
 public class DistributedReservationStore extends AbstractStore<ReservationEvent, ReservationStoreDelegate>
         implements ReservationStore {
 
-    /** Serializer of the reservation types, over ONOS's API namespace. */
-    static final Serializer SERIALIZER = Serializer.using(KryoNamespace.newBuilder()
-            .register(KryoNamespaces.API)
-            .register(SliceId.class, TenantId.class, EndpointMode.class, Endpoint.class, SliceRequest.class,
-                      ReservationId.class, ReservationState.class, Reservation.class)
-            .build("p4slice-reservations"));
+    /** The serializer of this store's maps ({@link StoreSerializers#RESERVATIONS}). */
+    static final Serializer SERIALIZER = StoreSerializers.RESERVATIONS;
 
     private final Logger log = getLogger(getClass());
 

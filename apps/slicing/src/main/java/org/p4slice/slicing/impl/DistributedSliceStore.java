@@ -23,11 +23,9 @@ import org.p4slice.slicing.impl.slices.SliceCache;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import org.onlab.packet.VlanId;
-import org.onlab.util.KryoNamespace;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;
 import org.onosproject.store.AbstractStore;
-import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
@@ -39,19 +37,13 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
-import org.p4slice.slicing.api.LinkCapacity;
-import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceNotFoundException;
-import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SliceStoreDelegate;
 import org.p4slice.slicing.api.TenantId;
@@ -78,13 +70,8 @@ import static org.slf4j.LoggerFactory.getLogger;
 @Component(immediate = true, service = SliceStore.class)
 public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreDelegate> implements SliceStore {
 
-    /** Serializer of every api value type, over ONOS's API namespace. */
-    static final Serializer SERIALIZER = Serializer.using(KryoNamespace.newBuilder()
-            .register(KryoNamespaces.API)
-            .register(SliceId.class, TenantId.class, EndpointMode.class, Endpoint.class, SliceState.class, Slice.class,
-                      SliceRequest.class, SliceStats.class, SliceCounterValues.class, PortCapacity.class,
-                      LinkCapacity.class)
-            .build("p4slice-slicing"));
+    /** The serializer of this store's maps ({@link StoreSerializers#SLICES}). */
+    static final Serializer SERIALIZER = StoreSerializers.SLICES;
 
     private final Logger log = getLogger(getClass());
 

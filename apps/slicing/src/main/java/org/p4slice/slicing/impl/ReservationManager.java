@@ -69,7 +69,7 @@ import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_RETENTI
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_TICK_SECONDS;
 import static org.p4slice.slicing.impl.OsgiPropertyConstants.RESERVATION_TICK_SECONDS_DEFAULT;
 import static org.slf4j.LoggerFactory.getLogger;
-import static org.p4slice.slicing.impl.ComponentProperties.positive;
+import static org.p4slice.slicing.config.ComponentProperties.positive;
 
 /**
  * The reservation services: booking and extension checked by the {@link BookingRules}

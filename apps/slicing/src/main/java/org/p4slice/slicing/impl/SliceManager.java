@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.p4slice.slicing.config.ComponentProperties;
 import org.p4slice.slicing.impl.admission.AdmissionLock;
 import org.p4slice.slicing.impl.admission.StoreAllocations;
 import org.p4slice.slicing.impl.slices.SliceConfigurator;

@@ -15,8 +15,8 @@
  */
 package org.p4slice.slicing.stats;
 
+import org.p4slice.slicing.config.ComponentProperties;
 import com.google.common.base.MoreObjects;
-import org.onlab.util.Tools;
 
 import java.util.Dictionary;
 import java.util.List;
@@ -66,38 +66,9 @@ final class StatsConfig {
             return this;
         }
         return new StatsConfig(
-                intProperty(props, POLL_PERIOD_MS, pollPeriodMs, MIN_POLL_PERIOD_MS, MAX_POLL_PERIOD_MS, errors),
-                intProperty(props, WINDOW_SAMPLES, windowSamples, 1, MAX_WINDOW_SAMPLES, errors),
-                intProperty(props, COUNTER_BITS, counterBits, 1, 64, errors));
-    }
-
-    /**
-     * Returns an integer property in a range: its current value when it is not set, or (with a
-     * message naming the property) when it is set to anything else.
-     *
-     * @param props   component properties
-     * @param name    property name
-     * @param current value in effect
-     * @param min     lowest value allowed
-     * @param max     highest value allowed
-     * @param errors  receives the message of an invalid value
-     * @return the value to use
-     */
-    static int intProperty(Dictionary<?, ?> props, String name, int current, int min, int max, List<String> errors) {
-        String s = Tools.get(props, name);
-        if (s == null) {
-            return current;
-        }
-        try {
-            int v = Integer.parseInt(s.trim());
-            if (v >= min && v <= max) {
-                return v;
-            }
-            errors.add(String.format("%s must be in %d..%d, got %d; keeping %d", name, min, max, v, current));
-        } catch (NumberFormatException e) {
-            errors.add(String.format("%s must be an integer, got '%s'; keeping %d", name, s, current));
-        }
-        return current;
+                ComponentProperties.intIn(props, POLL_PERIOD_MS, pollPeriodMs, MIN_POLL_PERIOD_MS, MAX_POLL_PERIOD_MS, errors),
+                ComponentProperties.intIn(props, WINDOW_SAMPLES, windowSamples, 1, MAX_WINDOW_SAMPLES, errors),
+                ComponentProperties.intIn(props, COUNTER_BITS, counterBits, 1, 64, errors));
     }
 
     int pollPeriodMs() {

@@ -15,8 +15,9 @@
  */
 package org.p4slice.fairness.impl.lending;
 
+import org.p4slice.slicing.impl.admission.AdmissionControl;
+import org.p4slice.slicing.impl.admission.AdmissionSettings;
 import org.junit.Test;
-import org.p4slice.fairness.impl.FairnessMath;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -45,7 +46,7 @@ public class RedistributorTest {
     public void lendAndReturnOnOnePort() {
         long[] quota = {40 * M, 50 * M};
         int[][] resources = {{0}, {0}};
-        long[] usable = {FairnessMath.usableBps(100 * M, 0.05)};
+        long[] usable = {AdmissionControl.usableBps(100 * M, AdmissionSettings.DEFAULTS)};
         // offered rates per poll (Mbit/s) of L and B, over the last interval
         double[][] trace = {
                 {40, 80}, {40, 80}, {40, 80}, // 1-3: L uses its quota: B gets the free 5 only
@@ -237,7 +238,7 @@ public class RedistributorTest {
         int ports = 6;
         long[] usable = new long[ports];
         for (int r = 0; r < ports; r++) {
-            usable[r] = FairnessMath.usableBps(1000 * M, 0.05);
+            usable[r] = AdmissionControl.usableBps(1000 * M, AdmissionSettings.DEFAULTS);
         }
         long[] quota = new long[n];
         int[][] resources = new int[n][];

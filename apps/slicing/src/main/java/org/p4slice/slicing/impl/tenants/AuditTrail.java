@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.impl.tenants;
 
+import org.p4slice.slicing.codec.RefusalStatus;
 import org.p4slice.slicing.api.AuditService;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
@@ -66,7 +67,7 @@ public final class AuditTrail {
         try {
             result = change.get();
         } catch (SlicingException e) {
-            write(scope, action, target, tenant, refusalCode(e.kind()) + " " + e.kind() + ": " + e.getMessage());
+            write(scope, action, target, tenant, RefusalStatus.of(e.kind()) + " " + e.kind() + ": " + e.getMessage());
             throw e;
         } catch (RuntimeException e) {
             write(scope, action, target, tenant, "ERROR " + e.getClass().getSimpleName() + ": " + e.getMessage());
@@ -74,20 +75,6 @@ public final class AuditTrail {
         }
         write(scope, action, done.apply(result), tenant, OK);
         return result;
-    }
-
-    // the number an audit entry gives a refusal (AuditService#record): the status REST answers for it
-    private static int refusalCode(SlicingException.Kind kind) {
-        switch (kind) {
-            case INVALID:
-                return 400;
-            case FORBIDDEN:
-                return 403;
-            case NOT_FOUND:
-                return 404;
-            default:
-                return 409; // CONFLICT, ADMISSION_REFUSED
-        }
     }
 
     private void write(TenantScope scope, String action, String target, TenantId tenant, String result) {

@@ -85,6 +85,11 @@ public class AdmissionControlTest {
         assertEquals(899_999_999L, AdmissionControl.usableBps(999_999_999L, settings));
         settings = settings.withGuardBand(0);
         assertEquals(Long.MAX_VALUE, AdmissionControl.usableBps(Long.MAX_VALUE, settings));
+        // the figures the fairness app works with: the capacity reports' usableBps
+        assertEquals(95_000_000L, AdmissionControl.usableBps(100_000_000, AdmissionSettings.DEFAULTS));
+        // (1 - 0.05) * 1001 = 950.95, rounded down
+        assertEquals(950L, AdmissionControl.usableBps(1001, AdmissionSettings.DEFAULTS));
+        assertEquals(1001L, AdmissionControl.usableBps(1001, settings));
     }
 
     @Test
@@ -176,6 +181,7 @@ public class AdmissionControlTest {
                 fail("accepted guard band " + bad);
             } catch (IllegalArgumentException e) {
                 assertEquals("guardBand must be in [0, 1), got " + bad, e.getMessage());
+                assertEquals(0.05, settings.guardBand(), 0);
             }
         }
         assertEquals(0.05, settings.guardBand(), 0);

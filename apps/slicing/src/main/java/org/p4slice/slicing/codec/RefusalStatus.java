@@ -13,15 +13,15 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.web;
+package org.p4slice.slicing.codec;
 
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.codec.ApiError;
 
 /**
  * The HTTP status of each kind of refused slicing operation, the one place where the northbound
- * turns a {@link SlicingException.Kind} into a status: the REST API's exception mapper and the
- * GUI's action results both answer through it.
+ * turns a {@link SlicingException.Kind} into a status: the REST API's exception mapper, the GUI's
+ * action results and the audit log's refusal entries all answer through it. The API itself
+ * carries no HTTP.
  */
 public final class RefusalStatus {
 

@@ -13,19 +13,20 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl;
+package org.p4slice.slicing.config;
 
 import org.onlab.util.Tools;
 import org.slf4j.Logger;
 
 import java.util.Dictionary;
+import java.util.List;
 
 /**
- * Reading the slicing app's component properties (ONOS {@code cfg set}): one rule for every
- * integer setting that must be at least 1, one for every fraction in [0, 1). An invalid value is
- * logged, naming the property, and changes nothing.
+ * Reading p4slice's component properties (ONOS {@code cfg set}), for the slicing, statistics and
+ * fairness components alike: integers at least 1, integers in a range, fractions in [0, 1). An
+ * invalid value is reported, naming the property, and changes nothing.
  */
-final class ComponentProperties {
+public final class ComponentProperties {
 
     private ComponentProperties() {
     }
@@ -41,7 +42,7 @@ final class ComponentProperties {
      * @param defaultValue value when the property is not set
      * @return the value to use
      */
-    static int positive(Logger log, Dictionary<?, ?> properties, String name, int current, int defaultValue) {
+    public static int positive(Logger log, Dictionary<?, ?> properties, String name, int current, int defaultValue) {
         String value = properties == null ? null : Tools.get(properties, name);
         if (value == null) {
             return defaultValue;
@@ -69,7 +70,7 @@ final class ComponentProperties {
      * @param defaultValue value when the property is not set
      * @return the value to use
      */
-    static double fraction(Logger log, Dictionary<?, ?> properties, String name, double current,
+    public static double fraction(Logger log, Dictionary<?, ?> properties, String name, double current,
                            double defaultValue) {
         String value = properties == null ? null : Tools.get(properties, name);
         if (value == null) {
@@ -85,6 +86,35 @@ final class ComponentProperties {
             return v;
         }
         log.warn("Ignoring {}={}: it must be a number in [0, 1); it stays {}", name, value, current);
+        return current;
+    }
+
+    /**
+     * Returns an integer property in a range: its current value when it is not set, or (with a
+     * message naming the property) when it is set to anything else.
+     *
+     * @param props   component properties
+     * @param name    property name
+     * @param current value in effect
+     * @param min     lowest value allowed
+     * @param max     highest value allowed
+     * @param errors  receives the message of an invalid value
+     * @return the value to use
+     */
+    public static int intIn(Dictionary<?, ?> props, String name, int current, int min, int max, List<String> errors) {
+        String s = Tools.get(props, name);
+        if (s == null) {
+            return current;
+        }
+        try {
+            int v = Integer.parseInt(s.trim());
+            if (v >= min && v <= max) {
+                return v;
+            }
+            errors.add(String.format("%s must be in %d..%d, got %d; keeping %d", name, min, max, v, current));
+        } catch (NumberFormatException e) {
+            errors.add(String.format("%s must be an integer, got '%s'; keeping %d", name, s, current));
+        }
         return current;
     }
 }
