@@ -66,7 +66,8 @@ final class StatsConfig {
             return this;
         }
         return new StatsConfig(
-                ComponentProperties.intIn(props, POLL_PERIOD_MS, pollPeriodMs, MIN_POLL_PERIOD_MS, MAX_POLL_PERIOD_MS, errors),
+                ComponentProperties.intIn(props, POLL_PERIOD_MS, pollPeriodMs, MIN_POLL_PERIOD_MS, MAX_POLL_PERIOD_MS,
+                                          errors),
                 ComponentProperties.intIn(props, WINDOW_SAMPLES, windowSamples, 1, MAX_WINDOW_SAMPLES, errors),
                 ComponentProperties.intIn(props, COUNTER_BITS, counterBits, 1, 64, errors));
     }
