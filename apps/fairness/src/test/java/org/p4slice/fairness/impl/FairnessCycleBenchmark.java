@@ -107,7 +107,7 @@ public class FairnessCycleBenchmark {
         for (DeviceId d : SWITCHES) {
             for (int u = 0; u < UPLINKS; u++) {
                 resources.add(PortCapacity.of(ConnectPoint.deviceConnectPoint(d + "/" + (5000 + u)), 10_000_000_000L,
-                                              0.05, 0, AdmissionControl.usableBps(10_000_000_000L, AdmissionSettings.DEFAULTS)));
+                                              0.05, 0, usable(10_000_000_000L)));
             }
         }
         List<SliceInput> slices = new ArrayList<>();
@@ -117,7 +117,7 @@ public class FairnessCycleBenchmark {
             int uplink = sw * UPLINKS + id % UPLINKS;
             int access = resources.size();
             resources.add(PortCapacity.of(ConnectPoint.deviceConnectPoint(SWITCHES[sw] + "/" + id), 1_000_000_000L,
-                                          0.05, QUOTA, AdmissionControl.usableBps(1_000_000_000L, AdmissionSettings.DEFAULTS) - QUOTA));
+                                          0.05, QUOTA, usable(1_000_000_000L) - QUOTA));
             slices.add(new SliceInput(SliceId.of(id), tenant, QUOTA, ImmutableSet.of(SWITCHES[sw]),
                                       new int[]{access, uplink}));
         }
@@ -224,5 +224,10 @@ public class FairnessCycleBenchmark {
     @Benchmark
     public String renderMetrics() {
         return PrometheusRenderer.render(lastReport);
+    }
+
+    // usable capacity at the default guard band, as admission computes it
+    private static long usable(long capacityBps) {
+        return AdmissionControl.usableBps(capacityBps, AdmissionSettings.DEFAULTS);
     }
 }
