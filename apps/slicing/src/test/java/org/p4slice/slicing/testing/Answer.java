@@ -13,10 +13,12 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.programming;
+package org.p4slice.slicing.testing;
 
 /**
- * How a fake ONOS service answers an operation.
+ * How a recording service answers a request it is scripted for (see
+ * {@link RecordingFlowRuleService#addAnswers()}, {@link RecordingGroupService#addAnswers()} and
+ * {@link RecordingMeterCells#submitAnswers()}).
  */
 public enum Answer {
     /** Confirm (callback onSuccess / state ADDED / event). */
