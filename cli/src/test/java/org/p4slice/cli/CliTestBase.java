@@ -40,7 +40,7 @@ import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantReservationService;
 import org.p4slice.slicing.api.TenantService;
 import org.p4slice.slicing.api.TenantSliceService;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -82,9 +82,9 @@ public abstract class CliTestBase {
             }
         }
         testbed.connect(new ConnectPoint(S1, PortNumber.portNumber(4)), new ConnectPoint(S2, PortNumber.portNumber(4)));
-        testbed.netcfg().slicingJson().putArray(SlicingConfig.TENANTS).add("itb").add("ui").add("ufrgs");
+        testbed.slicingJson().putArray(SlicingConfig.TENANTS).add("itb").add("ui").add("ufrgs");
         configure(testbed);
-        testbed.start();
+        testbed.startAll();
         services = new MapServiceDirectory()
                 .add(SliceService.class, testbed.slices())
                 .add(SliceAdminService.class, testbed.slices())
@@ -100,8 +100,8 @@ public abstract class CliTestBase {
                         return Optional.ofNullable(knownStats.get(id));
                     }
                 })
-                .add(DeviceService.class, testbed.devices())
-                .add(NetworkConfigService.class, testbed.netcfg())
+                .add(DeviceService.class, testbed.devices)
+                .add(NetworkConfigService.class, testbed.netcfg)
                 .add(CoreService.class, new CoreServiceAdapter() {
                     @Override
                     public ApplicationId getAppId(String name) {

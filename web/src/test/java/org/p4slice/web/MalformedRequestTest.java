@@ -42,13 +42,13 @@ public class MalformedRequestTest extends RestTestBase {
     public void createOneSlice() {
         create("{'name': 'base', 'tenant': 'itb', 'quotaBps': 25000000, 'endpoints': [" + access(S1, 1) + "]}");
         listBefore = slices();
-        programmingBefore = testbed.programming().size();
+        programmingBefore = testbed.programming.size();
     }
 
     private void assertRefused(Response r, int status, String message) {
         assertError(r, status, message);
         assertThat(slices(), is(listBefore));
-        assertThat(testbed.programming().size(), is(programmingBefore));
+        assertThat(testbed.programming.size(), is(programmingBefore));
     }
 
     private Response postRaw(String body) {

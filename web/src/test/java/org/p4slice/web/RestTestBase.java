@@ -32,7 +32,7 @@ import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
 import javax.ws.rs.core.MediaType;
@@ -85,7 +85,7 @@ public abstract class RestTestBase extends ResourceTest {
         testbed.addPort(s3, 1, PORT_BPS);
         testbed.connect(cp(S1, 4), cp(S2, 4));
         configure(testbed);
-        testbed.start();
+        testbed.startAll();
         setServiceDirectory(RestServices.directory(testbed, statsService()));
     }
 

@@ -20,7 +20,7 @@ import org.junit.Before;
 import org.junit.Test;
 
 import org.p4slice.slicing.config.SlicingConfig;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import javax.ws.rs.core.Response;
 import java.util.List;
@@ -42,7 +42,7 @@ public class SliceBadInputTest extends RestTestBase {
     protected void configure(SlicingTestbed tb) {
         // s4 runs no pipeconf at all; only tenants itb and ui may own slices
         tb.addPort(tb.addSwitch("device:bmv2:s4", null), 1, PORT_BPS);
-        ArrayNode tenants = tb.netcfg().slicingJson().putArray(SlicingConfig.TENANTS);
+        ArrayNode tenants = tb.slicingJson().putArray(SlicingConfig.TENANTS);
         tenants.add("itb").add("ui");
     }
 
@@ -51,13 +51,13 @@ public class SliceBadInputTest extends RestTestBase {
         create("{'name': 'base', 'tenant': 'itb', 'quotaBps': 25000000, 'endpoints': [" + access(S1, 1) + ", "
                        + access(S2, 1) + "]}");
         listBefore = slices();
-        programmingBefore = testbed.programming().size();
+        programmingBefore = testbed.programming.size();
     }
 
     private void assertRefused(Response r, int status, String message) {
         assertError(r, status, message);
         assertThat(slices(), is(listBefore));
-        assertThat(testbed.programming().operations().subList(programmingBefore, testbed.programming().size()),
+        assertThat(testbed.programming.operations().subList(programmingBefore, testbed.programming.size()),
                    is(List.of()));
     }
 

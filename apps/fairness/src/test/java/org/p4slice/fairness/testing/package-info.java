@@ -15,9 +15,7 @@
  */
 
 /**
- * The slicing app over ONOS's test adapters and the slicing app's test fakes
- * ({@code org.p4slice.slicing.testing}): a network of devices, ports and links (from a scenario
- * or built by tests), and device-programming services that record what they are asked to
- * install. Used by the REST, GUI and CLI tests and by the embedded dev server.
+ * Fakes of the fairness app's services for the tests of the modules that show its report (REST,
+ * CLI), published in the fairness module's test jar.
  */
-package org.p4slice.web.testbed;
+package org.p4slice.fairness.testing;
