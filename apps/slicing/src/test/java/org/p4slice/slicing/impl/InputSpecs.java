@@ -50,7 +50,7 @@ final class InputSpecs {
     }
 
     /**
-     * Returns the port of {@code <switch>/<port>}, e.g. {@code s1/2}.
+     * Returns the port written switch/port, e.g. {@code s1/2}.
      *
      * @param text switch and port
      * @return connect point
@@ -61,7 +61,7 @@ final class InputSpecs {
     }
 
     /**
-     * Returns the request a spec describes: name, endpoints ({@code access|trunk <switch>/<port>}),
+     * Returns the request a spec describes: name, endpoints (e.g. {@code access s1/2}, {@code trunk s1/3}),
      * and tenant (itb), quotaBps (10 Mbps), burstBytes, vlan (-1: none) and id when given.
      *
      * @param spec request spec
@@ -89,8 +89,9 @@ final class InputSpecs {
     }
 
     /**
-     * Applies a case's setup steps: {@code configure <netcfg json>}, {@code switch <name> <ports>
-     * [<pipeconf>|none]} (1 Gbps ports), {@code link <a> <b>} and {@code port <switch>/<port> <Mbps>}.
+     * Applies a case's setup steps: {@code configure} and a netcfg JSON, {@code switch} with name,
+     * number of ports (1 Gbps) and optionally a pipeconf or {@code none}, {@code link} and two ports,
+     * {@code port} and a port with its speed in Mbps (e.g. {@code port s1/5 0}).
      *
      * @param bed   running testbed
      * @param steps steps, or a missing node

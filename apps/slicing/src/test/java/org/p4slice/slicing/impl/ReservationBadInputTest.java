@@ -80,7 +80,8 @@ public class ReservationBadInputTest {
     private static ReservationRequest booking(JsonNode spec) {
         return ReservationRequest.of(TenantId.of(spec.get("tenant").asText()),
                                      InputSpecs.request(spec.get("slice")).build(),
-                                     Instant.parse(spec.get("start").asText()), Instant.parse(spec.get("end").asText()));
+                                     Instant.parse(spec.get("start").asText()),
+                                     Instant.parse(spec.get("end").asText()));
     }
 
     @Test
