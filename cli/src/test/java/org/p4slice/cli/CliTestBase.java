@@ -48,7 +48,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -94,12 +93,7 @@ public abstract class CliTestBase {
                 .add(TenantSliceService.class, testbed.tenantSlices())
                 .add(TenantReservationService.class, testbed.tenantReservations())
                 .add(AuditService.class, testbed.audit())
-                .add(SliceStatsService.class, new SliceStatsServiceAdapter() {
-                    @Override
-                    public Optional<SliceStats> getStats(SliceId id) {
-                        return Optional.ofNullable(knownStats.get(id));
-                    }
-                })
+                .add(SliceStatsService.class, new SliceStatsServiceAdapter(knownStats))
                 .add(DeviceService.class, testbed.devices)
                 .add(NetworkConfigService.class, testbed.netcfg)
                 .add(CoreService.class, new CoreServiceAdapter() {

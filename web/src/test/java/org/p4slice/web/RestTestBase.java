@@ -42,7 +42,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import static org.hamcrest.Matchers.is;
@@ -115,12 +114,7 @@ public abstract class RestTestBase extends ResourceTest {
      * @return by default one that serves {@link #knownStats}
      */
     protected SliceStatsService statsService() {
-        return new SliceStatsServiceAdapter() {
-            @Override
-            public Optional<SliceStats> getStats(SliceId id) {
-                return Optional.ofNullable(knownStats.get(id));
-            }
-        };
+        return new SliceStatsServiceAdapter(knownStats);
     }
 
     @After
