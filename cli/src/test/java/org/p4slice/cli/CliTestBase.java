@@ -40,7 +40,7 @@ import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantReservationService;
 import org.p4slice.slicing.api.TenantService;
 import org.p4slice.slicing.api.TenantSliceService;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -48,7 +48,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -82,9 +81,9 @@ public abstract class CliTestBase {
             }
         }
         testbed.connect(new ConnectPoint(S1, PortNumber.portNumber(4)), new ConnectPoint(S2, PortNumber.portNumber(4)));
-        testbed.netcfg().slicingJson().putArray(SlicingConfig.TENANTS).add("itb").add("ui").add("ufrgs");
+        testbed.slicingJson().putArray(SlicingConfig.TENANTS).add("itb").add("ui").add("ufrgs");
         configure(testbed);
-        testbed.start();
+        testbed.startAll();
         services = new MapServiceDirectory()
                 .add(SliceService.class, testbed.slices())
                 .add(SliceAdminService.class, testbed.slices())
@@ -94,14 +93,9 @@ public abstract class CliTestBase {
                 .add(TenantSliceService.class, testbed.tenantSlices())
                 .add(TenantReservationService.class, testbed.tenantReservations())
                 .add(AuditService.class, testbed.audit())
-                .add(SliceStatsService.class, new SliceStatsServiceAdapter() {
-                    @Override
-                    public Optional<SliceStats> getStats(SliceId id) {
-                        return Optional.ofNullable(knownStats.get(id));
-                    }
-                })
-                .add(DeviceService.class, testbed.devices())
-                .add(NetworkConfigService.class, testbed.netcfg())
+                .add(SliceStatsService.class, new SliceStatsServiceAdapter(knownStats))
+                .add(DeviceService.class, testbed.devices)
+                .add(NetworkConfigService.class, testbed.netcfg)
                 .add(CoreService.class, new CoreServiceAdapter() {
                     @Override
                     public ApplicationId getAppId(String name) {

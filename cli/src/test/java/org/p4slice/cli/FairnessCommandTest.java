@@ -20,7 +20,7 @@ import org.junit.Test;
 import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.fairness.codec.FairnessReportCodec;
 import org.p4slice.slicing.codec.SlicingCodecs;
-import org.p4slice.web.testbed.FixedFairnessService;
+import org.p4slice.fairness.testing.FixedFairnessService;
 
 import java.util.List;
 

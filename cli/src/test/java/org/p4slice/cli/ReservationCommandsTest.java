@@ -21,11 +21,10 @@ import org.p4slice.slicing.api.ReservationId;
 import org.p4slice.slicing.api.ReservationState;
 import org.p4slice.slicing.codec.ReservationCodec;
 import org.p4slice.slicing.codec.SlicingCodecs;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.ReservationTestClock;
 
-import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 
 import static org.hamcrest.Matchers.is;
@@ -44,7 +43,7 @@ public class ReservationCommandsTest extends CliTestBase {
 
     @Override
     protected void configure(SlicingTestbed tb) {
-        tb.useClock(Clock.fixed(Instant.parse("2026-11-21T08:00:00Z"), ZoneOffset.UTC));
+        tb.useClock(new ReservationTestClock(Instant.parse("2026-11-21T08:00:00Z")));
     }
 
     private Reservation reservation(long id) {

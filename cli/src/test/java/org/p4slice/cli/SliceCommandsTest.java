@@ -85,7 +85,7 @@ public class SliceCommandsTest extends CliTestBase {
     @Test
     public void sliceAddErrorsAreOneLineAndChangeNothing() throws Exception {
         addLab1();
-        int ops = testbed.programming().size();
+        int ops = testbed.programming.size();
         run(new SliceAddCommand(), "-t", "itb", "-q", "25 Mbit", "x", "device:bmv2:s1/2");
         assertThat(err(), is(List.of("Error: --quota must be bits per second such as 25000000, 25M or 1.5G, "
                                              + "got \"25 Mbit\"")));
@@ -107,8 +107,8 @@ public class SliceCommandsTest extends CliTestBase {
                                              + "device:bmv2:s1/2")));
         assertThat(out(), is(List.of()));
         assertThat(testbed.slices().getSlices().size(), is(1));
-        assertThat(testbed.programming().operations().subList(ops, testbed.programming().size()).toString(),
-                   testbed.programming().size(), is(ops));
+        assertThat(testbed.programming.operations().subList(ops, testbed.programming.size()).toString(),
+                   testbed.programming.size(), is(ops));
     }
 
     @Test

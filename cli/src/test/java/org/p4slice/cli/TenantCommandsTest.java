@@ -19,7 +19,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.Test;
 import org.p4slice.slicing.api.Caller;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import javax.security.auth.Subject;
 import java.security.Principal;
@@ -42,7 +42,7 @@ public class TenantCommandsTest extends CliTestBase {
     @Override
     protected void configure(SlicingTestbed tb) {
         try {
-            tb.netcfg().setTenantsConfig((ObjectNode) new ObjectMapper().readTree(
+            tb.setTenantsConfig((ObjectNode) new ObjectMapper().readTree(
                     "{\"itb\": {\"users\": [\"alice\"], \"maxSlices\": 1}, \"ui\": {\"users\": [\"bob\"]}}"));
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);

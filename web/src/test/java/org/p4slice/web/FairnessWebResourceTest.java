@@ -20,7 +20,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.Before;
 import org.junit.Test;
 import org.p4slice.fairness.api.FairnessService;
-import org.p4slice.web.testbed.FixedFairnessService;
+import org.p4slice.fairness.testing.FixedFairnessService;
 
 import javax.ws.rs.core.Response;
 

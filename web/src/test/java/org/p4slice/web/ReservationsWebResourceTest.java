@@ -18,14 +18,12 @@ package org.p4slice.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.Test;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.ReservationTestClock;
 
 import javax.ws.rs.core.Response;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;
@@ -38,27 +36,7 @@ public class ReservationsWebResourceTest extends RestTestBase {
 
     private static final Instant NOW = Instant.parse("2026-11-21T08:00:00Z");
 
-    private final TestClock clock = new TestClock();
-
-    /** A clock the test moves. */
-    private static final class TestClock extends Clock {
-        private volatile Instant now = NOW;
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
+    private final ReservationTestClock clock = new ReservationTestClock(NOW);
 
     @Override
     protected void configure(SlicingTestbed tb) {
@@ -81,7 +59,7 @@ public class ReservationsWebResourceTest extends RestTestBase {
     }
 
     private void at(String t) {
-        clock.now = Instant.parse(t);
+        clock.set(Instant.parse(t));
         testbed.tickReservations();
     }
 
@@ -109,14 +87,14 @@ public class ReservationsWebResourceTest extends RestTestBase {
         JsonNode slice = body(get("slices/1"));
         assertThat(slice.get("name").asText(), is("lab1"));
         assertThat(slice.get("state").asText(), is("ACTIVE"));
-        assertThat(testbed.flows().installed(S1).size(), is(2));
+        assertThat(testbed.flows.installed(S1).size(), is(2));
 
         at("2026-11-21T12:00:00Z");
         assertThat(body(get("reservations/1")).get("state").asText(), is("COMPLETED"));
         assertError(get("slices/1"), 404, "no slice with id 1");
-        assertThat(testbed.flows().installed(S1).size(), is(0));
-        assertThat(testbed.meters().installed(S1).size(), is(0));
-        assertThat(testbed.groups().installed(S1).size(), is(0));
+        assertThat(testbed.flows.installed(S1).size(), is(0));
+        assertThat(testbed.meters.installed(S1).size(), is(0));
+        assertThat(testbed.groups.installed(S1).size(), is(0));
     }
 
     @Test

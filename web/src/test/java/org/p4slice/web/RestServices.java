@@ -27,7 +27,7 @@ import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.api.TenantReservationService;
 import org.p4slice.slicing.api.TenantService;
 import org.p4slice.slicing.api.TenantSliceService;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 /**
  * The services the REST resources look up, as ONOS would offer them: the slice manager of a

@@ -32,15 +32,16 @@ import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
+import javax.ws.rs.client.WebTarget;
 import javax.ws.rs.core.MediaType;
 import javax.ws.rs.core.Response;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Iterator;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import static org.hamcrest.Matchers.is;
@@ -85,7 +86,7 @@ public abstract class RestTestBase extends ResourceTest {
         testbed.addPort(s3, 1, PORT_BPS);
         testbed.connect(cp(S1, 4), cp(S2, 4));
         configure(testbed);
-        testbed.start();
+        testbed.startAll();
         setServiceDirectory(RestServices.directory(testbed, statsService()));
     }
 
@@ -113,12 +114,7 @@ public abstract class RestTestBase extends ResourceTest {
      * @return by default one that serves {@link #knownStats}
      */
     protected SliceStatsService statsService() {
-        return new SliceStatsServiceAdapter() {
-            @Override
-            public Optional<SliceStats> getStats(SliceId id) {
-                return Optional.ofNullable(knownStats.get(id));
-            }
-        };
+        return new SliceStatsServiceAdapter(knownStats);
     }
 
     @After
@@ -160,6 +156,27 @@ public abstract class RestTestBase extends ResourceTest {
 
     Response delete(String path) {
         return target(path).request().delete();
+    }
+
+    /**
+     * Sends the request of an invalid-input case (see {@code invalid-inputs.json}): its method, path,
+     * query parameters and raw body ({@code bodySpaces}: that many spaces), as {@code mediaType}
+     * (application/json if absent).
+     *
+     * @param c case
+     * @return response
+     */
+    Response send(JsonNode c) {
+        WebTarget t = target(c.get("path").asText());
+        for (Iterator<Map.Entry<String, JsonNode>> q = c.path("query").fields(); q.hasNext();) {
+            Map.Entry<String, JsonNode> e = q.next();
+            t = t.queryParam(e.getKey(), e.getValue().asText());
+        }
+        String body = c.has("bodySpaces") ? " ".repeat(c.get("bodySpaces").asInt()) : c.path("body").asText(null);
+        MediaType type = c.has("mediaType") ? MediaType.valueOf(c.get("mediaType").asText())
+                : MediaType.APPLICATION_JSON_TYPE;
+        String method = c.get("method").asText();
+        return body == null ? t.request().method(method) : t.request().method(method, Entity.entity(body, type));
     }
 
     static JsonNode body(Response r) {

@@ -60,12 +60,12 @@ public class SlicesWebResourceTest extends RestTestBase {
         assertThat(slice, is(json(SlicingCodecs.SLICE.encode(stored, SlicingCodecs.context()).toString())));
         assertThat(body(get("slices")).get("slices").get(0), is(slice));
         // both switches got table entries, the slice's meter cell and its multicast group
-        assertThat(testbed.flows().installed(S1).size(), greaterThan(0));
-        assertThat(testbed.flows().installed(S2).size(), greaterThan(0));
-        assertThat(testbed.meters().installed(S1).size(), is(1));
-        assertThat(testbed.meters().installed(S2).size(), is(1));
-        assertThat(testbed.groups().installed(S1).size(), is(1));
-        assertThat(testbed.groups().installed(S2).size(), is(1));
+        assertThat(testbed.flows.installed(S1).size(), greaterThan(0));
+        assertThat(testbed.flows.installed(S2).size(), greaterThan(0));
+        assertThat(testbed.meters.installed(S1).size(), is(1));
+        assertThat(testbed.meters.installed(S2).size(), is(1));
+        assertThat(testbed.groups.installed(S1).size(), is(1));
+        assertThat(testbed.groups.installed(S2).size(), is(1));
     }
 
     @Test
@@ -104,7 +104,7 @@ public class SlicesWebResourceTest extends RestTestBase {
     @Test
     public void updateChangesQuotaAndPortsAndReprograms() {
         create(LAB1);
-        int before = testbed.programming().size();
+        int before = testbed.programming.size();
         Response r = put("slices/1", "{'name': 'itb-lab1', 'tenant': 'itb', 'quotaBps': 30000000, 'endpoints': ["
                 + access(S1, 1) + ", " + access(S1, 2) + ", " + access(S2, 1) + "]}");
         String text = r.readEntity(String.class);
@@ -115,7 +115,7 @@ public class SlicesWebResourceTest extends RestTestBase {
         assertThat(s.get("vlan").asInt(), is(100));
         assertThat(s.get("state").asText(), is("ACTIVE"));
         assertThat(testbed.slices().getSlice(SliceId.of(1)).orElseThrow().quotaBps(), is(30_000_000L));
-        assertThat(testbed.programming().size(), greaterThan(before));
+        assertThat(testbed.programming.size(), greaterThan(before));
         assertThat(body(get("slices/1")), is(s));
     }
 
@@ -127,10 +127,10 @@ public class SlicesWebResourceTest extends RestTestBase {
         assertThat(r.readEntity(String.class), is(""));
         assertError(get("slices/1"), 404, "no slice with id 1");
         assertThat(slices(), is("{\"slices\":[]}"));
-        assertThat(testbed.flows().installed(S1).size(), is(0));
-        assertThat(testbed.flows().installed(S2).size(), is(0));
-        assertThat(testbed.meters().installed(S1).size(), is(0));
-        assertThat(testbed.groups().installed(S2).size(), is(0));
+        assertThat(testbed.flows.installed(S1).size(), is(0));
+        assertThat(testbed.flows.installed(S2).size(), is(0));
+        assertThat(testbed.meters.installed(S1).size(), is(0));
+        assertThat(testbed.groups.installed(S2).size(), is(0));
         for (JsonNode p : body(get("capacity")).get("ports")) {
             assertThat(p.toString(), p.get("allocatedBps").asLong(), is(0L));
         }

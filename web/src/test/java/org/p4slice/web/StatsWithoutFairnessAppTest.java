@@ -53,7 +53,7 @@ public class StatsWithoutFairnessAppTest extends RestTestBase {
 
     @Override
     protected SliceStatsService statsService() {
-        stats = new StatsHarness(testbed.slices(), testbed.devices(), () -> now,
+        stats = new StatsHarness(testbed.slices(), testbed.devices, () -> now,
                                  () -> 1_767_225_600_000L + now / 1_000_000);
         return stats.service();
     }

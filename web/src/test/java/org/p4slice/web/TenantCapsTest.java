@@ -18,7 +18,7 @@ package org.p4slice.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.Test;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
 import javax.ws.rs.core.MediaType;
@@ -40,7 +40,7 @@ public class TenantCapsTest extends RestTestBase {
 
     @Override
     protected void configure(SlicingTestbed tb) {
-        tb.netcfg().setTenantsConfig((ObjectNode) json(q(
+        tb.setTenantsConfig((ObjectNode) json(q(
                 "{'itb': {'name': 'ITB', 'users': ['alice'], 'maxSlices': 2, 'maxBps': 30000000,"
                         + " 'maxBookingHours': 4, 'maxLeadDays': 10}, 'ui': {'users': ['bob']}}")));
     }

@@ -30,8 +30,8 @@ import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.ReservationRequest;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.web.testbed.FixedFairnessService;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.fairness.testing.FixedFairnessService;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
 import javax.ws.rs.client.Invocation;
@@ -125,7 +125,7 @@ public class TenantMatrixTest extends RestTestBase {
 
     @Override
     protected void configure(SlicingTestbed tb) {
-        tb.netcfg().setTenantsConfig((ObjectNode) json(q(
+        tb.setTenantsConfig((ObjectNode) json(q(
                 "{'itb': {'name': 'ITB', 'users': ['alice'], 'maxSlices': 4, 'maxBps': 80000000,"
                         + " 'maxBookingHours': 48, 'maxLeadDays': 90},"
                         + " 'ui': {'name': 'UI', 'users': ['bob'], 'maxSlices': 4, 'maxBps': 80000000}}")));

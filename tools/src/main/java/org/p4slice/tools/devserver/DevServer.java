@@ -33,7 +33,7 @@ import org.p4slice.tools.scenario.ScenarioReader;
 import org.p4slice.tools.scenario.ScenarioTestbeds;
 import org.p4slice.web.RestServices;
 import org.p4slice.web.gui.DevGuiServlet;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -115,11 +115,11 @@ public final class DevServer {
         SlicingTestbed testbed = new SlicingTestbed();
         AtomicBoolean running = new AtomicBoolean();
         SimulatedTraffic traffic = new SimulatedTraffic(options.traffic, () -> running.get() ? testbed.slices() : null,
-                                                        testbed.meters(), System::nanoTime);
+                                                        testbed.meters, System::nanoTime);
         ScenarioTestbeds.fill(testbed, scenario, d -> Map.of(SliceCounters.class, traffic.countersOf(d)));
-        int tenants = options.netcfg == null ? 0 : DevServerAccess.readNetcfg(options.netcfg, testbed.netcfg());
+        int tenants = options.netcfg == null ? 0 : DevServerAccess.readNetcfg(options.netcfg, testbed);
         List<DevServerAccess.User> users = DevServerAccess.users(options.users);
-        testbed.start();
+        testbed.startAll();
         running.set(true);
         DevServerLog events = new DevServerLog(testbed);
         DevStats stats = null;

@@ -26,7 +26,7 @@ import org.eclipse.jetty.util.security.Password;
 import org.onosproject.core.DefaultApplicationId;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantConfig;
-import org.p4slice.web.testbed.TestbedNetworkConfig;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -124,13 +124,13 @@ public final class DevServerAccess {
      * Reads a netcfg file into the testbed's network configuration: {@code tenants} and the
      * fields of {@code p4slice} under {@code apps.org.p4slice}; both are validated as ONOS would.
      *
-     * @param file   netcfg JSON file
-     * @param netcfg the testbed's network configuration (before it starts)
+     * @param file    netcfg JSON file
+     * @param testbed the testbed whose network configuration it sets (before it starts)
      * @return how many tenants it declares
      * @throws IOException              if the file cannot be read
      * @throws IllegalArgumentException if it is not such a netcfg or a block is invalid
      */
-    public static int readNetcfg(Path file, TestbedNetworkConfig netcfg) throws IOException {
+    public static int readNetcfg(Path file, SlicingTestbed testbed) throws IOException {
         ObjectMapper mapper = new ObjectMapper();
         JsonNode root;
         try {
@@ -155,7 +155,7 @@ public final class DevServerAccess {
             if (error.isPresent()) {
                 throw new IllegalArgumentException(error.get());
             }
-            netcfg.setTenantsConfig((ObjectNode) t);
+            testbed.setTenantsConfig((ObjectNode) t);
             tenants = config.tenants().size();
         }
         JsonNode p = app.get(SlicingConfig.KEY);
@@ -163,14 +163,14 @@ public final class DevServerAccess {
             if (!p.isObject()) {
                 throw new IllegalArgumentException("p4slice config: must be an object, got " + p);
             }
-            ObjectNode merged = netcfg.slicingJson().deepCopy().setAll((ObjectNode) p);
+            ObjectNode merged = testbed.slicingJson().deepCopy().setAll((ObjectNode) p);
             SlicingConfig config = new SlicingConfig();
             config.init(appId, SlicingConfig.KEY, merged, mapper, null);
             Optional<String> error = config.validationError();
             if (error.isPresent()) {
                 throw new IllegalArgumentException(error.get());
             }
-            netcfg.setSlicingConfig(merged);
+            testbed.slicingJson().setAll((ObjectNode) p);
         }
         return tenants;
     }

@@ -23,7 +23,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceListener;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -66,8 +66,8 @@ final class DevServerLog {
         }
         for (DeviceId d : s.devices()) {
             log.info("  {} now holds {} table entries, {} meter cells, {} groups", d,
-                     testbed.flows().installed(d).size(), testbed.meters().installed(d).size(),
-                     testbed.groups().installed(d).size());
+                     testbed.flows.installed(d).size(), testbed.meters.installed(d).size(),
+                     testbed.groups.installed(d).size());
         }
     }
 

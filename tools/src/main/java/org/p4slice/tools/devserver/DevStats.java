@@ -22,7 +22,7 @@ import org.osgi.service.component.ComponentContext;
 import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.stats.SliceStatsManager;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 /**
  * The slicing app's statistics in the dev server: the real {@link SliceStatsManager}, its
@@ -46,7 +46,7 @@ final class DevStats {
         DevStats s = new DevStats();
         try {
             TestUtils.setField(s.manager, "sliceService", testbed.slices());
-            TestUtils.setField(s.manager, "deviceService", testbed.devices());
+            TestUtils.setField(s.manager, "deviceService", testbed.devices);
             TestUtils.setField(s.manager, "cfgService", new ComponentConfigAdapter());
             NetTestTools.injectEventDispatcher(s.manager, new SyncEventDispatcher());
             TestUtils.callMethod(s.manager, "activate", ComponentContext.class, null);

@@ -37,7 +37,7 @@ import org.p4slice.slicing.translator.PlannedEntry;
 import org.p4slice.slicing.translator.SlicePlan;
 import org.p4slice.tools.scenario.Scenario;
 import org.p4slice.tools.scenario.ScenarioTestbeds;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -85,7 +85,7 @@ public final class ManagerPlans {
      */
     public static List<SlicePlan> export(Scenario scenario) throws ExportException {
         SlicingTestbed tb = ScenarioTestbeds.testbed(scenario);
-        tb.start();
+        tb.startAll();
         try {
             List<Slice> slices = new ArrayList<>();
             for (int i = 0; i < scenario.slices().size(); i++) {
@@ -139,15 +139,15 @@ public final class ManagerPlans {
         for (DeviceId d : s.devices()) {
             try {
                 List<PlannedEntry> entries = new ArrayList<>();
-                for (FlowRule rule : tb.flows().installed(d)) {
+                for (FlowRule rule : tb.flows.installed(d)) {
                     if (PlanConverter.isCookieOf(rule.id().value(), SlicingTestbed.APP_ID, id)) {
                         entries.add(PiToPlan.entry(onos.pipeconf(), onos.translate(rule)));
                     }
                 }
-                PiMeterCellConfig cell = tb.meters().installed(d).stream()
+                PiMeterCellConfig cell = tb.meters.installed(d).stream()
                         .filter(c -> c.cellId().index() == id.id()).findFirst()
                         .orElseThrow(() -> new ExportException("slice " + id + ": no meter cell on " + d));
-                Group group = tb.groups().getGroup(d, PlanConverter.groupKey(id.id()));
+                Group group = tb.groups.getGroup(d, PlanConverter.groupKey(id.id()));
                 if (group == null) {
                     throw new ExportException("slice " + id + ": no group on " + d);
                 }
@@ -176,11 +176,11 @@ public final class ManagerPlans {
                 n[2]++;
             });
         }
-        for (Device device : tb.devices().getDevices()) {
+        for (Device device : tb.devices.getDevices()) {
             DeviceId d = device.id();
             int[] n = planned.getOrDefault(d, new int[3]);
-            int[] held = {tb.flows().installed(d).size(), tb.meters().installed(d).size(),
-                    tb.groups().installed(d).size()};
+            int[] held = {tb.flows.installed(d).size(), tb.meters.installed(d).size(),
+                    tb.groups.installed(d).size()};
             if (n[0] != held[0] || n[1] != held[1] || n[2] != held[2]) {
                 throw new ExportException(d + " holds " + held[0] + " entries, " + held[1] + " meter cells and "
                                                   + held[2] + " groups, but the slices account for " + n[0] + ", "

@@ -20,7 +20,7 @@ import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.driver.Behaviour;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import java.util.Map;
 import java.util.function.Function;
@@ -65,7 +65,7 @@ public final class ScenarioTestbeds {
         for (Link l : scenario.links()) {
             tb.connect(l.src(), l.dst());
         }
-        scenario.facts().hosts().forEach((port, macs) -> macs.forEach(mac -> tb.hosts().place(mac, port)));
+        scenario.facts().hosts().forEach((port, macs) -> macs.forEach(mac -> tb.hosts.place(mac, port)));
         return tb;
     }
 

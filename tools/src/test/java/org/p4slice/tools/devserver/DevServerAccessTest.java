@@ -16,7 +16,7 @@
 package org.p4slice.tools.devserver;
 
 import org.junit.Test;
-import org.p4slice.web.testbed.TestbedNetworkConfig;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -54,13 +54,13 @@ public class DevServerAccessTest {
 
     @Test
     public void netcfgGivesTheTenantsAndIsValidatedAsOnosWould() throws IOException {
-        TestbedNetworkConfig netcfg = new TestbedNetworkConfig();
-        assertThat(DevServerAccess.readNetcfg(Path.of("../examples/two-tenants.netcfg.json"), netcfg), is(2));
+        SlicingTestbed testbed = new SlicingTestbed();
+        assertThat(DevServerAccess.readNetcfg(Path.of("../examples/two-tenants.netcfg.json"), testbed), is(2));
         Path bad = Files.createTempFile("netcfg", ".json");
         try {
             Files.writeString(bad, "{\"apps\": {\"org.p4slice\": {\"tenants\": {\"itb\": {\"users\": [\"alice\"]},"
                     + " \"ui\": {\"users\": [\"alice\"]}}}}}");
-            DevServerAccess.readNetcfg(bad, netcfg);
+            DevServerAccess.readNetcfg(bad, testbed);
             fail("a user in two tenants was accepted");
         } catch (IllegalArgumentException e) {
             assertThat(e.getMessage(), is("tenants config: user \"alice\" is listed by tenants itb and ui; "

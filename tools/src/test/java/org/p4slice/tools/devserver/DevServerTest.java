@@ -104,7 +104,7 @@ public class DevServerTest {
         JsonNode slice = json(created);
         assertThat(slice.get("state").asText(), is("ACTIVE"));
         assertThat(slice.get("vlan").asInt(), is(100));
-        assertThat(dev.testbed().programming().size(), greaterThan(0));
+        assertThat(dev.testbed().programming.size(), greaterThan(0));
 
         JsonNode list = json(get("slices"));
         assertThat(list.get("slices").size(), is(1));
@@ -124,7 +124,7 @@ public class DevServerTest {
         HttpResponse<String> gone = get("slices/1");
         assertThat(gone.statusCode(), is(404));
         assertThat(gone.body(), is("{\"code\":404,\"message\":\"no slice with id 1\"}"));
-        assertThat(dev.testbed().flows().installed(org.onosproject.net.DeviceId.deviceId("device:bmv2:s1")).size(),
+        assertThat(dev.testbed().flows.installed(org.onosproject.net.DeviceId.deviceId("device:bmv2:s1")).size(),
                    is(0));
     }
 

@@ -27,7 +27,7 @@ import org.p4slice.slicing.api.SliceState;
 import org.p4slice.tools.scenario.Scenario;
 import org.p4slice.tools.scenario.ScenarioReader;
 import org.p4slice.tools.scenario.ScenarioTestbeds;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import java.nio.file.Paths;
 import java.util.Map;
@@ -57,9 +57,9 @@ public class SimulatedTrafficTest {
         scenario = new ScenarioReader().read(Paths.get("../mininet-tests/scenarios/two-switch-four-slices.json"));
         tb = new SlicingTestbed();
         traffic = new SimulatedTraffic(TrafficModel.parse(spec), () -> running.get() ? tb.slices() : null,
-                                       tb.meters(), now::get);
+                                       tb.meters, now::get);
         ScenarioTestbeds.fill(tb, scenario, d -> Map.of(SliceCounters.class, traffic.countersOf(d)));
-        tb.start();
+        tb.startAll();
         running.set(true);
     }
 
@@ -83,7 +83,7 @@ public class SimulatedTrafficTest {
     }
 
     private SliceCounterValues cell(DeviceId d, int id) {
-        return tb.devices().getDevice(d).as(SliceCounters.class).read(Set.of(id)).get(id);
+        return tb.devices.getDevice(d).as(SliceCounters.class).read(Set.of(id)).get(id);
     }
 
     @Test

@@ -28,7 +28,7 @@ import org.p4slice.tools.scenario.Scenario;
 import org.p4slice.tools.scenario.ScenarioReader;
 import org.p4slice.tools.scenario.ScenarioTestbeds;
 import org.p4slice.web.RestServices;
-import org.p4slice.web.testbed.SlicingTestbed;
+import org.p4slice.slicing.impl.SlicingTestbed;
 
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -59,10 +59,10 @@ public class GuiHandlersTest {
         Scenario scenario = new ScenarioReader().read(SCENARIO);
         testbed = ScenarioTestbeds.testbed(scenario);
         // two tenants: alice acts for itb (lab-a, lab-b), bob for ui (lab-c, lab-d); onos is in none
-        testbed.netcfg().setTenantsConfig((ObjectNode) MAPPER.readTree(
+        testbed.setTenantsConfig((ObjectNode) MAPPER.readTree(
                 "{\"itb\": {\"name\": \"ITB\", \"users\": [\"alice\"]},"
                         + " \"ui\": {\"name\": \"UI\", \"users\": [\"bob\"]}}"));
-        testbed.start();
+        testbed.startAll();
         scenario.slices().forEach(r -> testbed.slices().createSlice(r));
         directory = RestServices.directory(testbed, new SliceStatsServiceAdapter());
         session = new DevGuiServlet.Session("onos", directory);

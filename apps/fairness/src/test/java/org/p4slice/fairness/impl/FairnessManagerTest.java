@@ -24,9 +24,6 @@ import org.onosproject.cluster.DefaultControllerNode;
 import org.onosproject.cluster.ControllerNode;
 import org.onosproject.cluster.ClusterServiceAdapter;
 import org.onosproject.cfg.ComponentConfigAdapter;
-import org.onosproject.event.Event;
-import org.onosproject.event.EventDeliveryServiceAdapter;
-import org.onosproject.event.EventSink;
 import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.NetTestTools;
@@ -41,12 +38,11 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.stats.StatsHarness;
 import org.p4slice.slicing.testing.CounterCells;
+import org.p4slice.slicing.testing.SyncEventDispatcher;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.Hashtable;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 import static org.junit.Assert.assertEquals;
@@ -74,30 +70,6 @@ public class FairnessManagerTest {
     private final List<FairnessEvent> events = new ArrayList<>();
     private boolean deviceAvailable = true;
     private long now;
-
-    /** Dispatches events synchronously to the sink the manager registers. */
-    private static final class SyncDispatcher extends EventDeliveryServiceAdapter {
-        private final Map<Class<?>, EventSink<?>> sinks = new HashMap<>();
-
-        @Override
-        public <E extends Event> void addSink(Class<E> eventClass, EventSink<E> sink) {
-            sinks.put(eventClass, sink);
-        }
-
-        @Override
-        public <E extends Event> void removeSink(Class<E> eventClass) {
-            sinks.remove(eventClass);
-        }
-
-        @Override
-        @SuppressWarnings("unchecked")
-        public void post(Event event) {
-            EventSink<Event> sink = (EventSink<Event>) sinks.get(event.getClass());
-            if (sink != null) {
-                sink.process(event);
-            }
-        }
-    }
 
     @Before
     public void setUp() {
@@ -141,7 +113,7 @@ public class FairnessManagerTest {
                 return EnforcementLeadership.TOPIC.equals(topic) ? leader : null;
             }
         };
-        NetTestTools.injectEventDispatcher(manager, new SyncDispatcher());
+        NetTestTools.injectEventDispatcher(manager, new SyncEventDispatcher());
         manager.ownThread = false;
         manager.activate(null);
         manager.addListener(events::add);

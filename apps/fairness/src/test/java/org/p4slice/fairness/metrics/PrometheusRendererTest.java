@@ -16,10 +16,8 @@
 package org.p4slice.fairness.metrics;
 
 import org.p4slice.slicing.testing.FakeLinkService;
-import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.LinkCapacity;
-import org.p4slice.pipeconf.SliceCounterValues;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableList;
 import org.junit.Test;
@@ -40,6 +38,9 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import static org.p4slice.fairness.testing.FixedFairnessService.USABLE_100M;
+import static org.p4slice.fairness.testing.FixedFairnessService.USABLE_1G;
+import static org.p4slice.fairness.testing.FixedFairnessService.stats;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNotNull;
@@ -51,19 +52,6 @@ import static org.junit.Assert.fail;
  * its samples, samples of a family are contiguous, no series repeats, and the values are right.
  */
 public class PrometheusRendererTest {
-
-    /** Usable capacity of 100 Mbit/s under a 5 % guard band, as admission computes it. */
-    static final long USABLE_100M = 95_000_000L;
-    /** Usable capacity of 1 Gbit/s under a 5 % guard band. */
-    static final long USABLE_1G = 950_000_000L;
-
-    /** A slice's statistics on one device: the counts read and the rates over the window. */
-    static SliceStats stats(long rxPackets, long rxBytes, long dropPackets, long dropBytes, long txPackets,
-                            long txBytes, long rxBps, long dropBps, long txBps) {
-        return SliceStats.builder()
-                .counters(new SliceCounterValues(rxPackets, rxBytes, dropPackets, dropBytes, txPackets, txBytes))
-                .rates(rxBps, dropBps, txBps).build();
-    }
 
     private static final DeviceId S1 = DeviceId.deviceId("device:bmv2:s1");
     private static final DeviceId S2 = DeviceId.deviceId("device:bmv2:s2");

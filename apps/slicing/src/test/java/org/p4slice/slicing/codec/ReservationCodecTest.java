@@ -35,11 +35,10 @@ import java.util.List;
 
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;
-import static org.junit.Assert.fail;
 
 /**
  * Reservation JSON: encoding, bookings (with and without the tenant inside the slice request),
- * extensions, and a precise message for each malformed one.
+ * extensions (the malformed ones are in {@link CodecBadInputTest}).
  */
 public class ReservationCodecTest {
 
@@ -63,15 +62,6 @@ public class ReservationCodecTest {
     private static SliceRequest lab1() {
         return SliceRequest.builder().name("lab1").tenant(TenantId.of("itb")).quotaBps(25_000_000L)
                 .endpoints(List.of(Endpoint.access(S1P1))).build();
-    }
-
-    private static void assertRefused(String body, String message) {
-        try {
-            ReservationCodec.requestFromJson(json(body));
-            fail("accepted " + body);
-        } catch (IllegalArgumentException e) {
-            assertThat(e.getMessage(), is(message));
-        }
     }
 
     @Test
@@ -106,48 +96,9 @@ public class ReservationCodecTest {
         assertThat(other.slice().tenant(), is(TenantId.of("ui")));
     }
 
-    @Test
-    public void refusesMalformedBookings() {
-        assertRefused("[]", "a reservation must be a JSON object, got []");
-        assertRefused("{'tenant': 'itb', 'slice': " + SLICE + ", 'start': '2026-11-21T10:00:00Z', 'end': "
-                              + "'2026-11-21T11:00:00Z', 'when': 1}", "unknown field \"when\"");
-        assertRefused("{'slice': " + SLICE + ", 'start': '2026-11-21T10:00:00Z', 'end': '2026-11-21T11:00:00Z'}",
-                      "\"tenant\" is missing");
-        assertRefused("{'tenant': 'itb', 'start': '2026-11-21T10:00:00Z', 'end': '2026-11-21T11:00:00Z'}",
-                      "\"slice\" is missing");
-        assertRefused("{'tenant': 'itb', 'slice': 7, 'start': '2026-11-21T10:00:00Z', "
-                              + "'end': '2026-11-21T11:00:00Z'}", "\"slice\" must be a slice request object, got 7");
-        assertRefused("{'tenant': 'itb', 'slice': " + SLICE + ", 'end': '2026-11-21T11:00:00Z'}",
-                      "\"start\" is missing");
-        assertRefused("{'tenant': 'itb', 'slice': " + SLICE + ", 'start': '2026-11-21 10:00', "
-                              + "'end': '2026-11-21T11:00:00Z'}",
-                      "\"start\" must be an ISO-8601 time with offset such as 2026-11-21T10:00:00Z, got "
-                              + "\"2026-11-21 10:00\"");
-        assertRefused("{'tenant': 'itb', 'slice': " + SLICE + ", 'start': '2026-11-21T10:00:00', "
-                              + "'end': '2026-11-21T11:00:00Z'}",
-                      "\"start\" must be an ISO-8601 time with offset such as 2026-11-21T10:00:00Z, got "
-                              + "\"2026-11-21T10:00:00\"");
-        assertRefused("{'tenant': 'itb', 'slice': " + SLICE + ", 'start': 1, 'end': '2026-11-21T11:00:00Z'}",
-                      "\"start\" must be a string, got 1");
-        assertRefused("{'tenant': 'itb', 'slice': {'name': 'x', 'quotaBps': 1, 'endpoints': [], 'color': 1}, "
-                              + "'start': '2026-11-21T10:00:00Z', 'end': '2026-11-21T11:00:00Z'}",
-                      "unknown field \"color\"");
-    }
 
     @Test
     public void decodesExtensions() {
         assertThat(ReservationCodec.endFromJson(json("{'end': '2026-11-21T11:00:00Z'}")), is(T1));
-        try {
-            ReservationCodec.endFromJson(json("{'end': '2026-11-21T11:00:00Z', 'start': 'x'}"));
-            fail("accepted a start");
-        } catch (IllegalArgumentException e) {
-            assertThat(e.getMessage(), is("unknown field \"start\""));
-        }
-        try {
-            ReservationCodec.endFromJson(json("{}"));
-            fail("accepted no end");
-        } catch (IllegalArgumentException e) {
-            assertThat(e.getMessage(), is("\"end\" is missing"));
-        }
     }
 }

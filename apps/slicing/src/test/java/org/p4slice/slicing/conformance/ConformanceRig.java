@@ -20,15 +20,7 @@ import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.FlowRule;
 import org.onosproject.net.flow.FlowRuleOperation;
-import org.onosproject.net.flow.FlowRuleOperations;
-import org.onosproject.net.flow.FlowRuleServiceAdapter;
-import org.onosproject.net.group.DefaultGroup;
-import org.onosproject.net.group.Group;
 import org.onosproject.net.group.GroupDescription;
-import org.onosproject.net.group.GroupEvent;
-import org.onosproject.net.group.GroupKey;
-import org.onosproject.net.group.GroupListener;
-import org.onosproject.net.group.GroupServiceAdapter;
 import org.onosproject.net.pi.impl.OnosPiTranslation;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
@@ -40,6 +32,8 @@ import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.programming.DeviceProgrammer;
 import org.p4slice.slicing.testing.PiToPlan;
+import org.p4slice.slicing.testing.RecordingFlowRuleService;
+import org.p4slice.slicing.testing.RecordingGroupService;
 import org.p4slice.slicing.testing.RecordingMeterCells;
 import org.p4slice.slicing.programming.ProgramResult;
 import org.p4slice.slicing.translator.DevicePlan;
@@ -54,8 +48,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
@@ -127,18 +119,21 @@ final class ConformanceRig {
      */
     static Submitted program(SlicePlan plan) {
         Submitted s = new Submitted(plan.sliceId());
-        RecordingFlowRules flows = new RecordingFlowRules();
+        RecordingFlowRuleService flows = new RecordingFlowRuleService();
         RecordingMeterCells meters = new RecordingMeterCells();
-        RecordingGroups groups = new RecordingGroups();
+        RecordingGroupService groups = new RecordingGroupService();
         ProgramResult result = new DeviceProgrammer(APP, flows, meters, groups, Duration.ofSeconds(5)).program(plan);
         assertTrue("DeviceProgrammer must succeed against accepting services: " + result, result.ok());
-        s.flowRules.addAll(flows.added);
+        for (FlowRuleOperation op : flows.operations()) {
+            assertEquals("only additions while programming", FlowRuleOperation.Type.ADD, op.type());
+        }
+        s.flowRules.addAll(flows.added());
         for (DeviceId device : plan.devices().keySet()) {
             List<PiMeterCellConfig> cells = meters.installed(device);
             assertEquals("one meter cell per device", 1, cells.size());
             s.meterCells.put(device, cells.get(0));
         }
-        s.groups.addAll(groups.added);
+        s.groups.addAll(groups.added());
         return s;
     }
 
@@ -215,55 +210,5 @@ final class ConformanceRig {
      */
     static PlannedEntry entry(PiTableEntry e) {
         return PiToPlan.entry(pipeconf(), e);
-    }
-
-    /** Flow rule service recording every added rule and confirming each batch at once. */
-    static final class RecordingFlowRules extends FlowRuleServiceAdapter {
-        final List<FlowRule> added = new ArrayList<>();
-
-        @Override
-        public void apply(FlowRuleOperations ops) {
-            for (Set<FlowRuleOperation> stage : ops.stages()) {
-                for (FlowRuleOperation op : stage) {
-                    assertEquals("only additions while programming", FlowRuleOperation.Type.ADD, op.type());
-                    added.add(op.rule());
-                }
-            }
-            if (ops.callback() != null) {
-                ops.callback().onSuccess(ops);
-            }
-        }
-    }
-
-    /** Group service keeping groups as ONOS's store creates them, posting GROUP_ADDED. */
-    static final class RecordingGroups extends GroupServiceAdapter {
-        final List<GroupDescription> added = new ArrayList<>();
-        private final Map<List<Object>, Group> groups = new HashMap<>();
-        private final List<GroupListener> listeners = new CopyOnWriteArrayList<>();
-
-        @Override
-        public void addGroup(GroupDescription description) {
-            added.add(description);
-            DefaultGroup group = (DefaultGroup) OnosPiTranslation.groupOf(description);
-            group.setState(Group.GroupState.ADDED);
-            groups.put(List.of(description.deviceId(), description.appCookie()), group);
-            GroupEvent event = new GroupEvent(GroupEvent.Type.GROUP_ADDED, group);
-            listeners.forEach(l -> l.event(event));
-        }
-
-        @Override
-        public Group getGroup(DeviceId deviceId, GroupKey appCookie) {
-            return groups.get(List.of(deviceId, appCookie));
-        }
-
-        @Override
-        public void addListener(GroupListener listener) {
-            listeners.add(listener);
-        }
-
-        @Override
-        public void removeListener(GroupListener listener) {
-            listeners.remove(listener);
-        }
     }
 }

@@ -28,6 +28,7 @@ import org.onosproject.net.behaviour.PipelinerContext;
 import org.onosproject.net.flow.DefaultTrafficSelector;
 import org.onosproject.net.flow.DefaultTrafficTreatment;
 import org.onosproject.net.flow.FlowRule;
+import org.onosproject.net.flow.FlowRuleOperation;
 import org.onosproject.net.flow.FlowRuleService;
 import org.onosproject.net.flowobjective.DefaultForwardingObjective;
 import org.onosproject.net.flowobjective.FlowObjectiveStore;
@@ -39,6 +40,7 @@ import org.onosproject.net.pi.runtime.PiAction;
 import org.onosproject.net.pi.runtime.PiTableEntry;
 import org.onosproject.net.pi.runtime.PiTernaryFieldMatch;
 import org.onosproject.net.pi.service.PiTranslationException;
+import org.p4slice.slicing.testing.RecordingFlowRuleService;
 
 import java.util.List;
 import java.util.Map;
@@ -62,7 +64,7 @@ public class PipelinerConformanceTest {
 
     private static final short BDDP = (short) 0x8942;
 
-    private final ConformanceRig.RecordingFlowRules flowRules = new ConformanceRig.RecordingFlowRules();
+    private final RecordingFlowRuleService flowRules = new RecordingFlowRuleService();
     private OnosPiTranslation onos;
     private Pipeliner pipeliner;
 
@@ -107,8 +109,9 @@ public class PipelinerConformanceTest {
 
     private PiTableEntry requestAndTranslate(short ethType) throws PiTranslationException {
         pipeliner.forward(packetRequest(ethType));
-        assertEquals("one acl rule installed", 1, flowRules.added.size());
-        FlowRule rule = flowRules.added.get(0);
+        assertEquals("one acl rule installed", 1, flowRules.added().size());
+        assertEquals("only additions", FlowRuleOperation.Type.ADD, flowRules.operations().get(0).type());
+        FlowRule rule = flowRules.added().get(0);
         assertEquals("the pipeliner keeps the objective's priority", PacketPriority.CONTROL.priorityValue(),
                      rule.priority());
         return onos.translate(rule);

@@ -26,6 +26,7 @@ import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.TenantScope;
 import org.p4slice.slicing.api.TenantService;
 import org.p4slice.slicing.testing.SharedStorageService;
+import org.p4slice.slicing.testing.TestComponentContext;
 
 import java.time.Clock;
 import java.time.Duration;

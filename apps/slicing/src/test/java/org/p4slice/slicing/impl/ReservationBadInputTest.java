@@ -15,49 +15,60 @@
  */
 package org.p4slice.slicing.impl;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
-import org.onlab.packet.VlanId;
-import org.onosproject.net.DeviceId;
-import org.p4slice.slicing.api.Endpoint;
-import org.p4slice.slicing.api.InvalidSliceException;
-import org.p4slice.slicing.api.ReservationInvalidException;
+import org.junit.runner.RunWith;
+import org.junit.runners.Parameterized;
 import org.p4slice.slicing.api.ReservationRequest;
-import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.testing.InvalidInputs;
 
-import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.impl.ReservationManagerTest.T0;
-import static org.p4slice.slicing.impl.ReservationManagerTest.T1;
-import static org.p4slice.slicing.impl.ReservationTestbed.NOW;
-import static org.p4slice.slicing.impl.SlicingTestbed.ITB;
-import static org.p4slice.slicing.impl.SlicingTestbed.cp;
-import static org.p4slice.slicing.impl.SlicingTestbed.request;
 
 /**
  * Bad bookings: each is refused with a precise message and changes nothing (no reservation, no
- * event, no slice, no device programming).
+ * event, no slice, no device programming). The bookings, the setup each needs and their refusals
+ * are the {@code reservations} cases of {@code invalid-inputs.json}.
  */
+@RunWith(Parameterized.class)
 public class ReservationBadInputTest {
+
+    @Parameterized.Parameters(name = "{0}")
+    public static List<Object[]> cases() {
+        return InvalidInputs.cases(ReservationBadInputTest.class, "/org/p4slice/slicing/invalid-inputs.json",
+                                   "reservations");
+    }
+
+    private final JsonNode input;
 
     private SlicingTestbed slicing;
     private ReservationTestbed bed;
-    private DeviceId s1;
-    private DeviceId s2;
+
+    /**
+     * Runs one case.
+     *
+     * @param name  case name
+     * @param input setup, booking, exception and message
+     */
+    public ReservationBadInputTest(String name, JsonNode input) {
+        this.input = input;
+    }
 
     @Before
     public void setUp() {
         slicing = new SlicingTestbed();
-        s1 = slicing.addSwitch("s1", 4, 100);
-        s2 = slicing.addSwitch("s2", 4, 100);
+        slicing.addSwitch("s1", 4, 100);
+        slicing.addSwitch("s2", 4, 100);
         bed = new ReservationTestbed(slicing);
         bed.start();
+        InputSpecs.setup(slicing, input.path("setup"));
     }
 
     @After
@@ -66,18 +77,22 @@ public class ReservationBadInputTest {
         slicing.stop();
     }
 
-    private SliceRequest lab() {
-        return request("lab", Endpoint.access(cp(s1, 1))).build();
+    private static ReservationRequest booking(JsonNode spec) {
+        return ReservationRequest.of(TenantId.of(spec.get("tenant").asText()),
+                                     InputSpecs.request(spec.get("slice")).build(),
+                                     Instant.parse(spec.get("start").asText()),
+                                     Instant.parse(spec.get("end").asText()));
     }
 
-    private void assertRefused(Class<? extends SlicingException> type, String message, ReservationRequest request) {
+    @Test
+    public void isRefusedAndChangesNothing() {
         int flowOps = slicing.flows.operations().size();
         try {
-            bed.manager.reserve(request);
-            fail("expected " + message);
+            bed.manager.reserve(booking(input.get("request")));
+            fail("expected " + input.get("message").asText());
         } catch (SlicingException e) {
-            assertEquals(type, e.getClass());
-            assertEquals(message, e.getMessage());
+            assertEquals(input.get("exception").asText(), e.getClass().getSimpleName());
+            assertEquals(input.get("message").asText(), e.getMessage());
         }
         assertEquals(List.of(), bed.manager.getReservations());
         assertEquals(List.of(), bed.events);
@@ -85,76 +100,5 @@ public class ReservationBadInputTest {
         assertEquals(flowOps, slicing.flows.operations().size());
         // nothing was handed to the scheduler: only its periodic tick runs
         assertEquals(1, bed.executor.runDue());
-    }
-
-    @Test
-    public void endNotAfterStart() {
-        assertRefused(ReservationInvalidException.class,
-                      "end 2026-11-21T10:00:00Z must be after start 2026-11-21T10:00:00Z",
-                      ReservationRequest.of(ITB, lab(), T0, T0));
-        assertRefused(ReservationInvalidException.class,
-                      "end 2026-11-21T09:59:59.999Z must be after start 2026-11-21T10:00:00Z",
-                      ReservationRequest.of(ITB, lab(), T0, T0.minusMillis(1)));
-    }
-
-    @Test
-    public void startInThePast() {
-        assertRefused(ReservationInvalidException.class,
-                      "start 2026-11-21T07:59:59.999Z is in the past (now 2026-11-21T08:00:00Z)",
-                      ReservationRequest.of(ITB, lab(), NOW.minusMillis(1), T1));
-    }
-
-    @Test
-    public void longerThanTheMaximum() {
-        assertRefused(ReservationInvalidException.class,
-                      "the reservation lasts PT168H0.001S, longer than the maximum PT168H (component property "
-                              + "maxReservationHours)",
-                      ReservationRequest.of(ITB, lab(), T0, T0.plus(Duration.ofDays(7)).plusMillis(1)));
-        // exactly the maximum is allowed
-        bed.manager.reserve(ReservationRequest.of(ITB, lab(), T0, T0.plus(Duration.ofDays(7))));
-        assertEquals(1, bed.manager.getReservations().size());
-    }
-
-    @Test
-    public void unknownTenantOnceTenantsAreConfigured() {
-        slicing.configure("{'tenants': ['itb', 'ui']}");
-        TenantId guest = TenantId.of("guest");
-        assertRefused(InvalidSliceException.class,
-                      "unknown tenant \"guest\"; the configured tenants are [itb, ui]",
-                      ReservationRequest.of(guest, request("lab", Endpoint.access(cp(s1, 1))).tenant(guest).build(),
-                                            T0, T1));
-    }
-
-    @Test
-    public void sliceOfAnotherTenant() {
-        assertRefused(ReservationInvalidException.class,
-                      "the slice request is of tenant itb but the reservation is of tenant ui",
-                      ReservationRequest.of(TenantId.of("ui"), lab(), T0, T1));
-    }
-
-    @Test
-    public void invalidSliceValues() {
-        assertRefused(InvalidSliceException.class, "quotaBps must be > 0, got 0",
-                      ReservationRequest.of(ITB, request("lab", Endpoint.access(cp(s1, 1))).quotaBps(0).build(),
-                                            T0, T1));
-        assertRefused(InvalidSliceException.class, "unknown port 9 on device device:bmv2:s1",
-                      ReservationRequest.of(ITB, request("lab", Endpoint.access(cp(s1, 9))).build(), T0, T1));
-        assertRefused(InvalidSliceException.class,
-                      "quotaBps 200000000 exceeds the capacity 100000000 bps of port device:bmv2:s1/1",
-                      ReservationRequest.of(ITB, request("lab", Endpoint.access(cp(s1, 1))).quotaBps(200_000_000L)
-                              .build(), T0, T1));
-        assertRefused(InvalidSliceException.class,
-                      "VLAN 4000 is outside the VLAN pool 100-3999",
-                      ReservationRequest.of(ITB, request("lab", Endpoint.access(cp(s1, 1)))
-                              .vlan(VlanId.vlanId((short) 4000)).build(), T0, T1));
-    }
-
-    @Test
-    public void devicesThatAreNotConnected() {
-        assertRefused(InvalidSliceException.class,
-                      "devices device:bmv2:s1 and device:bmv2:s2 are not connected: no path between them in the "
-                              + "topology",
-                      ReservationRequest.of(ITB, request("lab", Endpoint.access(cp(s1, 1)),
-                                                         Endpoint.access(cp(s2, 1))).build(), T0, T1));
     }
 }

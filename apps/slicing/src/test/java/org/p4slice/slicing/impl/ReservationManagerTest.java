@@ -171,6 +171,13 @@ public class ReservationManagerTest {
         assertEquals(done, reservation(1));
     }
 
+    /** A booking of exactly the maximum duration is accepted (one millisecond more is refused). */
+    @Test
+    public void exactlyTheMaximumDurationIsAccepted() {
+        reserve(lab("lab", 10, Endpoint.access(cp(s1, 1))), T0, T0.plus(Duration.ofDays(7)));
+        assertEquals(1, bed.manager.getReservations().size());
+    }
+
     @Test
     public void backToBackSlotsHandOverThePort() {
         reserve(lab("a", 10, Endpoint.access(cp(s1, 1))), T0, T1);

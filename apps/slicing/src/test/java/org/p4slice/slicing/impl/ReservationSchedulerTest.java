@@ -29,6 +29,8 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
+import org.p4slice.slicing.testing.ReservationTestExecutor;
+import org.p4slice.slicing.testing.TestComponentContext;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -240,7 +242,7 @@ public class ReservationSchedulerTest {
         bed.startReservations(new TestComponentContext().with("maxReservationHours", "2")
                                       .with("reservationTickSeconds", "30"));
         assertEquals(Duration.ofHours(2), bed.manager.maxDuration());
-        assertEquals(List.of(30L), bed.executor.periodic().stream().map(t -> t.periodSeconds)
+        assertEquals(List.of(30L), bed.executor.periodic().stream().map(ReservationTestExecutor.Task::periodSeconds)
                 .collect(Collectors.toList()));
         reserve("a", 1, T0, T0.plus(Duration.ofHours(2)));
 
@@ -248,13 +250,13 @@ public class ReservationSchedulerTest {
         bed.manager.modified(new TestComponentContext().with("maxReservationHours", "0")
                                      .with("reservationTickSeconds", "x"));
         assertEquals(Duration.ofHours(2), bed.manager.maxDuration());
-        assertEquals(List.of(30L), bed.executor.periodic().stream().map(t -> t.periodSeconds)
+        assertEquals(List.of(30L), bed.executor.periodic().stream().map(ReservationTestExecutor.Task::periodSeconds)
                 .collect(Collectors.toList()));
 
         // without properties, the defaults: 7 days, every second
         bed.manager.modified(null);
         assertEquals(Duration.ofDays(7), bed.manager.maxDuration());
-        assertEquals(List.of(1L), bed.executor.periodic().stream().map(t -> t.periodSeconds)
+        assertEquals(List.of(1L), bed.executor.periodic().stream().map(ReservationTestExecutor.Task::periodSeconds)
                 .collect(Collectors.toList()));
     }
 

@@ -22,6 +22,8 @@ import org.osgi.service.component.ComponentContext;
 import org.p4slice.slicing.api.ReservationEvent;
 import org.p4slice.slicing.api.ReservationListener;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
+import org.p4slice.slicing.testing.ReservationTestClock;
+import org.p4slice.slicing.testing.ReservationTestExecutor;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -34,7 +36,8 @@ import static org.onosproject.net.NetTestTools.injectEventDispatcher;
 /**
  * The reservation manager and its store over a {@link SlicingTestbed}: a test clock, an executor
  * the test runs, work partitions that the test can give away, and the same shared storage, so
- * that a restart finds what was stored.
+ * that a restart finds what was stored. {@link SlicingTestbed#startAll()} runs one too, on the
+ * system clock ({@link #onSystemTime}) or on a test clock with one-off work run at once.
  */
 public final class ReservationTestbed {
 
@@ -42,13 +45,15 @@ public final class ReservationTestbed {
     public static final Instant NOW = Instant.parse("2026-11-21T08:00:00Z");
 
     public final SlicingTestbed slicing;
-    public final ReservationTestClock clock = new ReservationTestClock(NOW);
+    /** The manager's clock; null on the system clock. */
+    public final ReservationTestClock clock;
     public final List<ReservationEvent> events = new ArrayList<>();
     public volatile boolean mine = true;
     /** How long the reservation manager waits for the cluster-wide admission lock. */
     public Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
 
     private final ReservationListener recorder = events::add;
+    private final boolean inline;
 
     public DistributedReservationStore store;
     public ReservationManager manager;
@@ -60,7 +65,32 @@ public final class ReservationTestbed {
      * @param slicing slicing testbed (devices added; started by {@link #start()})
      */
     public ReservationTestbed(SlicingTestbed slicing) {
+        this(slicing, new ReservationTestClock(NOW), false);
+    }
+
+    /**
+     * Creates the reservation side of a slicing testbed on a test clock.
+     *
+     * @param slicing slicing testbed
+     * @param clock   the manager's clock; null for the system clock and the manager's own executor
+     * @param inline  whether the one-off work of the manager (a tick when a booking starts at once)
+     *                runs at once rather than at {@link #tick()}
+     */
+    ReservationTestbed(SlicingTestbed slicing, ReservationTestClock clock, boolean inline) {
         this.slicing = slicing;
+        this.clock = clock;
+        this.inline = inline;
+    }
+
+    /**
+     * Creates the reservation side of a slicing testbed on the system clock, the manager ticking
+     * by itself on its own executor.
+     *
+     * @param slicing slicing testbed
+     * @return reservation testbed
+     */
+    static ReservationTestbed onSystemTime(SlicingTestbed slicing) {
+        return new ReservationTestbed(slicing, null, false);
     }
 
     /**
@@ -92,9 +122,11 @@ public final class ReservationTestbed {
                 return mine;
             }
         };
-        manager.clock = clock;
-        executor = new ReservationTestExecutor();
-        manager.executor = executor;
+        if (clock != null) {
+            manager.clock = clock;
+            executor = new ReservationTestExecutor(inline);
+            manager.executor = executor;
+        }
         injectEventDispatcher(manager, new SyncEventDispatcher());
         manager.addListener(recorder);
         manager.admission = slicing.admission;

@@ -24,6 +24,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.testing.TestComponentContext;
 
 import java.util.List;
 import java.util.stream.Collectors;

@@ -108,7 +108,7 @@ public class SliceProvisioningBenchmark {
 
     @Setup(Level.Invocation)
     public void freshTestbed() {
-        bed = new SlicingTestbed();
+        bed = new SlicingTestbed(false);
         DeviceId s1 = bed.addSwitch("s1", TRUNK_PORT, SPEED_MBPS);
         DeviceId s2 = bed.addSwitch("s2", TRUNK_PORT, SPEED_MBPS);
         bed.connect(cp(s1, TRUNK_PORT), cp(s2, TRUNK_PORT));

@@ -31,6 +31,10 @@ import org.onosproject.net.group.Group;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.testing.Answer;
+import org.p4slice.slicing.testing.RecordingFlowRuleService;
+import org.p4slice.slicing.testing.RecordingGroupService;
+import org.p4slice.slicing.testing.RecordingMeterCells;
 import org.p4slice.slicing.translator.PlannedGroup;
 import org.p4slice.slicing.translator.SlicePlan;
 import org.p4slice.slicing.translator.SliceTranslator;
@@ -78,9 +82,9 @@ public class DeviceProgrammerTest {
     private static final String UNGROUP_S2 = "group remove device:bmv2:s2 10";
 
     private final List<String> journal = new CopyOnWriteArrayList<>();
-    private final FakeFlowRuleService flows = new FakeFlowRuleService(journal);
-    private final FakeMeterCells meters = new FakeMeterCells(journal);
-    private final FakeGroupService groups = new FakeGroupService(journal);
+    private final RecordingFlowRuleService flows = new RecordingFlowRuleService().journal(journal);
+    private final RecordingMeterCells meters = new RecordingMeterCells().journal(journal);
+    private final RecordingGroupService groups = new RecordingGroupService().journal(journal);
     private final DeviceProgrammer programmer = new DeviceProgrammer(APP, flows, meters, groups, TIMEOUT);
 
     /** Slice 10 on s1:1 and s2:1 across s1:5 - s2:5 with two known hosts: 6 entries per switch. */
@@ -124,7 +128,7 @@ public class DeviceProgrammerTest {
 
     @After
     public void listenersAreGone() {
-        assertEquals(ImmutableList.of(), groups.listeners);
+        assertEquals(ImmutableList.of(), groups.listeners());
     }
 
     @Test
@@ -142,15 +146,15 @@ public class DeviceProgrammerTest {
         assertEquals(ProgramResult.success(), programmer.program(plan));
         assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S1, FLOWS_S2), journal);
 
-        assertEquals(2, flows.batches.size());
-        assertEquals(new HashSet<>(rules(plan, S1)), batchRules(flows.batches.get(0)));
-        assertEquals(new HashSet<>(rules(plan, S2)), batchRules(flows.batches.get(1)));
-        assertEquals(new HashSet<>(planRules()), flows.installed);
+        assertEquals(2, flows.batches().size());
+        assertEquals(new HashSet<>(rules(plan, S1)), batchRules(flows.batches().get(0)));
+        assertEquals(new HashSet<>(rules(plan, S2)), batchRules(flows.batches().get(1)));
+        assertEquals(new HashSet<>(planRules()), flows.installed());
 
         assertEquals(ImmutableList.of(PlanConverter.meterCellConfig(plan.devices().get(S1).meter()),
                                       PlanConverter.meterCellConfig(plan.devices().get(S2).meter())),
-                     meters.submitted);
-        PiMeterCellConfig cell = meters.submitted.get(0);
+                     meters.submitted());
+        PiMeterCellConfig cell = meters.submitted().get(0);
         assertEquals("P4SliceIngress.slice_meter", cell.cellId().meterId().id());
         assertEquals(10, cell.cellId().index());
         assertEquals(1_000_000, cell.committedBand().rate());
@@ -158,65 +162,65 @@ public class DeviceProgrammerTest {
         assertEquals(65_536, cell.committedBand().burst());
         assertEquals(ImmutableList.of(
                 PlanConverter.groupDescription(APP, S1, plan.devices().get(S1).group()),
-                PlanConverter.groupDescription(APP, S2, plan.devices().get(S2).group())), groups.added);
-        assertEquals(ImmutableList.of(), flows.removed);
-        assertEquals(ImmutableList.of(), meters.withdrawn);
-        assertEquals(ImmutableList.of(), groups.removed);
+                PlanConverter.groupDescription(APP, S2, plan.devices().get(S2).group())), groups.added());
+        assertEquals(ImmutableList.of(), flows.removed());
+        assertEquals(ImmutableList.of(), meters.withdrawn());
+        assertEquals(ImmutableList.of(), groups.removed());
     }
 
     /** The flow batch of s2 fails: nothing is taken back, s1 keeps what it accepted. */
     @Test
     public void failedFlowBatchTakesNothingBack() {
-        flows.addAnswers.put(S2, Answer.FAIL);
+        flows.addAnswers().put(S2, Answer.FAIL);
         ProgramResult result = programmer.program(plan);
         assertEquals(ProgramResult.failure("slice 10: 6 table entries on device:bmv2:s2: the flow rule batch failed"),
                      result);
         assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S1, FLOWS_S2), journal);
-        assertEquals(ImmutableList.of(), flows.removed);
-        assertTrue(flows.installed.containsAll(rules(plan, S1)));
-        assertEquals(2, groups.groups.size());
+        assertEquals(ImmutableList.of(), flows.removed());
+        assertTrue(flows.installed().containsAll(rules(plan, S1)));
+        assertEquals(2, groups.installed().size());
     }
 
     /** A device that is not available fails at once; its parts are still submitted, nothing is removed. */
     @Test
     public void unavailableDeviceFailsAtOnceAndKeepsTheOthers() {
-        meters.unavailable.add(S2);
+        meters.setAvailable(S2, false);
         ProgramResult result = programmer.program(plan);
         assertEquals(ProgramResult.failure("slice 10: meter cell P4SliceIngress.slice_meter[10] on device:bmv2:s2: "
                 + "device device:bmv2:s2 is not available"), result);
         assertEquals(ImmutableList.of(METER_S1, GROUP_S1, GROUP_S2), journal);
-        assertEquals(ImmutableList.of(), flows.removed);
-        assertEquals(ImmutableList.of(), meters.withdrawn);
-        assertEquals(ImmutableList.of(), groups.removed);
+        assertEquals(ImmutableList.of(), flows.removed());
+        assertEquals(ImmutableList.of(), meters.withdrawn());
+        assertEquals(ImmutableList.of(), groups.removed());
     }
 
     /** The device refuses the meter cell of s1: no table entry is ever written, nothing taken back. */
     @Test
     public void failedMeterStopsBeforeEntries() {
-        meters.submitAnswers.put(S1, Answer.FAIL);
+        meters.submitAnswers().put(S1, Answer.FAIL);
         assertEquals(ProgramResult.failure(
                 "slice 10: meter cell P4SliceIngress.slice_meter[10] on device:bmv2:s1: writing meter cells to "
                         + "device:bmv2:s1 failed: INVALID_ARGUMENT"),
                      programmer.program(plan));
         assertEquals(ImmutableList.of(GROUP_S1, METER_S2, GROUP_S2), journal);
-        assertEquals(ImmutableList.of(), flows.batches);
+        assertEquals(ImmutableList.of(), flows.batches());
     }
 
     /** A group that never reaches ADDED times out. */
     @Test
     public void unconfirmedGroupTimesOut() {
-        groups.addAnswers.put(S2, Answer.NEVER);
+        groups.addAnswers().put(S2, Answer.NEVER);
         assertEquals(ProgramResult.failure(
                 "slice 10: multicast group 10 on device:bmv2:s2: not confirmed within 200 ms"),
                      programmer.program(plan));
         assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2), journal);
-        assertEquals(2, groups.groups.size());
+        assertEquals(2, groups.installed().size());
     }
 
     /** GROUP_ADD_FAILED fails the group; nothing is taken back. */
     @Test
     public void failedGroup() {
-        groups.addAnswers.put(S1, Answer.FAIL);
+        groups.addAnswers().put(S1, Answer.FAIL);
         assertEquals(ProgramResult.failure(
                 "slice 10: multicast group 10 on device:bmv2:s1: ONOS reports GROUP_ADD_FAILED"),
                      programmer.program(plan));
@@ -226,8 +230,8 @@ public class DeviceProgrammerTest {
     /** Flow batches that never complete time out; ONOS keeps them, nothing is removed. */
     @Test
     public void unconfirmedFlowsTimeOut() {
-        flows.addAnswers.put(S1, Answer.NEVER);
-        flows.addAnswers.put(S2, Answer.NEVER);
+        flows.addAnswers().put(S1, Answer.NEVER);
+        flows.addAnswers().put(S2, Answer.NEVER);
         assertEquals(ProgramResult.failure(
                 "slice 10: 6 table entries on device:bmv2:s1: not confirmed within 200 ms; "
                         + "6 table entries on device:bmv2:s2: not confirmed within 200 ms"),
@@ -238,20 +242,20 @@ public class DeviceProgrammerTest {
     /** Programming the same plan again after a failure completes it without touching what is there. */
     @Test
     public void programmingAgainCompletesAFailedPlan() {
-        flows.addAnswers.put(S2, Answer.FAIL);
+        flows.addAnswers().put(S2, Answer.FAIL);
         assertFalse(programmer.program(plan).ok());
-        flows.addAnswers.clear();
+        flows.addAnswers().clear();
         journal.clear();
         assertEquals(ProgramResult.success(), programmer.program(plan));
         assertEquals(ImmutableList.of(METER_S1, METER_S2, FLOWS_S1, FLOWS_S2), journal);
-        assertEquals(ImmutableList.of(), flows.removed);
-        assertEquals(new HashSet<>(planRules()), flows.installed);
+        assertEquals(ImmutableList.of(), flows.removed());
+        assertEquals(new HashSet<>(planRules()), flows.installed());
     }
 
     /** A flow rule service that refuses the batch outright. */
     @Test
     public void refusedFlowBatch() {
-        flows.addAnswers.put(S1, Answer.THROW);
+        flows.addAnswers().put(S1, Answer.THROW);
         assertEquals(ProgramResult.failure(
                 "slice 10: 6 table entries on device:bmv2:s1: refused by ONOS: flow rule store unavailable"),
                      programmer.program(plan));
@@ -261,14 +265,14 @@ public class DeviceProgrammerTest {
     /** Confirmations arriving later on other threads are waited for. */
     @Test
     public void waitsForAsynchronousConfirmations() {
-        flows.callbacks = r -> new Thread(() -> {
+        flows.callbacks(r -> new Thread(() -> {
             try {
                 Thread.sleep(50);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
             r.run();
-        }).start();
+        }).start());
         DeviceProgrammer patient = new DeviceProgrammer(APP, flows, meters, groups, Duration.ofSeconds(10));
         assertEquals(ProgramResult.success(), patient.program(plan));
         assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S1, FLOWS_S2), journal);
@@ -300,8 +304,8 @@ public class DeviceProgrammerTest {
         assertFalse(planRules().contains(stale));
         FlowRule staleElsewhere = PlanConverter.flowRule(APP, SLICE, DeviceId.deviceId("device:bmv2:s7"),
                                                          plan.devices().get(S1).entries().get(0));
-        flows.installed.add(stale);
-        flows.installed.add(staleElsewhere);
+        flows.installed().add(stale);
+        flows.installed().add(staleElsewhere);
         journal.clear();
 
         assertEquals(ProgramResult.success(), programmer.remove(plan));
@@ -310,11 +314,11 @@ public class DeviceProgrammerTest {
         List<FlowRule> expectedRemoved = new ArrayList<>(planRules());
         expectedRemoved.add(stale);
         expectedRemoved.add(staleElsewhere);
-        assertEquals(new HashSet<>(expectedRemoved), new HashSet<>(flows.removed));
-        assertEquals(expectedRemoved.size(), flows.removed.size());
+        assertEquals(new HashSet<>(expectedRemoved), new HashSet<>(flows.removed()));
+        assertEquals(expectedRemoved.size(), flows.removed().size());
         List<FlowRule> otherRules = new ArrayList<>(rules(other, S1));
         otherRules.addAll(rules(other, S2));
-        assertEquals(new HashSet<>(otherRules), flows.installed);
+        assertEquals(new HashSet<>(otherRules), flows.installed());
         assertFalse(groups.getGroup(S2, PlanConverter.groupKey(11)) == null);
         assertTrue(groups.getGroup(S2, PlanConverter.groupKey(10)) == null);
     }
@@ -322,8 +326,8 @@ public class DeviceProgrammerTest {
     @Test
     public void unconfirmedRemovalIsReported() {
         assertTrue(programmer.program(plan).ok());
-        meters.withdrawAnswer = Answer.FAIL;
-        groups.removeAnswer = Answer.FAIL;
+        meters.withdrawAnswer(Answer.FAIL);
+        groups.removeAnswer(Answer.FAIL);
         assertEquals(ProgramResult.failure(
                 "slice 10: reset of meter cell P4SliceIngress.slice_meter[10] on device:bmv2:s1: writing meter cells "
                         + "to device:bmv2:s1 failed: INVALID_ARGUMENT; reset of meter cell "

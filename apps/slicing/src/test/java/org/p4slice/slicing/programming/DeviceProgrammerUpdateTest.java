@@ -21,6 +21,9 @@ import org.junit.Test;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.net.flow.FlowRule;
+import org.p4slice.slicing.testing.RecordingFlowRuleService;
+import org.p4slice.slicing.testing.RecordingGroupService;
+import org.p4slice.slicing.testing.RecordingMeterCells;
 import org.p4slice.slicing.translator.SlicePlan;
 
 import java.time.Duration;
@@ -42,9 +45,9 @@ public class DeviceProgrammerUpdateTest {
     private static final ApplicationId APP = new DefaultApplicationId(7, "org.p4slice");
 
     private final List<String> journal = new CopyOnWriteArrayList<>();
-    private final FakeFlowRuleService flows = new FakeFlowRuleService(journal);
-    private final FakeMeterCells meters = new FakeMeterCells(journal);
-    private final FakeGroupService groups = new FakeGroupService(journal);
+    private final RecordingFlowRuleService flows = new RecordingFlowRuleService().journal(journal);
+    private final RecordingMeterCells meters = new RecordingMeterCells().journal(journal);
+    private final RecordingGroupService groups = new RecordingGroupService().journal(journal);
     private final DeviceProgrammer programmer = new DeviceProgrammer(APP, flows, meters, groups,
                                                                       Duration.ofMillis(200));
 
@@ -68,9 +71,9 @@ public class DeviceProgrammerUpdateTest {
         assertEquals(ProgramResult.success(), programmer.update(plan, faster));
         assertEquals(ImmutableList.of("meter add device:bmv2:s1 P4SliceIngress.slice_meter[10]",
                                       "meter add device:bmv2:s2 P4SliceIngress.slice_meter[10]"), journal);
-        assertEquals(2_500_000, meters.submitted.get(meters.submitted.size() - 1).committedBand().rate());
-        assertEquals(rules(faster), flows.installed);
-        assertEquals(List.of(), flows.removed);
+        assertEquals(2_500_000, meters.submitted().get(meters.submitted().size() - 1).committedBand().rate());
+        assertEquals(rules(faster), flows.installed());
+        assertEquals(List.of(), flows.removed());
     }
 
     @Test
@@ -78,12 +81,12 @@ public class DeviceProgrammerUpdateTest {
         SlicePlan more = DeviceProgrammerTest.plan(8_000_000, 10, 1, "00:00:00:00:00:99");
         assertEquals(ProgramResult.success(), programmer.update(plan, more));
         assertEquals(ImmutableList.of("flows add device:bmv2:s1 1", "flows add device:bmv2:s2 1"), journal);
-        assertEquals(rules(more), flows.installed);
+        assertEquals(rules(more), flows.installed());
         // and back: its entries are removed, nothing else
         journal.clear();
         assertEquals(ProgramResult.success(), programmer.update(more, plan));
         assertEquals(ImmutableList.of("flows remove device:bmv2:s1 1", "flows remove device:bmv2:s2 1"), journal);
-        assertEquals(rules(plan), flows.installed);
+        assertEquals(rules(plan), flows.installed());
     }
 
     @Test
@@ -95,8 +98,8 @@ public class DeviceProgrammerUpdateTest {
         assertEquals(ImmutableList.of("group buckets device:bmv2:s1 10", "group buckets device:bmv2:s2 10",
                                       "flows remove device:bmv2:s1 3", "flows remove device:bmv2:s2 3",
                                       "flows add device:bmv2:s1 3", "flows add device:bmv2:s2 3"), journal);
-        assertEquals(rules(moved), flows.installed);
-        assertEquals(List.of(), meters.withdrawn);
+        assertEquals(rules(moved), flows.installed());
+        assertEquals(List.of(), meters.withdrawn());
     }
 
     @Test

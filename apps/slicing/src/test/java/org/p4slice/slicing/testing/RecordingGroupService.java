@@ -28,7 +28,9 @@ import org.onosproject.net.group.GroupKey;
 import org.onosproject.net.group.GroupListener;
 import org.onosproject.net.group.GroupServiceAdapter;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +40,9 @@ import java.util.stream.Collectors;
 /**
  * Records group additions, updates and removals (and logs them through the {@link ProgrammingLog},
  * if given), keeps the groups, marks them ADDED at once and tells the listeners with the events
- * ONOS posts.
+ * ONOS posts. A test can also script the answers ({@link #addAnswers()}, {@link #removeAnswer(Answer)}),
+ * place groups beforehand ({@link #preinstall}) and keep a one-line summary of each call in a journal
+ * ({@link #journal(List)}).
  */
 public class RecordingGroupService extends GroupServiceAdapter {
 
@@ -46,9 +50,15 @@ public class RecordingGroupService extends GroupServiceAdapter {
     private final List<String> operations = new ArrayList<>();
     private final Map<DeviceId, Map<GroupKey, Group>> groups = new LinkedHashMap<>();
     private final List<GroupListener> listeners = new CopyOnWriteArrayList<>();
+    private final Map<DeviceId, Answer> addAnswers = new HashMap<>();
+    private final List<GroupDescription> added = new ArrayList<>();
+    private final List<String> removed = new ArrayList<>();
+    private final List<String> rebucketed = new ArrayList<>();
+    private volatile Answer removeAnswer = Answer.SUCCEED;
+    private volatile List<String> journal;
 
     /**
-     * Creates a service that does not log (no cost per operation, e.g. in benchmarks).
+     * Creates a service that does not log.
      */
     public RecordingGroupService() {
         this(null);
@@ -64,8 +74,36 @@ public class RecordingGroupService extends GroupServiceAdapter {
     }
 
     /**
-     * Returns every operation seen, e.g. {@code "add device:s1 7"} (the live list: a test may
-     * clear it).
+     * Writes one line per call ({@code group add|buckets|remove <device> <id>}) to the given journal.
+     *
+     * @param lines journal shared with the other recording services
+     * @return this service
+     */
+    public RecordingGroupService journal(List<String> lines) {
+        this.journal = lines;
+        return this;
+    }
+
+    /**
+     * Returns the answers to additions, per device (SUCCEED if absent), for the test to change.
+     *
+     * @return answers by device
+     */
+    public Map<DeviceId, Answer> addAnswers() {
+        return addAnswers;
+    }
+
+    /**
+     * Sets the answer to removals (SUCCEED until set).
+     *
+     * @param answer answer
+     */
+    public void removeAnswer(Answer answer) {
+        this.removeAnswer = answer;
+    }
+
+    /**
+     * Returns every operation, in order.
      *
      * @return operations
      */
@@ -74,28 +112,101 @@ public class RecordingGroupService extends GroupServiceAdapter {
     }
 
     /**
-     * Returns the groups installed on a device.
+     * Returns every description added (and not refused), in order.
+     *
+     * @return descriptions
+     */
+    public List<GroupDescription> added() {
+        return added;
+    }
+
+    /**
+     * Returns every removal asked for (and not refused): device and group key.
+     *
+     * @return removals
+     */
+    public List<String> removed() {
+        return removed;
+    }
+
+    /**
+     * Returns every bucket replacement: device and group key.
+     *
+     * @return replacements
+     */
+    public List<String> rebucketed() {
+        return rebucketed;
+    }
+
+    /**
+     * Returns the registered listeners.
+     *
+     * @return listeners
+     */
+    public List<GroupListener> listeners() {
+        return listeners;
+    }
+
+    /**
+     * Returns the groups held on a device.
      *
      * @param device device
-     * @return groups, in installation order
+     * @return groups
      */
     public synchronized List<Group> installed(DeviceId device) {
         return new ArrayList<>(groups.getOrDefault(device, Map.of()).values());
     }
 
     /**
-     * Returns every installed group.
+     * Returns every group held.
      *
-     * @return groups, by device in the order devices got their first group
+     * @return groups
      */
     public synchronized List<Group> installed() {
         return groups.values().stream().flatMap(m -> m.values().stream()).collect(Collectors.toList());
     }
 
+    /**
+     * Places a group as if it were there before, in the given state (nothing recorded or posted).
+     *
+     * @param description group description
+     * @param state       state of the group
+     */
+    public synchronized void preinstall(GroupDescription description, Group.GroupState state) {
+        DefaultGroup g = new DefaultGroup(GroupId.valueOf(description.givenGroupId()), description);
+        g.setState(state);
+        groups.computeIfAbsent(description.deviceId(), k -> new LinkedHashMap<>()).put(description.appCookie(), g);
+    }
+
+    private void journal(String line) {
+        List<String> j = journal;
+        if (j != null) {
+            j.add(line);
+        }
+    }
+
     @Override
     public void addGroup(GroupDescription description) {
+        Answer answer;
         synchronized (this) {
+            answer = addAnswers.getOrDefault(description.deviceId(), Answer.SUCCEED);
+        }
+        if (answer == Answer.THROW) {
+            throw new IllegalStateException("group store unavailable");
+        }
+        synchronized (this) {
+            added.add(description);
             operations.add("add " + description.deviceId() + " " + description.givenGroupId());
+            journal("group add " + description.deviceId() + " " + description.givenGroupId());
+        }
+        if (answer == Answer.FAIL) {
+            post(new GroupEvent(GroupEvent.Type.GROUP_ADD_FAILED,
+                                new DefaultGroup(GroupId.valueOf(description.givenGroupId()), description)));
+            return;
+        }
+        if (answer == Answer.NEVER) {
+            preinstall(description, Group.GroupState.PENDING_ADD);
+            return;
         }
         Group g = store(description, "ADD");
         post(new GroupEvent(GroupEvent.Type.GROUP_ADDED, g));
@@ -107,6 +218,8 @@ public class RecordingGroupService extends GroupServiceAdapter {
         Group old;
         synchronized (this) {
             operations.add("set-buckets " + deviceId + " " + oldCookie);
+            rebucketed.add(deviceId + " " + oldCookie);
+            journal("group buckets " + deviceId + " " + ByteBuffer.wrap(oldCookie.key()).getInt());
             old = getGroup(deviceId, oldCookie);
             if (old == null) {
                 throw new IllegalArgumentException("no group " + oldCookie + " on " + deviceId);
@@ -122,17 +235,29 @@ public class RecordingGroupService extends GroupServiceAdapter {
 
     @Override
     public void removeGroup(DeviceId deviceId, GroupKey appCookie, ApplicationId appId) {
+        Answer answer = removeAnswer;
+        if (answer == Answer.THROW) {
+            throw new IllegalStateException("group store unavailable");
+        }
         Group old;
         synchronized (this) {
-            Map<GroupKey, Group> onDevice = groups.get(deviceId);
-            old = onDevice == null ? null : onDevice.remove(appCookie);
-            operations.add("remove " + deviceId + " " + (old == null ? "?" : old.id().id()));
-            if (log != null) {
-                log.record(deviceId, "REMOVE group " + (old == null ? appCookie : "0x" + Integer.toHexString(
-                        old.id().id())));
+            removed.add(deviceId + " " + appCookie);
+            journal("group remove " + deviceId + " " + ByteBuffer.wrap(appCookie.key()).getInt());
+            if (answer != Answer.SUCCEED) {
+                old = getGroup(deviceId, appCookie);
+            } else {
+                Map<GroupKey, Group> onDevice = groups.get(deviceId);
+                old = onDevice == null ? null : onDevice.remove(appCookie);
+                operations.add("remove " + deviceId + " " + (old == null ? "?" : old.id().id()));
+                if (log != null) {
+                    log.record(deviceId, "REMOVE group " + (old == null ? appCookie : "0x" + Integer.toHexString(
+                            old.id().id())));
+                }
             }
         }
-        if (old != null) {
+        if (answer == Answer.FAIL) {
+            post(new GroupEvent(GroupEvent.Type.GROUP_REMOVE_FAILED, old));
+        } else if (answer == Answer.SUCCEED && old != null) {
             post(new GroupEvent(GroupEvent.Type.GROUP_REMOVED, old));
         }
     }

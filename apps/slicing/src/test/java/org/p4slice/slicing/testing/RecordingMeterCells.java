@@ -22,6 +22,7 @@ import org.p4slice.slicing.programming.MeterCells;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,7 +33,9 @@ import java.util.stream.Collectors;
 /**
  * Meter cells of fake devices: records writes (and logs them through the {@link ProgrammingLog},
  * if given), keeps the configured cells, and refuses every write on a device marked as failing.
- * Every device is available and mastered here unless marked otherwise.
+ * Every device is available and mastered here unless marked otherwise. A test can also script the
+ * answers ({@link #submitAnswers()}, {@link #withdrawAnswer(Answer)}) and keep a one-line summary of
+ * each cell written in a journal ({@link #journal(List)}).
  */
 public class RecordingMeterCells implements MeterCells {
 
@@ -43,6 +46,11 @@ public class RecordingMeterCells implements MeterCells {
     private final Set<DeviceId> failing = new HashSet<>();
     private final Set<DeviceId> unavailable = new HashSet<>();
     private final Set<DeviceId> remote = new HashSet<>();
+    private final Map<DeviceId, Answer> submitAnswers = new HashMap<>();
+    private final List<PiMeterCellConfig> submitted = new ArrayList<>();
+    private final List<String> withdrawn = new ArrayList<>();
+    private volatile Answer withdrawAnswer = Answer.SUCCEED;
+    private volatile List<String> journal;
 
     /**
      * Creates cells that do not log (no cost per operation, e.g. in benchmarks).
@@ -58,6 +66,54 @@ public class RecordingMeterCells implements MeterCells {
      */
     public RecordingMeterCells(ProgrammingLog log) {
         this.log = log;
+    }
+
+    /**
+     * Writes one line per cell ({@code meter add|withdraw <device> <meter>[<index>]}) to the given journal.
+     *
+     * @param lines journal shared with the other recording services
+     * @return these cells
+     */
+    public RecordingMeterCells journal(List<String> lines) {
+        this.journal = lines;
+        return this;
+    }
+
+    /**
+     * Returns the answers to configurations, per device (SUCCEED if absent), for the test to change;
+     * any other answer refuses the write with INVALID_ARGUMENT.
+     *
+     * @return answers by device
+     */
+    public Map<DeviceId, Answer> submitAnswers() {
+        return submitAnswers;
+    }
+
+    /**
+     * Sets the answer to resets (SUCCEED until set; any other refuses them with INVALID_ARGUMENT).
+     *
+     * @param answer answer
+     */
+    public void withdrawAnswer(Answer answer) {
+        this.withdrawAnswer = answer;
+    }
+
+    /**
+     * Returns every configuration written and accepted (resets excluded), in order.
+     *
+     * @return configurations
+     */
+    public synchronized List<PiMeterCellConfig> submitted() {
+        return new ArrayList<>(submitted);
+    }
+
+    /**
+     * Returns every reset accepted: device and cell.
+     *
+     * @return resets
+     */
+    public synchronized List<String> withdrawn() {
+        return new ArrayList<>(withdrawn);
     }
 
     /**
@@ -162,6 +218,17 @@ public class RecordingMeterCells implements MeterCells {
     @Override
     public synchronized void write(DeviceId device, Collection<PiMeterCellConfig> configs) {
         for (PiMeterCellConfig config : configs) {
+            Answer answer = config.isDefaultConfig() ? withdrawAnswer
+                    : submitAnswers.getOrDefault(device, Answer.SUCCEED);
+            if (answer != Answer.SUCCEED) {
+                throw new IllegalStateException("writing meter cells to " + device + " failed: INVALID_ARGUMENT");
+            }
+            List<String> j = journal;
+            if (j != null) {
+                j.add((config.isDefaultConfig() ? "meter withdraw " : "meter add ") + key(device, config.cellId()));
+            }
+        }
+        for (PiMeterCellConfig config : configs) {
             String key = key(device, config.cellId());
             operations.add((config.isDefaultConfig() ? "withdraw " : "submit ") + key);
             if (log != null) {
@@ -177,8 +244,10 @@ public class RecordingMeterCells implements MeterCells {
             written.add(config);
             if (config.isDefaultConfig()) {
                 cells.remove(key(device, config.cellId()));
+                withdrawn.add(key(device, config.cellId()));
             } else {
                 cells.put(key(device, config.cellId()), config);
+                submitted.add(config);
             }
         }
     }

@@ -15,15 +15,43 @@
  */
 package org.p4slice.slicing.testing;
 
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.SliceStatsListener;
 import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.api.SliceStatsSnapshot;
 
+import java.util.Map;
+import java.util.Optional;
+
 /**
- * A statistics service that polls nothing: an empty snapshot, no events (tests override what they
- * need, e.g. {@link #getStats}).
+ * A statistics service that polls nothing: an empty snapshot, no events, and the statistics of a
+ * map the test fills, if given (tests override what else they need).
  */
 public class SliceStatsServiceAdapter implements SliceStatsService {
+
+    private final Map<SliceId, SliceStats> known;
+
+    /**
+     * Creates a service that knows no statistics beyond its (empty) snapshot.
+     */
+    public SliceStatsServiceAdapter() {
+        this(null);
+    }
+
+    /**
+     * Creates a service answering {@link #getStats} from a map the test fills.
+     *
+     * @param known statistics by slice (read at each call), or null to answer from the snapshot
+     */
+    public SliceStatsServiceAdapter(Map<SliceId, SliceStats> known) {
+        this.known = known;
+    }
+
+    @Override
+    public Optional<SliceStats> getStats(SliceId id) {
+        return known == null ? SliceStatsService.super.getStats(id) : Optional.ofNullable(known.get(id));
+    }
 
     @Override
     public SliceStatsSnapshot getSnapshot() {

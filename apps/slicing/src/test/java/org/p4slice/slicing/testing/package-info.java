@@ -16,9 +16,12 @@
 
 /**
  * Fakes of the ONOS services the slicing app uses: the network it reads (devices, links, paths,
- * pipeconfs), event delivery, and device-programming services (flow rules, meters, groups) that
- * record and log what they are asked to install. Shared by the slicing app's tests and by the
- * testbed of the REST, GUI and CLI tests (published in the slicing module's test jar); safe to
- * call from the REST server's threads.
+ * pipeconfs, mastership, network configuration), event delivery, clocks and executors, and
+ * device-programming services (flow rules, meters, groups) that record and log what they are asked
+ * to install and can be scripted to fail, refuse or never answer; also the reader of the
+ * invalid-input fixture files ({@link org.p4slice.slicing.testing.InvalidInputs}). Shared by the
+ * slicing app's tests and by the testbed of the slicing stack
+ * ({@code org.p4slice.slicing.impl.SlicingTestbed}) that the REST, GUI, CLI and tools tests run on
+ * (published in the slicing module's test jar); safe to call from the REST server's threads.
  */
 package org.p4slice.slicing.testing;

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.web.testbed;
+package org.p4slice.fairness.testing;
 
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.PortCapacity;
@@ -41,12 +41,12 @@ import java.util.List;
 public final class FixedFairnessService implements FairnessService {
 
     /** Usable capacity of 100 Mbit/s under a 5 % guard band, as admission computes it. */
-    static final long USABLE_100M = 95_000_000L;
+    public static final long USABLE_100M = 95_000_000L;
     /** Usable capacity of 1 Gbit/s under a 5 % guard band. */
-    static final long USABLE_1G = 950_000_000L;
+    public static final long USABLE_1G = 950_000_000L;
 
     /** A slice's statistics on one device: the counts read and the rates over the window. */
-    static SliceStats stats(long rxPackets, long rxBytes, long dropPackets, long dropBytes, long txPackets,
+    public static SliceStats stats(long rxPackets, long rxBytes, long dropPackets, long dropBytes, long txPackets,
                             long txBytes, long rxBps, long dropBps, long txBps) {
         return SliceStats.builder()
                 .counters(new SliceCounterValues(rxPackets, rxBytes, dropPackets, dropBytes, txPackets, txBytes))

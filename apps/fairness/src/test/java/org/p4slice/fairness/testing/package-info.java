@@ -13,18 +13,9 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.programming;
 
 /**
- * How a fake ONOS service answers an operation.
+ * Fakes of the fairness app's services for the tests of the modules that show its report (REST,
+ * CLI), published in the fairness module's test jar.
  */
-public enum Answer {
-    /** Confirm (callback onSuccess / state ADDED / event). */
-    SUCCEED,
-    /** Report a failure (callback onError / *_FAILED event). */
-    FAIL,
-    /** Accept and never answer. */
-    NEVER,
-    /** Refuse synchronously with an exception. */
-    THROW
-}
+package org.p4slice.fairness.testing;

@@ -13,11 +13,20 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
+package org.p4slice.slicing.testing;
 
 /**
- * The slicing app over ONOS's test adapters and the slicing app's test fakes
- * ({@code org.p4slice.slicing.testing}): a network of devices, ports and links (from a scenario
- * or built by tests), and device-programming services that record what they are asked to
- * install. Used by the REST, GUI and CLI tests and by the embedded dev server.
+ * How a recording service answers a request it is scripted for (see
+ * {@link RecordingFlowRuleService#addAnswers()}, {@link RecordingGroupService#addAnswers()} and
+ * {@link RecordingMeterCells#submitAnswers()}).
  */
-package org.p4slice.web.testbed;
+public enum Answer {
+    /** Confirm (callback onSuccess / state ADDED / event). */
+    SUCCEED,
+    /** Report a failure (callback onError / *_FAILED event). */
+    FAIL,
+    /** Accept and never answer. */
+    NEVER,
+    /** Refuse synchronously with an exception. */
+    THROW
+}

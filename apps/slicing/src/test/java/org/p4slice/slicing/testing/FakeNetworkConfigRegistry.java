@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl;
+package org.p4slice.slicing.testing;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -161,6 +161,7 @@ public class FakeNetworkConfigRegistry implements NetworkConfigRegistry {
 
     @Override
     public <S, C extends Config<S>> void removeConfig(S subject, Class<C> configClass) {
+        pending.remove(key(subject, configClass));
         Config previous = configs.remove(key(subject, configClass));
         if (previous != null) {
             post(new NetworkConfigEvent(NetworkConfigEvent.Type.CONFIG_REMOVED, subject, null, previous,

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl;
+package org.p4slice.slicing.testing;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -33,16 +33,43 @@ public final class ReservationTestExecutor extends AbstractExecutorService imple
     private final List<Runnable> once = new ArrayList<>();
     private final List<Task> periodic = new ArrayList<>();
     private boolean shutdown;
+    private final boolean inline;
+
+    /**
+     * Creates an executor whose one-off tasks wait for {@link #runDue()}.
+     */
+    public ReservationTestExecutor() {
+        this(false);
+    }
+
+    /**
+     * Creates an executor.
+     *
+     * @param inline whether one-off tasks run at once on the caller's thread (periodic ones still
+     *               wait for {@link #runDue()})
+     */
+    public ReservationTestExecutor(boolean inline) {
+        this.inline = inline;
+    }
 
     /** A periodic task with its period. */
     public static final class Task implements ScheduledFuture<Object> {
-        final Runnable command;
-        final long periodSeconds;
+        private final Runnable command;
+        private final long periodSeconds;
         boolean cancelled;
 
         Task(Runnable command, long periodSeconds) {
             this.command = command;
             this.periodSeconds = periodSeconds;
+        }
+
+        /**
+         * Returns the period the task asked for.
+         *
+         * @return period in seconds
+         */
+        public long periodSeconds() {
+            return periodSeconds;
         }
 
         @Override
@@ -108,6 +135,10 @@ public final class ReservationTestExecutor extends AbstractExecutorService imple
 
     @Override
     public void execute(Runnable command) {
+        if (inline) {
+            command.run();
+            return;
+        }
         once.add(command);
     }
 
