@@ -26,20 +26,12 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.config.NetworkConfigService;
 import org.onosproject.net.device.DeviceService;
-import org.p4slice.slicing.api.AuditService;
 import org.p4slice.slicing.api.Caller;
-import org.p4slice.slicing.api.ReservationAdminService;
-import org.p4slice.slicing.api.ReservationService;
-import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStats;
 import org.p4slice.slicing.api.SliceStatsService;
 import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
 import org.p4slice.slicing.config.SlicingConfig;
-import org.p4slice.slicing.api.TenantReservationService;
-import org.p4slice.slicing.api.TenantService;
-import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.impl.SlicingTestbed;
 
 import java.io.ByteArrayOutputStream;
@@ -84,15 +76,7 @@ public abstract class CliTestBase {
         testbed.slicingJson().putArray(SlicingConfig.TENANTS).add("itb").add("ui").add("ufrgs");
         configure(testbed);
         testbed.startAll();
-        services = new MapServiceDirectory()
-                .add(SliceService.class, testbed.slices())
-                .add(SliceAdminService.class, testbed.slices())
-                .add(ReservationService.class, testbed.reservations())
-                .add(ReservationAdminService.class, testbed.reservations())
-                .add(TenantService.class, testbed.tenants())
-                .add(TenantSliceService.class, testbed.tenantSlices())
-                .add(TenantReservationService.class, testbed.tenantReservations())
-                .add(AuditService.class, testbed.audit())
+        services = new MapServiceDirectory(testbed.northboundServices())
                 .add(SliceStatsService.class, new SliceStatsServiceAdapter(knownStats))
                 .add(DeviceService.class, testbed.devices)
                 .add(NetworkConfigService.class, testbed.netcfg)

@@ -26,7 +26,23 @@ import java.util.Map;
  */
 final class MapServiceDirectory implements ServiceDirectory {
 
-    private final Map<Class<?>, Object> services = new HashMap<>();
+    private final Map<Class<?>, Object> services;
+
+    /**
+     * Starts empty.
+     */
+    MapServiceDirectory() {
+        this(Map.of());
+    }
+
+    /**
+     * Starts with the given services.
+     *
+     * @param initial interface to service
+     */
+    MapServiceDirectory(Map<Class<?>, Object> initial) {
+        services = new HashMap<>(initial);
+    }
 
     <T> MapServiceDirectory add(Class<T> serviceClass, T service) {
         services.put(serviceClass, service);

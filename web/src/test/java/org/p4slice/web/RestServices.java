@@ -18,15 +18,7 @@ package org.p4slice.web;
 import org.onlab.osgi.TestServiceDirectory;
 import org.onosproject.codec.CodecService;
 import org.onosproject.codec.impl.CodecManager;
-import org.p4slice.slicing.api.AuditService;
-import org.p4slice.slicing.api.ReservationAdminService;
-import org.p4slice.slicing.api.ReservationService;
-import org.p4slice.slicing.api.SliceAdminService;
-import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStatsService;
-import org.p4slice.slicing.api.TenantReservationService;
-import org.p4slice.slicing.api.TenantService;
-import org.p4slice.slicing.api.TenantSliceService;
 import org.p4slice.slicing.impl.SlicingTestbed;
 
 /**
@@ -53,16 +45,14 @@ public final class RestServices {
         registrator.codecService = codecs;
         registrator.activate();
         TestServiceDirectory directory = new TestServiceDirectory()
-                .add(SliceService.class, testbed.slices())
-                .add(SliceAdminService.class, testbed.slices())
-                .add(ReservationService.class, testbed.reservations())
-                .add(ReservationAdminService.class, testbed.reservations())
-                .add(TenantService.class, testbed.tenants())
-                .add(TenantSliceService.class, testbed.tenantSlices())
-                .add(TenantReservationService.class, testbed.tenantReservations())
-                .add(AuditService.class, testbed.audit())
                 .add(SliceStatsService.class, stats)
                 .add(CodecService.class, codecs);
+        testbed.northboundServices().forEach((type, service) -> add(directory, type, service));
         return directory;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> void add(TestServiceDirectory directory, Class<T> type, Object service) {
+        directory.add(type, (T) service);
     }
 }

@@ -15,6 +15,10 @@
  */
 package org.p4slice.slicing.impl;
 
+import org.p4slice.slicing.api.ReservationService;
+import org.p4slice.slicing.api.SliceService;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import org.p4slice.slicing.impl.admission.AdmissionLock;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -428,6 +432,26 @@ public final class SlicingTestbed {
     public AuditService audit() {
         checkState(tenancy != null, "the whole stack is not running");
         return tenancy.audit();
+    }
+
+    /**
+     * Returns the services the northbound (REST, CLI, GUI) looks up, by interface, as ONOS offers
+     * them once the app runs ({@link #startAll()}): slices, reservations, tenants, tenant-scoped
+     * slices and reservations, audit.
+     *
+     * @return interface to service, in a fixed order
+     */
+    public Map<Class<?>, Object> northboundServices() {
+        Map<Class<?>, Object> services = new LinkedHashMap<>();
+        services.put(SliceService.class, slices());
+        services.put(SliceAdminService.class, slices());
+        services.put(ReservationService.class, reservations());
+        services.put(ReservationAdminService.class, reservations());
+        services.put(TenantService.class, tenants());
+        services.put(TenantSliceService.class, tenantSlices());
+        services.put(TenantReservationService.class, tenantReservations());
+        services.put(AuditService.class, audit());
+        return Collections.unmodifiableMap(services);
     }
 
     /**
