@@ -145,6 +145,18 @@ public final class Reservation {
     }
 
     /**
+     * Tells whether a slice is the one this reservation created: the id it recorded, with the
+     * reservation's tenant and name (slice ids are reused once a slice is gone).
+     *
+     * @param s slice
+     * @return true if it is
+     */
+    public boolean isSliceOf(Slice s) {
+        return sliceId != null && sliceId.equals(s.id()) && s.tenant().equals(tenant)
+                && s.name().equals(request.name());
+    }
+
+    /**
      * Tells whether an instant lies in [start, end).
      *
      * @param t instant

@@ -282,7 +282,6 @@ public final class SlicingTestbed {
         manager.storageService = storage;
         manager.admissionWait = admissionWait;
         manager.deviceService = devices;
-        manager.linkService = links;
         admission.deviceService = devices;
         admission.linkService = links;
         admission.pathService = paths;

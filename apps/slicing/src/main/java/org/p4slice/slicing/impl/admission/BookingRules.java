@@ -15,7 +15,6 @@
  */
 package org.p4slice.slicing.impl.admission;
 
-import org.p4slice.slicing.impl.reservations.ReservationScheduler;
 import org.p4slice.slicing.api.ReservationId;
 import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Reservation;
@@ -121,7 +120,7 @@ public final class BookingRules {
         checkInterval(r.start(), end, now, false, maxDuration);
         Instant from = r.start().isAfter(now) ? r.start() : Reservation.millis(now);
         Slice active = r.sliceId().flatMap(id -> find(slices, id))
-                .filter(s -> ReservationScheduler.isSliceOf(r, s)).orElse(null);
+                .filter(s -> r.isSliceOf(s)).orElse(null);
         Slice candidate = active != null ? active : reservationAdmission.shape(r.request());
         reservationAdmission.admit(candidate, r.request(), r.id(), from, end, slices, reservations, settings);
     }
@@ -146,7 +145,7 @@ public final class BookingRules {
         ReservationId exempt = starting;
         if (exempt == null && current.isPresent()) {
             // reshaping the slice of an ACTIVE reservation: judged against the other bookings
-            exempt = reservations.stream().filter(r -> ReservationScheduler.isSliceOf(r, current.get()))
+            exempt = reservations.stream().filter(r -> r.isSliceOf(current.get()))
                     .map(Reservation::id).findFirst().orElse(null);
         }
         // the slice of a reservation lasts until the reservation's end; any other has no end

@@ -15,7 +15,6 @@
  */
 package org.p4slice.slicing.impl.admission;
 
-import org.p4slice.slicing.impl.reservations.ReservationScheduler;
 import org.onlab.packet.VlanId;
 import org.p4slice.slicing.api.AdmissionRefusedException;
 import org.p4slice.slicing.api.Reservation;
@@ -110,7 +109,7 @@ public final class ReservationAdmission {
         Set<SliceId> reservedSlices = new HashSet<>();
         List<Reservation> others = new ArrayList<>();
         for (Reservation r : reservations) {
-            Slice own = r.sliceId().map(byId::get).filter(s -> ReservationScheduler.isSliceOf(r, s)).orElse(null);
+            Slice own = r.sliceId().map(byId::get).filter(s -> r.isSliceOf(s)).orElse(null);
             if (r.state() == ReservationState.ACTIVE && own != null) {
                 reservedSlices.add(own.id());
             }
@@ -128,7 +127,7 @@ public final class ReservationAdmission {
         plain.sort(Comparator.comparing(Slice::id));
         Map<ReservationId, Slice> shapes = new HashMap<>();
         for (Reservation r : others) {
-            Slice active = r.sliceId().map(byId::get).filter(s -> ReservationScheduler.isSliceOf(r, s)).orElse(null);
+            Slice active = r.sliceId().map(byId::get).filter(s -> r.isSliceOf(s)).orElse(null);
             shapes.put(r.id(), active != null ? active : shapeOrPorts(r.request()));
         }
 

@@ -169,7 +169,7 @@ public final class ReservationScheduler {
             return null;
         }
         SliceId id = r.sliceId().get();
-        if (sliceService.getSlice(id).filter(s -> isSliceOf(r, s)).isEmpty()) {
+        if (sliceService.getSlice(id).filter(r::isSliceOf).isEmpty()) {
             // removed meanwhile (its id may even be another slice's now)
             return "slice " + id + " had already been removed";
         }
@@ -179,19 +179,6 @@ public final class ReservationScheduler {
         } catch (SliceNotFoundException e) {
             return "slice " + id + " had already been removed";
         }
-    }
-
-    /**
-     * Tells whether a slice is the one a reservation created: the id it recorded, with the
-     * reservation's tenant and name (slice ids are reused once a slice is gone).
-     *
-     * @param r reservation
-     * @param s slice
-     * @return true if it is
-     */
-    public static boolean isSliceOf(Reservation r, Slice s) {
-        return r.sliceId().isPresent() && r.sliceId().get().equals(s.id()) && s.tenant().equals(r.tenant())
-                && s.name().equals(r.request().name());
     }
 
     // idempotent: a slice of the reservation's tenant and name left by a start that was cut short
