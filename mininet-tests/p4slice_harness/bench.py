@@ -108,11 +108,11 @@ def ratios(medians: Dict[str, Dict[str, float]]) -> Dict[str, Dict[str, float]]:
     out = {}
     for label, m in medians.items():
         r = {}
-        for metric, (ref, _, _) in TARGETS.items():
+        for metric in TARGETS:
             if metric not in m:
                 continue
-            for against in {ref, "plain", "basic"}:
-                if against in medians and against != label:
+            for against in ("plain", "basic"):
+                if against in medians and against != label and medians[against].get(metric, 0) > 0:
                     r[f"{metric}/{against}"] = m[metric] / medians[against][metric]
         out[label] = r
     return out

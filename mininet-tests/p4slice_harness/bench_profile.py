@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Dict
 
 from .bench_programs import DEVICE, HARNESS_DIR, bench_scenario, programs
+from .bmv2 import find_simple_switch_grpc
 from .report import Report
 from .topology import scenario_testbed
 from .traffic import Sender
@@ -60,10 +61,12 @@ def annotate(out_file: Path, inclusive: bool) -> Dict[str, int]:
 def profile(prog, workdir: Path, packets: int) -> dict:
     workdir.mkdir(parents=True, exist_ok=True)
     wrapper = workdir / "simple_switch_grpc"
-    real = subprocess.run(["which", "simple_switch_grpc"], capture_output=True, text=True).stdout.strip()
+    real = find_simple_switch_grpc()
+    if real is None:
+        raise RuntimeError("simple_switch_grpc not found ($P4S_SIMPLE_SWITCH_GRPC, PATH, /opt/p4tools/bin)")
     out_pattern = workdir / "callgrind.out.%p"
     wrapper.write_text(f"#!/bin/sh\nexec valgrind --tool=callgrind --callgrind-out-file={out_pattern} "
-                       f"{os.environ.get('P4S_SIMPLE_SWITCH_GRPC', real)} \"$@\"\n")
+                       f"{real} \"$@\"\n")
     wrapper.chmod(0o755)
     old = os.environ.get("P4S_SIMPLE_SWITCH_GRPC")
     os.environ["P4S_SIMPLE_SWITCH_GRPC"] = str(wrapper)

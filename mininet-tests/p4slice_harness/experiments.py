@@ -219,14 +219,8 @@ def figures(rates: Mapping[int, float], quotas: Mapping[int, float]) -> Fairness
 
 def app_fairness(samples: Sequence[dict], window: int) -> dict:
     """The fairness app's report (GET /fairness JSON) for the samples, by its own arithmetic."""
-    reason = java_tools.missing()
-    if reason is not None:
-        raise HarnessError(f"the fairness replay cannot run: {reason}")
-    cp_run = java_tools.run(java_tools.FAIRNESS_REPLAY, ["--window", str(window), "-"], stdin=json.dumps(samples),
-                            timeout=60)
-    if cp_run.returncode != 0:
-        raise HarnessError(f"FairnessReplay exit {cp_run.returncode}: {cp_run.stderr.strip()}")
-    return json.loads(cp_run.stdout)
+    return json.loads(java_tools.output(java_tools.FAIRNESS_REPLAY, ["--window", str(window), "-"], HarnessError,
+                                        stdin=json.dumps(samples)))
 
 
 def measured_window(samples: Sequence[dict], warmup: float, seconds: float) -> List[dict]:

@@ -35,6 +35,13 @@ def test_ratios_and_targets():
     assert "| p4slice |" in bench.table(med, bench.ratios(med))
 
 
+def test_a_zero_reference_leaves_its_ratio_out():
+    # a failed calibration reports 0 bit/s; the round's other figures must still be reported
+    med = {"plain": {"tcp_bps": 0.0, "udp1400_bps": 400}, "p4slice": {"tcp_bps": 462, "udp1400_bps": 380}}
+    r = bench.ratios(med)["p4slice"]
+    assert "tcp_bps/plain" not in r and r["udp1400_bps/plain"] == pytest.approx(0.95)
+
+
 def test_paired_ratios_take_the_median_of_within_round_ratios():
     runs = {"plain": [{"tcp_bps": 100}, {"tcp_bps": 50}, {"tcp_bps": 200}],
             "basic": [{"tcp_bps": 80}, {"tcp_bps": 40}, {"tcp_bps": 100}],
