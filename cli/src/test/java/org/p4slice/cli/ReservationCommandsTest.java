@@ -111,8 +111,12 @@ public class ReservationCommandsTest extends CliTestBase {
         assertThat(err(), is(List.of("Error: no reservation with id 9")));
         run(new ReservationCancelCommand(), "0");
         assertThat(err(), is(List.of("Error: reservation id must be a positive integer, got 0")));
+        run(new ReservationExtendCommand(), "1", "14:00");
+        assertThat(err(), is(List.of("Error: end must be an ISO-8601 time with offset such as "
+                                             + "2026-11-21T10:00:00Z, got \"14:00\"")));
         assertThat(out(), is(List.of()));
         assertThat(testbed.reservations().getReservations().size(), is(1));
+        assertThat(reservation(1).end(), is(Instant.parse("2026-11-21T12:00:00Z")));
     }
 
     @Test

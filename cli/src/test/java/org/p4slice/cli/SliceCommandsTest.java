@@ -17,6 +17,7 @@ package org.p4slice.cli;
 
 import org.junit.Test;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.SliceStats;
@@ -102,6 +103,10 @@ public class SliceCommandsTest extends CliTestBase {
         assertThat(err(), is(List.of("Error: --vlan must be an integer, got \"x\"")));
         run(new SliceAddCommand(), "-t", "itb", "-q", "1M", "--id", "5000", "x", "device:bmv2:s1/2");
         assertThat(err(), is(List.of("Error: slice id must be in 1..4094, got 5000")));
+        run(new SliceAddCommand(), "-t", "itb", "-q", "1M", "--burst", "x", "x", "device:bmv2:s1/2");
+        assertThat(err(), is(List.of("Error: --burst must be an integer, got \"x\"")));
+        run(new SliceAddCommand(), "-t", "itb", "-q", "1M", "--burst", "0", "x", "device:bmv2:s1/2");
+        assertThat(err(), is(List.of("Error: burstBytes must be > 0, got 0")));
         run(new SliceAddCommand(), "-t", "itb", "-q", "200M", "x", "device:bmv2:s1/2");
         assertThat(err(), is(List.of("Error: quotaBps 200000000 exceeds the capacity 100000000 bps of port "
                                              + "device:bmv2:s1/2")));
@@ -145,7 +150,12 @@ public class SliceCommandsTest extends CliTestBase {
                                              + "got \"--trunk\"")));
         run(new SliceUpdateCommand(), "-q", "1M", "one");
         assertThat(err(), is(List.of("Error: slice id must be an integer in 1..4094, got \"one\"")));
+        run(new SliceUpdateCommand(), "--burst", "x", "1");
+        assertThat(err(), is(List.of("Error: --burst must be an integer, got \"x\"")));
+        run(new SliceUpdateCommand(), "--burst", "0", "1");
+        assertThat(err(), is(List.of("Error: burstBytes must be > 0, got 0")));
         assertThat(slice(1).quotaBps(), is(25_000_000L));
+        assertThat(slice(1).burstBytes(), is(SliceRequest.DEFAULT_BURST_BYTES));
         assertThat(out(), is(List.of()));
     }
 

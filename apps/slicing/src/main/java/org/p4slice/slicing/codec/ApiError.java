@@ -24,7 +24,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 /**
  * An error as the northbound reports it (immutable): an HTTP status code and a message saying
  * what was wrong and why. Encoded by {@link ApiErrorCodec} as {@code {"code": 409, "message": "..."}}.
- * The status of a refused slicing operation is chosen by the web module from the refusal's kind.
+ * The status of a refused slicing operation comes from the refusal's kind ({@link RefusalStatus}).
  */
 public final class ApiError {
 

@@ -18,6 +18,7 @@ package org.p4slice.slicing.config;
 import org.onlab.util.Tools;
 import org.slf4j.Logger;
 
+import java.util.ArrayList;
 import java.util.Dictionary;
 import java.util.List;
 
@@ -43,20 +44,13 @@ public final class ComponentProperties {
      * @return the value to use
      */
     public static int positive(Logger log, Dictionary<?, ?> properties, String name, int current, int defaultValue) {
-        String value = properties == null ? null : Tools.get(properties, name);
-        if (value == null) {
+        if (properties == null || Tools.get(properties, name) == null) {
             return defaultValue;
         }
-        try {
-            int v = Integer.parseInt(value.trim());
-            if (v >= 1) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        log.warn("Ignoring {}={}: it must be an integer of at least 1; it stays {}", name, value, current);
-        return current;
+        List<String> errors = new ArrayList<>();
+        int v = intIn(properties, name, current, 1, Integer.MAX_VALUE, errors);
+        errors.forEach(e -> log.warn("Ignoring {}", e));
+        return v;
     }
 
     /**
