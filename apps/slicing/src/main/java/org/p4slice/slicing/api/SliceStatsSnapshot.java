@@ -17,11 +17,10 @@ package org.p4slice.slicing.api;
 
 import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSortedMap;
 import org.onosproject.net.DeviceId;
 
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -64,13 +63,7 @@ public final class SliceStatsSnapshot {
         this.windowSeconds = windowSeconds;
         ImmutableMap.Builder<SliceId, Map<DeviceId, SliceStats>> b = ImmutableMap.builder();
         for (Map.Entry<SliceId, Map<DeviceId, SliceStats>> e : checkNotNull(perDevice, "stats is null").entrySet()) {
-            List<DeviceId> ids = new ArrayList<>(e.getValue().keySet());
-            ids.sort(BY_DEVICE);
-            ImmutableMap.Builder<DeviceId, SliceStats> d = ImmutableMap.builder();
-            for (DeviceId id : ids) {
-                d.put(id, e.getValue().get(id));
-            }
-            b.put(e.getKey(), d.build());
+            b.put(e.getKey(), ImmutableSortedMap.copyOf(e.getValue(), BY_DEVICE));
         }
         this.slices = b.build();
     }
