@@ -20,10 +20,10 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-from pathlib import Path
 from typing import Callable, Optional, Sequence
 
-REPO_DIR = Path(__file__).resolve().parents[2]
+from .paths import REPO_DIR
+
 TOOLS_TARGET = REPO_DIR / "tools" / "target"
 TOOLS_JAR = TOOLS_TARGET / "p4slice-tools-1.0.0-SNAPSHOT.jar"
 TOOLS_LIB = TOOLS_TARGET / "lib"

@@ -3,9 +3,9 @@
 import pytest
 from p4.v1 import p4runtime_pb2
 
-from p4slice_harness import p4rt_entities
 from p4slice_harness.errors import EncodingError, P4InfoError
-from p4slice_harness.p4rt_entities import Lpm, Ternary
+from p4slice_harness.p4rt import entities as p4rt_entities
+from p4slice_harness.p4rt.entities import Lpm, Ternary
 
 
 def test_exact_entry_with_canonical_bytes(mini_p4info):
