@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import Dict, Optional, Tuple
 
+from ...lifecycle import Started
 from ...paths import p4c_out
 from ...scenario import Scenario, expected_reachability
 from ..bmv2 import find_simple_switch_grpc
@@ -47,7 +48,7 @@ def skip_reason(p4info: Optional[Path] = None, bmv2_json: Optional[Path] = None)
     return None
 
 
-class P4SliceNet:
+class P4SliceNet(Started):
     """A scenario running in Mininet, as a context manager::
 
         with P4SliceNet(load_scenario(path)) as net:     # switches up, pipeline pushed
@@ -83,18 +84,9 @@ class P4SliceNet:
         self.clients: Dict[str, object] = {}
         self._stopped = False
 
-    # -- lifecycle -----------------------------------------------------------------------------
-    def __enter__(self):
-        try:
-            self.start()
-        except BaseException:
-            self.stop()
-            raise
-        return self
-
-    def __exit__(self, *exc):
+    # -- lifecycle (``with``: Started's rule; close is stop) --------------------------------------
+    def close(self) -> None:
         self.stop()
-        return False
 
     def start(self) -> "P4SliceNet":
         from mininet.net import Mininet
