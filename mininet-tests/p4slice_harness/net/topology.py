@@ -70,8 +70,10 @@ def switch_port_ifname(switch: str, port: int) -> str:
 
 @contextlib.contextmanager
 def scenario_testbed(scenario: Scenario, p4info: Path, bmv2_json: Path, workdir,
-                     log_level: Optional[str] = None, start_timeout: float = 60.0) -> Iterator[ScenarioTestbed]:
-    """Build and start ``scenario``; yields a :class:`ScenarioTestbed`; tears everything down on exit."""
+                     log_level: Optional[str] = None, start_timeout: float = 60.0,
+                     own_session: bool = False) -> Iterator[ScenarioTestbed]:
+    """Build and start ``scenario``; yields a :class:`ScenarioTestbed`; tears everything down on exit.
+    ``own_session``: each switch in a session of its own (``Bmv2Switch``'s old start, for ``make bench-busy``)."""
     workdir = Path(workdir)
     with TestNetwork(workdir=str(workdir)) as net:
         sw_ns = {d.id: net.add_namespace(d.name) for d in scenario.devices}
@@ -98,7 +100,8 @@ def scenario_testbed(scenario: Scenario, p4info: Path, bmv2_json: Path, workdir,
 
         switches: Dict[str, Bmv2Switch] = {}
         for d in scenario.devices:
-            sw = Bmv2Switch(d.name, ports[d.id], sw_ns[d.id], workdir, device_id=d.device_id, log_level=log_level)
+            sw = Bmv2Switch(d.name, ports[d.id], sw_ns[d.id], workdir, device_id=d.device_id, log_level=log_level,
+                            own_session=own_session)
             net.register_stop(sw.stop)
             switches[d.id] = sw
         for sw in switches.values():
