@@ -8,8 +8,9 @@ Everything a test creates lives in a :class:`TestNetwork` (a context manager):
   (``ip link add NAME netns A type veth peer name PEER netns B``), so nothing ever appears in the
   root namespace and interface names (max 15 chars) only need to be unique per namespace;
 - each namespace gets IPv6 disabled before its interfaces exist (no DAD, router solicitations or
-  MLD reports polluting captures) and each veth end gets ``ethtool -K rxvlan off txvlan off tx off``
-  (no VLAN/checksum offload: tagged frames reach bmv2 and the capture sockets as sent);
+  MLD reports polluting captures) and each veth end gets ``ethtool -K`` :data:`OFFLOADS_OFF`
+  (no VLAN/checksum offload: tagged frames reach bmv2 and the capture sockets as sent; no
+  segmentation/receive offload: bmv2's receive rings hold ~13 times more frames, see there);
 - on exit (also on exceptions, and at interpreter exit as a last resort) the network stops the
   processes registered with it, kills any process still inside *its own* namespaces (by pid), and
   deletes *its own* namespaces (which destroys their veths). Nothing else is ever touched.
@@ -38,6 +39,14 @@ from ..errors import NetnsError
 from .names import NETNS_DIR, check_ifname, is_zombie, new_run_id, ns_name, pid_alive, stale_namespaces
 
 CLONE_NEWNET = 0x40000000
+# ethtool -K on every veth end of a testbed (here, in Mininet and in the ONOS lab): VLAN and checksum
+# offloads off (tagged frames reach bmv2 and capture sockets as sent, no partial checksums), and the
+# segmentation/receive offloads: with any of them on, libpcap (which bmv2 reads its ports with) sizes
+# each slot of its receive ring for a 64 KiB packet, and the 2 MiB ring holds 32 frames, so a switch not
+# scheduled for 60 ms at 520 frames/s loses frames; with them off a slot fits the MTU and the ring holds
+# ~400 (measured by pausing a switch, see mininet-tests/README.md). Frames on the wire are the same:
+# without checksum offload the kernel segments before the veth anyway.
+OFFLOADS_OFF = ("rxvlan", "off", "txvlan", "off", "tx", "off", "tso", "off", "gso", "off", "gro", "off")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -215,7 +224,7 @@ class TestNetwork:
         pair = VethPair(Veth(ns_a, if_a, mac_a), Veth(ns_b, if_b, mac_b))
         self.links.append(pair)
         for end in (pair.a, pair.b):
-            end.netns.run("ethtool", "-K", end.ifname, "rxvlan", "off", "txvlan", "off", "tx", "off")
+            end.netns.run("ethtool", "-K", end.ifname, *OFFLOADS_OFF)
             end.netns.run("ip", "link", "set", end.ifname, "up")
         return pair
 

@@ -30,7 +30,7 @@ from typing import Dict, Optional, Tuple
 from ..errors import HarnessError
 from ..lifecycle import Started
 from ..net.bmv2 import Bmv2Switch
-from ..net.netns import NetNamespace, TestNetwork, run
+from ..net.netns import OFFLOADS_OFF, NetNamespace, TestNetwork, run
 from ..net.probe import PingResult, ping
 from ..scenario import Device, Host, Link, PortRef, Scenario
 from .netcfg import port_ifname
@@ -47,7 +47,6 @@ HOSTS: Dict[str, Tuple[str, int, str]] = {
     "h1": (S1, 1, "00:00:00:00:00:01"), "h2": (S1, 2, "00:00:00:00:00:02"), "h5": (S1, 4, "00:00:00:00:00:05"),
     "h3": (S2, 1, "00:00:00:00:00:03"), "h4": (S2, 2, "00:00:00:00:00:04"),
 }
-OFFLOADS_OFF = ("rxvlan", "off", "txvlan", "off", "tx", "off")
 
 
 def lab_scenario(virtual_ports: int = 8, speed_bps: int = PORT_SPEED_BPS) -> Scenario:

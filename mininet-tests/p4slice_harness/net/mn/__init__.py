@@ -24,9 +24,10 @@ Design:
 - **Logging**: by default each switch writes ``<workdir>/<switch>.log.txt`` (``--log-level``, default
   ``info``; ``debug``/``trace`` show every table hit); ``--benchmark`` turns bmv2's logging off.
 - **Hosts**: MAC and IP from the scenario (a host without ``ip`` gets none), IPv6 off (no router
-  solicitations/MLD flooding the slices), checksum/VLAN offloads off on every veth end (bmv2 forwards
-  what it receives: a partial checksum would stay wrong), and *static* ARP/neighbour entries for
-  every other host (slices are L2 islands; no ARP broadcasts needed).
+  solicitations/MLD flooding the slices), checksum/VLAN/segmentation offloads off on every veth end
+  (bmv2 forwards what it receives: a partial checksum would stay wrong; deeper receive rings:
+  ``netns.OFFLOADS_OFF``), and *static* ARP/neighbour entries for every other host (slices are L2
+  islands; no ARP broadcasts needed).
 - **Ping without iputils**: :meth:`P4SliceNet.ping` sends ICMP echo requests from a raw socket opened
   inside the host's namespace (``/proc/<pid>/ns/net``), so the check works where ``ping`` is not
   installed (Mininet's own ``pingall`` in the CLI needs ``iputils-ping``).

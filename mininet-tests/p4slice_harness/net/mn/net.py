@@ -19,7 +19,8 @@ from ...scenario import Scenario, expected_reachability
 from ..bmv2 import find_simple_switch_grpc
 from ..names import processes_mentioning
 from ..probe import ping
-from .nodes import DEFAULT_CPU_PORT, HAVE_MININET, OFFLOADS_OFF, P4SliceTopo, _require_mininet
+from ..netns import OFFLOADS_OFF
+from .nodes import DEFAULT_CPU_PORT, HAVE_MININET, P4SliceTopo, _require_mininet
 from .spec import MininetError, check_plan_devices, intf_name, static_neighbours, topo_spec
 
 P4C_OUT = p4c_out()

@@ -12,6 +12,7 @@ from typing import Dict, List, Mapping, Optional
 
 from ...scenario import Scenario
 from ..bmv2 import LOG_LEVELS, Bmv2Switch
+from ..netns import OFFLOADS_OFF
 from .spec import MininetError, topo_spec
 
 try:  # the pure parts (and their unit tests) work without Mininet
@@ -23,7 +24,6 @@ except ImportError:  # pragma: no cover - depends on the machine
     HAVE_MININET = False
 
 DEFAULT_CPU_PORT = 255
-OFFLOADS_OFF = ("rxvlan", "off", "txvlan", "off", "tx", "off")
 
 
 class MnexecNamespace:
