@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import java_tools
@@ -198,22 +198,43 @@ def loss_free_rate(tb: ScenarioTestbed, lo_bps: float, hi_bps: float, seconds: f
 # ----------------------------------------------------------------------------------------------
 @dataclass
 class FairnessFigures:
+    """One run's figures. ``cv``, ``jain`` and ``max_deviation`` are None where the fairness app's
+    arithmetic leaves them undefined (every slice delivered nothing: no CV of a zero mean, no Jain
+    of all zeros); ``undefined`` then says why, in the app's words."""
     rates: Dict[int, float]            # delivered frame bit/s per slice
     shares: Dict[int, float]           # rate / quota
-    cv: float
-    jain: float
-    max_deviation: float               # max |share - 1|
+    cv: Optional[float]
+    jain: Optional[float]
+    max_deviation: Optional[float]     # max |share - 1|
+    undefined: Dict[str, str] = field(default_factory=dict)   # figure -> why it is undefined
 
     def to_dict(self) -> dict:
         return {"rates": {str(k): v for k, v in self.rates.items()},
                 "shares": {str(k): v for k, v in self.shares.items()},
-                "cv": self.cv, "jain": self.jain, "maxDeviation": self.max_deviation}
+                "cv": self.cv, "jain": self.jain, "maxDeviation": self.max_deviation,
+                "undefined": dict(self.undefined)}
 
 
 def figures(rates: Mapping[int, float], quotas: Mapping[int, float]) -> FairnessFigures:
+    """The run's shares and their CV, Jain's index and largest deviation by the fairness app's
+    ``FairnessMath``; an undefined figure is None with the reason, never an exception."""
     shares = {sid: rates[sid] / quotas[sid] for sid in rates}
     f = fairness_math_figures(shares.values())
-    return FairnessFigures(dict(rates), shares, f.defined("cv"), f.defined("jain"), f.defined("max_deviation"))
+    return FairnessFigures(dict(rates), shares, f.cv, f.jain, f.max_deviation, dict(f.undefined))
+
+
+def defined(runs: Sequence[FairnessFigures], figure: str) -> Tuple[List[float], List[str]]:
+    """The runs' values of ``figure`` (``cv``, ``jain``, ``max_deviation``) where defined, and
+    ``"run N: why"`` (1-based) for each run where it is not."""
+    key = "maxDeviation" if figure == "max_deviation" else figure
+    values, why = [], []
+    for i, f in enumerate(runs, 1):
+        v = getattr(f, figure)
+        if v is None:
+            why.append(f"run {i}: {f.undefined.get(key, 'undefined')}")
+        else:
+            values.append(v)
+    return values, why
 
 
 def app_fairness(samples: Sequence[dict], window: int) -> dict:

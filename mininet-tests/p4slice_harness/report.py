@@ -50,6 +50,12 @@ def _pm(s: Summary, scale: float = 1.0, digits: int = 3, suffix: str = "") -> st
     return text if s.ci95 is None else f"{text} ± {s.ci95 * scale:.{digits}f}{suffix}"
 
 
+def _why(undefined: Mapping[str, Mapping[str, str]]) -> str:
+    """The distinct reasons of undefined figures, e.g. ``cv undefined when the mean is 0``."""
+    reasons = sorted({f"{fig} {why}" for figs in undefined.values() for fig, why in figs.items()})
+    return "; ".join(reasons)
+
+
 def percentile(values: Sequence[float], q: float) -> float:
     """Nearest-rank percentile (q in [0, 100]) of non-empty values: the smallest value with at
     least q % of the values at or below it."""
@@ -139,7 +145,9 @@ class Report:
     def plot_fairness(self, key: str, runs: Sequence[Mapping[str, float]], title: Optional[str] = None) -> Path:
         """Fairness bars: ``runs`` = one {slice: delivered/quota} per run (same slices each run).
         Bars: mean share per slice with 95 % CI error bars over the runs (none with one run);
-        title: Jain's index and the (population) CV of the shares, each per run, as mean ± CI."""
+        title: Jain's index and the (population) CV of the shares, each per run, as mean ± CI; a run
+        where they are undefined (every share 0: nothing delivered) is plotted as measured, left
+        out of those figures and named with the reason (also under ``undefined`` in the JSON)."""
         if not runs:
             raise ReportError(f"{key}: no runs")
         slices = list(runs[0])
@@ -149,10 +157,13 @@ class Report:
         try:
             per_slice = {s: summarize([r[s] for r in runs]) for s in slices}
             per_run = figures_of({str(i): list(r.values()) for i, r in enumerate(runs)})  # one JVM start
-            jains = summarize([per_run[str(i)].defined("jain") for i in range(len(runs))])
-            cvs = summarize([per_run[str(i)].defined("cv") for i in range(len(runs))])
         except StatsError as e:
             raise ReportError(f"{key}: {e}") from None
+        figs = [per_run[str(i)] for i in range(len(runs))]
+        # a run whose figure is undefined (all shares 0: nothing delivered) is plotted as measured and named
+        undefined = {f"run {i}": dict(f.undefined) for i, f in enumerate(figs) if f.jain is None or f.cv is None}
+        jains = summarize([f.jain for f in figs if f.jain is not None]) if any(f.jain is not None for f in figs) else None
+        cvs = summarize([f.cv for f in figs if f.cv is not None]) if any(f.cv is not None for f in figs) else None
         path = self._plot_path(key)
         fig = _new_figure()
         ax = fig.add_subplot()
@@ -168,9 +179,12 @@ class Report:
         ax.grid(True, axis="y", alpha=0.3)
         ax.legend(fontsize="small", loc="lower right")
         ax.set_title((title + "\n" if title else "")
-                     + f"Jain {_pm(jains, digits=4)}, CV {_pm(cvs, 100, 2, ' %')} (n = {len(runs)} runs)",
+                     + f"Jain {_pm(jains, digits=4) if jains else 'undefined'}, "
+                     + f"CV {_pm(cvs, 100, 2, ' %') if cvs else 'undefined'} (n = {len(runs)} runs"
+                     + (f"; undefined in {len(undefined)}: {_why(undefined)})" if undefined else ")"),
                      fontsize="medium")
-        self.add(key, {"runs": [dict(r) for r in runs], "per_slice": per_slice, "jain": jains, "cv": cvs})
+        self.add(key, {"runs": [dict(r) for r in runs], "per_slice": per_slice, "jain": jains, "cv": cvs,
+                       "undefined": undefined})
         return self._save(fig, key, path)
 
     def plot_latency_cdf(self, key: str, samples: Mapping[str, Sequence[float]], unit: str = "ms",

@@ -26,7 +26,7 @@ import tempfile
 from pathlib import Path
 
 from .. import experiments as ex
-from ..fairness_math import cv, jain
+from ..fairness_math import figures_of
 from ..net.topology import scenario_testbed
 from ..p4rt.install import install_plan
 from ..paths import PIPECONF_OUT, plan_path, report_dir, scenario_path
@@ -79,23 +79,28 @@ def main(argv=None) -> int:
             f = ex.figures({sid: run.delivered_bps(sid) for sid in ids}, quotas)
             runs.append(f)
             print(f"run {i + 1}/{args.runs}: shares " + " ".join(f"{f.shares[s]:.4f}" for s in ids)
-                  + f", CV {100 * f.cv:.3f} %, Jain {f.jain:.5f}, load {os.getloadavg()[0]:.1f}", flush=True)
+                  + (f", CV {100 * f.cv:.3f} %, Jain {f.jain:.5f}" if f.undefined == {} else f", {f.undefined}")
+                  + f", load {os.getloadavg()[0]:.1f}", flush=True)
             if i == 0:
                 series = {f"slice {sid}": ([(s + e) / 2 for s, e, _ in run.flows[sid].intervals],
                                            [ex.frame_bps(b) for _, _, b in run.flows[sid].intervals]) for sid in ids}
         alive = tb.alive()
     rows = [(f"slice {sid} share (delivered/quota)", summarize([r.shares[sid] for r in runs])) for sid in ids]
     rows += [(f"slice {sid} delivered (Mbit/s)", summarize([r.rates[sid] / 1e6 for r in runs])) for sid in ids]
-    rows += [("CV of shares per run (%)", summarize([100 * r.cv for r in runs])),
-             ("Jain's index per run", summarize([r.jain for r in runs])),
-             ("max |share - 1| per run (%)", summarize([100 * r.max_deviation for r in runs]))]
+    undefined = []
+    for label, figure, scale in (("CV of shares per run (%)", "cv", 100), ("Jain's index per run", "jain", 1),
+                                 ("max |share - 1| per run (%)", "max_deviation", 100)):
+        values, why = ex.defined(runs, figure)
+        rows += [(label, summarize([scale * v for v in values]))] if values else []
+        undefined += [f"{figure}: {w}" for w in why]
     all_shares = [r.shares[sid] for r in runs for sid in ids]
     mean_shares = [summarize([r.shares[sid] for r in runs]).mean for sid in ids]
-    overall = {"cv_all_shares": summarize(all_shares).cv, "cv_mean_shares": cv(mean_shares),
-               "jain_mean_shares": jain(mean_shares),
-               "max_deviation_any_run": max(r.max_deviation for r in runs)}
-    met = {"cv": all(r.cv <= TARGET_CV for r in runs), "within_2pct": overall["max_deviation_any_run"] <= TARGET_DEV,
-           "jain": all(r.jain >= TARGET_JAIN for r in runs)}
+    figs = figures_of({"mean": mean_shares})["mean"]
+    overall = {"cv_all_shares": summarize(all_shares).cv, "cv_mean_shares": figs.cv, "jain_mean_shares": figs.jain,
+               "max_deviation_any_run": max(r.max_deviation for r in runs), "undefined": undefined}
+    met = {"cv": all(r.cv is not None and r.cv <= TARGET_CV for r in runs),
+           "within_2pct": overall["max_deviation_any_run"] <= TARGET_DEV,
+           "jain": all(r.jain is not None and r.jain >= TARGET_JAIN for r in runs)}
     rep = Report("fairness-load", args.out)
     rep.add("loss_free_bps", lf.rate_bps)
     rep.add("calibration_probes", [list(p) for p in lf.probes])

@@ -179,13 +179,28 @@ def test_fairness_with_one_run_has_no_error_bars_but_plots(tmp_path):
     assert r["jain"]["mean"] == pytest.approx(4 / 4.04)
 
 
+def test_a_run_that_delivered_nothing_is_plotted_with_the_reason(tmp_path):
+    rep = Report("zero", tmp_path, binary=None)
+    p = rep.plot_fairness("fairness", [{"a": 0.99, "b": 1.01}, {"a": 0.0, "b": 0.0}])
+    assert png_info(p) == (800, 450)
+    r = rep.results["fairness"]
+    # the zero run counts in the per-slice bars (it was measured) and not in Jain / CV (undefined)
+    assert r["per_slice"]["a"]["n"] == 2 and r["per_slice"]["a"]["mean"] == pytest.approx(0.495)
+    assert r["jain"]["n"] == 1 and r["cv"]["n"] == 1
+    assert r["undefined"] == {"run 1": {"cv": "undefined when the mean is 0", "jain": "undefined when every value is 0"}}
+    only_zero = Report("zero2", tmp_path, binary=None)
+    only_zero.plot_fairness("fairness", [{"a": 0, "b": 0}])
+    assert only_zero.results["fairness"]["jain"] is None and only_zero.results["fairness"]["cv"] is None
+    doc = load_report(only_zero.write())
+    assert doc["results"]["fairness"]["undefined"]["run 0"]["jain"] == "undefined when every value is 0"
+
+
 @pytest.mark.parametrize("call,match", [
     (lambda r: r.plot_throughput("t", {}), "no series"),
     (lambda r: r.plot_throughput("t", {"a": ([0, 1], [1])}), "as many times as rates"),
     (lambda r: r.plot_throughput("t", {"a": ([0], [1])}, quotas={"b": 1}), r"unknown slice\(s\) \['b'\]"),
     (lambda r: r.plot_fairness("f", []), "no runs"),
     (lambda r: r.plot_fairness("f", [{"a": 1, "b": 1}, {"a": 1}]), "run 1 has slices"),
-    (lambda r: r.plot_fairness("f", [{"a": 0, "b": 0}]), "every value is 0"),
     (lambda r: r.plot_latency_cdf("l", {"x": []}), "no samples"),
     (lambda r: r.plot_latency_cdf("a/b", {"x": [1]}), "plain name"),
 ])
