@@ -6,10 +6,13 @@
 3. checks isolation (every slice's hosts reach each other across the trunk, no host reaches
    another slice's host);
 4. runs traffic: every slice offered twice its quota (UDP, all at once), and prints the delivered
-   rate per slice with CV and Jain's index, over ``--runs`` runs, as a statistical summary table;
+   rate per slice with CV and Jain's index, over ``--runs`` runs, as a statistical summary table,
+   with how busy the machine was (:mod:`p4slice_harness.traffic_step`); each slice's median
+   delivered rate must be within ±5 % of its quota and the median Jain's index ≥ 0.99;
 5. tears everything down and checks that no namespace or process of the run is left.
 
-Writes the JSON report and plots to ``--out`` (default ``mininet-tests/reports/``).
+Writes the JSON report and plots to ``--out`` (default ``mininet-tests/reports/``). Exit status: 0
+all as expected, 1 a check failed (said why), 2 the demo could not run (said why).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import os
 import sys
 import tempfile
 
-from . import experiments as ex
+from .errors import HarnessError
 from .net.names import list_namespaces, processes_mentioning
 from .net.topology import scenario_testbed
 from .p4rt.install import install_plan
@@ -27,7 +30,8 @@ from .paths import PIPECONF_OUT, plan_path, report_dir, scenario_path
 from .plan import load_plan
 from .report import Report
 from .scenario import expected_reachability, load_scenario
-from .stats import format_table, summarize
+from .stats import format_table
+from .traffic_step import TOLERANCE, run_traffic, summary_rows, verdict
 
 
 def isolation_matrix(tb) -> list:
@@ -47,10 +51,25 @@ def main(argv=None) -> int:
     if os.geteuid() != 0:
         print("demo: needs root (network namespaces, raw sockets)", file=sys.stderr)
         return 2
+    if args.runs < 1 or not args.seconds > 3.0:
+        print("demo: --runs must be >= 1 and --seconds > 3 (the first 2 s of a run are its warm-up)", file=sys.stderr)
+        return 2
+    try:
+        return run(args)
+    except HarnessError as e:
+        print(f"demo: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("demo: interrupted; the run's namespaces and switches were removed", file=sys.stderr)
+        return 130
+
+
+def run(args) -> int:
     scenario = load_scenario(scenario_path(args.scenario))
     plan = load_plan(plan_path(args.scenario))
     before = set(list_namespaces())
     run_id = None
+    print(f"0. machine: {os.cpu_count()} CPU(s), load average {' / '.join(f'{x:.1f}' for x in os.getloadavg())}")
     with tempfile.TemporaryDirectory(prefix="p4slice-demo-") as workdir:
         with scenario_testbed(scenario, PIPECONF_OUT / "p4info.txt", PIPECONF_OUT / "bmv2.json", workdir) as tb:
             run_id = tb.net.run_id
@@ -68,30 +87,37 @@ def main(argv=None) -> int:
                     print(f"   UNEXPECTED: {a} -> {b} ({'same' if same else 'other'} slice) "
                           f"{'answered' if ok else 'silent'}")
             quotas = {s.id: s.quota_bps for s in scenario.slices}
-            runs = []
-            for _ in range(args.runs):
-                run = ex.udp_run(tb, {sid: 2 * q for sid, q in quotas.items()}, seconds=args.seconds, warmup=2.0)
-                runs.append(ex.figures({sid: run.delivered_bps(sid) for sid in quotas}, quotas))
-            rows = [(f"slice {sid} ({scenario.slice(sid).name}, quota {quotas[sid] / 1e6:g} Mbit/s) delivered Mbit/s",
-                     summarize([r.rates[sid] / 1e6 for r in runs])) for sid in sorted(quotas)]
-            rows += [("CV of shares (%)", summarize([100 * r.cv for r in runs])),
-                     ("Jain's index", summarize([r.jain for r in runs]))]
             print(f"4. traffic: each slice offered 2 x quota (UDP), {args.runs} run(s) of {args.seconds:g} s")
-            print(format_table(rows, digits=3))
+            runs = run_traffic(tb, args.runs, args.seconds, on_run=lambda i, r: print(
+                f"   run {i + 1}: " + ", ".join(f"{r.figures.rates[sid] / 1e6:.3f}" for sid in sorted(quotas))
+                + f" Mbit/s; load {r.machine['load1']:.1f}, CPU busy {r.machine['busy']:.0%} "
+                  f"(nice'd jobs {r.machine['nice']:.0%})", flush=True))
+            rows, notes = summary_rows(scenario, runs)
+            print(format_table(rows, digits=3), end="")
+            for note in notes:
+                print(f"   {note}")
+            problems = verdict(runs, quotas)
+            print("   traffic: " + ("as expected (each slice's median within ±{:.0%} of its quota, Jain ≥ 0.99)"
+                                    .format(TOLERANCE) if not problems else "NOT as expected:"))
+            for p in problems:
+                print(f"   - {p}")
             report = Report("demo", args.out)
             report.add("scenario", args.scenario)
             report.add("isolation", [{"src": a, "dst": b, "sameSlice": s, "answered": o} for a, b, s, o in matrix])
             report.add("runs", [r.to_dict() for r in runs])
+            report.add("undefined", notes)
+            report.add("problems", problems)
             for label, s in rows:
                 report.add(label, s)
-            report.plot_fairness("shares", [{f"slice {sid}": r.shares[sid] for sid in quotas} for r in runs])
+            report.plot_fairness("shares", [{f"slice {sid}": r.figures.shares[sid] for sid in quotas} for r in runs])
             path = report.write()
             print(f"   report: {path}")
     left = [n for n in set(list_namespaces()) - before if run_id and n.startswith(run_id)]
     procs = processes_mentioning(workdir)
     print(f"5. teardown: {len(left)} namespace(s) and {len(procs)} process(es) of the run left")
-    return 0 if good == len(matrix) and not left and not procs else 1
-
+    ok = good == len(matrix) and not problems and not left and not procs
+    print("demo: " + ("everything as expected" if ok else "FAILED: see above"))
+    return 0 if ok else 1
 
 if __name__ == "__main__":
     raise SystemExit(main())
