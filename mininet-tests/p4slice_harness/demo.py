@@ -56,7 +56,7 @@ def main(argv=None) -> int:
         return 2
     try:
         return run(args)
-    except HarnessError as e:
+    except (HarnessError, OSError) as e:
         print(f"demo: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
