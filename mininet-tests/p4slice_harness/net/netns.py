@@ -10,7 +10,7 @@ Everything a test creates lives in a :class:`TestNetwork` (a context manager):
 - each namespace gets IPv6 disabled before its interfaces exist (no DAD, router solicitations or
   MLD reports polluting captures) and each veth end gets ``ethtool -K`` :data:`OFFLOADS_OFF`
   (no VLAN/checksum offload: tagged frames reach bmv2 and the capture sockets as sent; no
-  segmentation/receive offload: bmv2's receive rings hold ~13 times more frames, see there);
+  segmentation/receive offload: bmv2's receive rings hold 10 times more frames, see there);
 - on exit (also on exceptions, and at interpreter exit as a last resort) the network stops the
   processes registered with it, kills any process still inside *its own* namespaces (by pid), and
   deletes *its own* namespaces (which destroys their veths). Nothing else is ever touched.
@@ -44,7 +44,7 @@ CLONE_NEWNET = 0x40000000
 # segmentation/receive offloads: with any of them on, libpcap (which bmv2 reads its ports with) sizes
 # each slot of its receive ring for a 64 KiB packet, and the 2 MiB ring holds 32 frames, so a switch not
 # scheduled for 60 ms at 520 frames/s loses frames; with them off a slot fits the MTU and the ring holds
-# ~400 (measured by pausing a switch, see mininet-tests/README.md). Frames on the wire are the same:
+# 300-400 (measured by pausing a switch, see mininet-tests/README.md). Frames on the wire are the same:
 # without checksum offload the kernel segments before the veth anyway.
 OFFLOADS_OFF = ("rxvlan", "off", "txvlan", "off", "tx", "off", "tso", "off", "gso", "off", "gro", "off")
 

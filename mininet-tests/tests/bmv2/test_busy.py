@@ -11,7 +11,7 @@ where the build's nice is obeyed.
 
 A switch that is not scheduled for a while loses the frames its receive rings cannot hold: with
 the veths' segmentation offloads on, libpcap gave each ring slot room for a 64 KiB packet and a
-ring held 32 frames (60 ms at 520 frames/s); with them off (``netns.OFFLOADS_OFF``) it holds ~400.
+ring held 32 frames (60 ms at 520 frames/s); with them off (``netns.OFFLOADS_OFF``) it holds 300-400.
 
 Asserted: a switch paused for 150 ms under 520 frames/s loses none of them; the switches run in
 the test's session with a process group of their own; the load's
