@@ -34,7 +34,7 @@ def test_namespaces_veths_and_cleanup():
         while sleeper.pid not in a.pids() and time.monotonic() < deadline:
             time.sleep(0.02)
         assert sleeper.pid in a.pids()
-        names = [a.name, b.name]
+        created = [a.name, b.name]
     try:
         assert sleeper.wait(timeout=5) is not None
     finally:
@@ -42,7 +42,7 @@ def test_namespaces_veths_and_cleanup():
             sleeper.kill()
             sleeper.wait()
     listed = names.list_namespaces()
-    assert not any(n in listed for n in names)
+    assert not any(n in listed for n in created)
 
 
 def test_cleanup_happens_on_exceptions():
