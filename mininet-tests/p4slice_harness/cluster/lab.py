@@ -9,9 +9,11 @@ lab's two bmv2 switches and five hosts, each node in a namespace of its own (:mo
 3. a copy of the ONOS assembly per node (:mod:`.onos_node`), each with its ``cluster.json``, the
    three started together from a clean state; REST up on each; every node sees three READY nodes;
 4. ``drivers.bmv2``, ``lldpprovider``, ``hostprovider`` activated and the ``.oar`` installed through
-   node 1 (ONOS distributes applications to the whole cluster); ACTIVE on every node;
+   node 1 (ONOS distributes applications to the whole cluster); ACTIVE on every node; ONOS's group
+   poll (``GroupManager fallbackGroupPollFrequency``, a speed knob only) set to 2 s;
 5. the two switches; the netcfg of :func:`p4slice_harness.onos_driver.netcfg` (switches at the lab's
-   P4Runtime addresses) pushed; both devices available and the trunk discovered, seen from every node.
+   P4Runtime addresses) and the lab's tenants (:data:`TENANTS`) pushed; both devices available and the
+   trunk discovered, seen from every node.
 
 The lab then runs on its own; :meth:`ClusterLab.attach` gives a later process (the drills) the same
 objects, :meth:`ClusterLab.down` (``make cluster-down``) stops the ONOS nodes (stop-onos.sh), then
@@ -39,6 +41,13 @@ from .layout import ClusterLayout, Member
 from .network import ClusterNetwork
 from .onos_node import ClusterOnos, prepare_node_dir
 from .processes import memory_mib
+
+# ONOS confirms P4Runtime groups at its group poll (30 s by default): a speed knob only (README), set
+# lower so that the drills' many slices are ACTIVE sooner
+GROUP_MANAGER = "org.onosproject.net.group.impl.GroupManager"
+GROUP_POLL_S = 2
+# the L3 lab's tenants, uncapped, and one that may hold one slice at a time (a cap to race for)
+TENANTS = {"itb": {"name": "ITB"}, "ui": {"name": "UI"}, "capped": {"name": "one slice at a time", "maxSlices": 1}}
 
 
 def in_parallel(fns: List[Callable[[], object]]) -> list:
@@ -131,6 +140,8 @@ class ClusterLab(Started):
             self._step(f"activate {app}", n1.activate, app)
         self._step(f"install {os.path.basename(self.oar)}", n1.install_oar, self.oar)
         self._step("p4slice ACTIVE and answering on every node", self.wait_app_everywhere)
+        self._step(f"group poll every {GROUP_POLL_S} s", n1.rest.request, "POST", f"/onos/v1/configuration/{GROUP_MANAGER}",
+                   {"fallbackGroupPollFrequency": GROUP_POLL_S})
         self.layout.switch_dir.mkdir(parents=True, exist_ok=True)
         for d in (S1, S2):
             self._step(f"{d} started", self.network.start_switch, d)
@@ -183,7 +194,10 @@ class ClusterLab(Started):
                      describe=lambda r: f"HTTP {r.status} {r.text[:120]!r}")
 
     def netcfg(self) -> dict:
-        return netcfg(self.network.scenario, self.layout.grpc_addresses())
+        """The L3 lab's netcfg (switches at the lab's P4Runtime addresses) and the lab's tenants."""
+        cfg = netcfg(self.network.scenario, self.layout.grpc_addresses())
+        cfg["apps"][APP]["tenants"] = TENANTS
+        return cfg
 
     def push_netcfg(self) -> None:
         self.onos[0].rest.request("POST", NETCFG_PATH, self.netcfg())

@@ -71,8 +71,8 @@ def check_net(net: str) -> str:
     except ValueError:
         raise HarnessError(f"P4S_CLUSTER_NET must be three octets such as {DEFAULT_NET}, got {net!r}") from None
     if not addr.is_private or addr.is_loopback:
-        raise HarnessError(f"P4S_CLUSTER_NET {net} is not a private range (the lab's addresses stay on "
-                           f"this machine, in its own namespaces)")
+        raise HarnessError(f"P4S_CLUSTER_NET {net} must be a private, non-loopback range (the lab's "
+                           f"addresses stay on this machine, in its own namespaces)")
     return net
 
 
