@@ -140,8 +140,8 @@ class ClusterLab(Started):
             self._step(f"activate {app}", n1.activate, app)
         self._step(f"install {os.path.basename(self.oar)}", n1.install_oar, self.oar)
         self._step("p4slice ACTIVE and answering on every node", self.wait_app_everywhere)
-        self._step(f"group poll every {GROUP_POLL_S} s", n1.rest.request, "POST", f"/onos/v1/configuration/{GROUP_MANAGER}",
-                   {"fallbackGroupPollFrequency": GROUP_POLL_S})
+        self._step(f"group poll every {GROUP_POLL_S} s", n1.rest.request, "POST",
+                   f"/onos/v1/configuration/{GROUP_MANAGER}", {"fallbackGroupPollFrequency": GROUP_POLL_S})
         self.layout.switch_dir.mkdir(parents=True, exist_ok=True)
         for d in (S1, S2):
             self._step(f"{d} started", self.network.start_switch, d)
