@@ -60,7 +60,7 @@ class ClusterLab(Started):
     """The lab of a :class:`ClusterLayout`. As a context manager: :meth:`up` on entry (or
     :meth:`attach` when it is up already and ``reuse``), :meth:`down` on exit if it brought it up."""
 
-    def __init__(self, layout: Optional[ClusterLayout] = None, oar=None, home=None, virtual_ports: int = 8,
+    def __init__(self, layout: Optional[ClusterLayout] = None, oar=None, home=None, virtual_ports: int = 10,
                  log_level: Optional[str] = None, reuse: bool = False, out=print):
         self.layout = layout or ClusterLayout()
         self.home = find_home() if home is None else home

@@ -46,7 +46,7 @@ def _ns_add(name: str) -> NetNamespace:
 class ClusterNetwork:
     """Bridge, namespaces, hosts and switches of a :class:`ClusterLayout`."""
 
-    def __init__(self, layout: ClusterLayout, virtual_ports: int = 8, log_level: Optional[str] = None):
+    def __init__(self, layout: ClusterLayout, virtual_ports: int = 10, log_level: Optional[str] = None):
         self.layout = layout
         self.scenario: Scenario = lab_scenario(virtual_ports)
         self.log_level = log_level

@@ -3,6 +3,8 @@ and the devices available on every node, a master for each switch; slices A and 
 node and passing traffic; each node's memory (RSS) with the app installed and slices present, within
 the lab's budget (everything together within 8 GiB: the machine is shared with a compiler and others)."""
 
+import re
+
 import pytest
 
 from p4slice_harness.cluster.drills import slices
@@ -21,7 +23,13 @@ def test_three_nodes_one_cluster(cluster, ab, figures):
         assert o.app_state(APP) == "ACTIVE"
         listed = {s["name"]: s["state"] for s in slices(o).values()}
         assert listed == {ab["A"]["name"]: "ACTIVE", ab["B"]["name"]: "ACTIVE"}, f"node{o.member.index}: {listed}"
-    assert all(a.ready() or a.running() for a in cluster.atomix)
+    assert all(a.running() for a in cluster.atomix), [a.id for a in cluster.atomix if not a.running()]
+    storage = re.compile(r"AtomixManager .*storageNodes=\[DefaultControllerNode\{id=atomix-1, host="
+                         + re.escape(cluster.layout.atomix[0].ip))
+    for o in cluster.onos:                 # ONOS on the storage nodes, not on partitions of its own
+        log = "".join(p.read_text(errors="replace") for p in sorted(o.log_path.parent.glob("karaf.log*")))
+        assert "Bootstrapping ONOS cluster in test mode" not in log, f"node{o.member.index} runs without Atomix"
+        assert storage.search(log), f"node{o.member.index}: AtomixManager did not log its cluster.json's storage"
     masters = {d: cluster.master_of(d) for d in (S1, S2)}
     assert all(m in ids for m in masters.values()), masters
     for src, dst in (("h1", "h3"), ("h2", "h4"), ("h1", "h5")):
