@@ -108,7 +108,7 @@ class Hammer:
     trunk holds) in a loop, so the node holds the cluster-wide admission lock nearly all the time.
     ``replies`` counts the statuses; stops by :meth:`stop` (bounded)."""
 
-    def __init__(self, onos: ClusterOnos, threads: int = 3, quota_bps: int = 400_000_000):
+    def __init__(self, onos: ClusterOnos, threads: int = 3, quota_bps: int = 90_000_000):
         self.onos = onos
         self.request = virtual_slice("hammer", quota_bps, 10)
         self.statuses: Dict[object, int] = {}
