@@ -79,6 +79,7 @@ class AtomixProcess:
         self.dir = layout.atomix_dir(member)
         self.log = self.dir / "atomix.log"
         self._log_offset = 0
+        self._proc: Optional[subprocess.Popen] = None
 
     @property
     def id(self) -> str:
@@ -109,8 +110,8 @@ class AtomixProcess:
         (self.dir / "atomix.json").write_text(json.dumps(self.config(), indent=4) + "\n")
         self._log_offset = self.log.stat().st_size if self.log.exists() else 0
         with open(self.log, "ab") as f:
-            subprocess.Popen(self.command(), cwd=self.dir, stdout=f, stderr=subprocess.STDOUT,
-                             stdin=subprocess.DEVNULL, start_new_session=True)
+            self._proc = subprocess.Popen(self.command(), cwd=self.dir, stdout=f, stderr=subprocess.STDOUT,
+                                          stdin=subprocess.DEVNULL, start_new_session=True)
 
     def ready(self) -> bool:
         try:
@@ -121,8 +122,8 @@ class AtomixProcess:
             return False
 
     def wait_ready(self, timeout: float = 180.0) -> None:
-        def probe():
-            if not self.running():
+        def probe():    # the process this object started, else whatever runs in the namespace
+            if (self._proc.poll() is not None) if self._proc is not None else not self.running():
                 raise HarnessError(f"{self.id} exited while starting; last lines of {self.log}:\n{self.tail()}")
             return self.ready()
         wait_for(probe, bool, timeout, f"{self.id} joined its partition groups ('{READY}' in {self.log})",

@@ -96,11 +96,16 @@ def switch_states(lab: ClusterLab, p4info: P4Info) -> Dict[str, SwitchState]:
     return {d: read_switch(addr[d], lab.network.scenario.device(d).device_id, p4info) for d in (S1, S2)}
 
 
-def orphans(lab: ClusterLab, p4info: P4Info, known: Iterable[int]) -> Dict[str, List[int]]:
-    """{device: slice ids the switch holds something of} that are not in ``known`` (the store's)."""
+def orphans(lab: ClusterLab, p4info: P4Info, known: Iterable[int]) -> Dict[str, Dict[int, Tuple[int, int]]]:
+    """{device: {slice id: (entries, groups)}} of what the switches hold of slices not in ``known``
+    (the store's)."""
     known = set(known)
-    return {d: sorted(st.slice_ids() - known) for d, st in switch_states(lab, p4info).items()
-            if st.slice_ids() - known}
+    out = {}
+    for d, st in switch_states(lab, p4info).items():
+        extra = {sid: st.count(sid) for sid in sorted(st.slice_ids() - known)}
+        if extra:
+            out[d] = extra
+    return out
 
 
 class Hammer:

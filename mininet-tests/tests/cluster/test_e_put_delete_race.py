@@ -23,6 +23,12 @@ def store_ids(cluster):
     return ids
 
 
+# issue 24, item 2: the node that served the PUT and the node that served the DELETE each do the slice's
+# device work, and DistributedSliceStore.updateSlice writes the whole slice back (it can lose RELEASING):
+# 4 of 50 rounds left s1 with entries of a slice the store no longer had (2026-11-27)
+@pytest.mark.xfail(strict=True, reason=(
+    "issue 24 item 2: one slice's device work runs on two nodes at once and updateSlice can lose RELEASING: "
+    "a PUT racing a DELETE leaves switch entries of a slice the store no longer has"))
 def test_put_racing_delete_leaves_nothing_behind(cluster, ab, p4info, figures):
     rounds, leaks, errors, survivors = [], [], [], []
     for i in range(ROUNDS):
