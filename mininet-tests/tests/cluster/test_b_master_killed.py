@@ -24,7 +24,7 @@ from p4slice_harness.onos_wait import SLICES, wait_for, wait_slice_state
 
 pytestmark = [pytest.mark.cluster, pytest.mark.timeout(900)]
 NEW_MASTER_S = 30
-REFUSED_QUOTA = 90_000_000           # more than the trunk has free (79 of 95 Mbit/s): a 409 of admission, under the lock
+REFUSED_QUOTA = 90_000_000      # more than the trunk has free (79 of 95 Mbit/s): a 409 of admission, under the lock
 
 
 def watch(fn, period, stop, out):
