@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import List, Optional
 
 from ..errors import HarnessError
-from ..onos_wait import wait_for
+from ..onos.wait import wait_for
 from .genconfig import atomix_json
 from .layout import ClusterLayout, Member
 from .processes import kill_namespace, namespace_pids

@@ -14,11 +14,12 @@ import time
 from datetime import datetime, timedelta, timezone
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
-from ..onos_driver import Reply
-from ..onos_lab import slice_request
-from ..onos_topo import S1, S2
-from ..onos_wait import RESERVATIONS, SLICES, wait_for
-from ..p4info import P4Info
+from ..onos.rest import Reply
+from ..onos.rest import slice_request
+from ..onos.topology import S1, S2
+from ..onos.rest import RESERVATIONS, SLICES
+from ..onos.wait import wait_for
+from ..p4rt.p4info import P4Info
 from .lab import ClusterLab
 from .onos_node import ClusterOnos
 from .switch_state import SwitchState, read_switch

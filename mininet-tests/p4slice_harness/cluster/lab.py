@@ -11,14 +11,14 @@ lab's two bmv2 switches and five hosts, each node in a namespace of its own (:mo
 4. ``drivers.bmv2``, ``lldpprovider``, ``hostprovider`` activated and the ``.oar`` installed through
    node 1 (ONOS distributes applications to the whole cluster); ACTIVE on every node; ONOS's group
    poll (``GroupManager fallbackGroupPollFrequency``, a speed knob only) set to 2 s;
-5. the two switches; the netcfg of :func:`p4slice_harness.onos_driver.netcfg` (switches at the lab's
+5. the two switches; the netcfg of :func:`p4slice_harness.onos.netcfg.netcfg` (switches at the lab's
    P4Runtime addresses) and the lab's tenants (:data:`TENANTS`) pushed; both devices available and the
    trunk discovered, seen from every node.
 
 The lab then runs on its own; :meth:`ClusterLab.attach` gives a later process (the drills) the same
 objects, :meth:`ClusterLab.down` (``make cluster-down``) stops the ONOS nodes (stop-onos.sh), then
 everything else of the lab's namespaces, and removes the network. The lab's lock
-(:class:`p4slice_harness.onos_lock.AssemblyLock` on ``<lab>/run``) is held by whoever brings it up,
+(:class:`p4slice_harness.onos.lock.AssemblyLock` on ``<lab>/run``) is held by whoever brings it up,
 tears it down or runs the drills, so two of them never overlap.
 """
 
@@ -31,11 +31,13 @@ from typing import Callable, Dict, List, Optional
 
 from ..errors import HarnessError
 from ..lifecycle import Started
-from ..onos_driver import NETCFG_PATH, netcfg
-from ..onos_l3 import APP, PREREQUISITE_APPS, find_home, find_oar, home_problem
-from ..onos_lock import AssemblyLock
-from ..onos_topo import S1, S2, trunk_link_keys
-from ..onos_wait import SLICES, wait_app_active, wait_devices_available, wait_for, wait_links
+from ..onos.netcfg import netcfg
+from ..onos.rest import NETCFG as NETCFG_PATH
+from ..onos.assembly import APP, PREREQUISITE_APPS, find_home, find_oar, home_problem
+from ..onos.lock import AssemblyLock
+from ..onos.topology import S1, S2, trunk_link_keys
+from ..onos.rest import SLICES
+from ..onos.wait import wait_app_active, wait_devices_available, wait_for, wait_links
 from .atomix import AtomixProcess, ensure_runtime, java_of
 from .layout import ClusterLayout, Member
 from .network import ClusterNetwork

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Dict, List, Mapping, Optional, Tuple
 
 from ..errors import HarnessError
-from ..onos_topo import HOSTS, S1, S2
+from ..onos.topology import HOSTS, S1, S2
 
 DEFAULT_DIR = "/opt/p4slice-cluster"
 DEFAULT_NET = "10.124.0"

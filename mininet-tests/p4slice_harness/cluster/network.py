@@ -11,7 +11,7 @@ Switches: both ``simple_switch_grpc --no-p4`` run in ``p4scl-sw`` (device ids 1 
 P4Runtime on ``<switches ip>:50001`` and ``:50002``, thrift 9090/9091), their ports ``s1-eth1`` ... are
 veths to the host namespaces (``eth0``, the host's MAC and ``10.0.0.N/24``, no static neighbours: ARP
 crosses the switches, ONOS learns the hosts) and the trunk ``s1-eth3`` -- ``s2-eth3``; exactly the L3
-lab's topology (:func:`p4slice_harness.onos_topo.lab_scenario`). Their pids are kept in
+lab's topology (:func:`p4slice_harness.onos.topology.lab_scenario`). Their pids are kept in
 ``<lab>/switches/<name>.pid`` so a drill can restart one.
 """
 
@@ -22,12 +22,12 @@ import signal
 from pathlib import Path
 from typing import Dict, List, Optional
 
-from ..bmv2 import Bmv2Switch
+from ..net.bmv2 import Bmv2Switch
 from ..errors import HarnessError
-from ..netns import NetNamespace, run
-from ..onos_driver import port_ifname
-from ..onos_topo import CPU_PORT, OFFLOADS_OFF, lab_scenario, root_link_names
-from ..probe import PingResult, ping
+from ..net.netns import NetNamespace, run
+from ..onos.netcfg import port_ifname
+from ..onos.topology import CPU_PORT, OFFLOADS_OFF, lab_scenario, root_link_names
+from ..net.probe import PingResult, ping
 from ..scenario import Scenario
 from .layout import BRIDGE, THRIFT_PORTS, ClusterLayout
 from .processes import kill_namespace

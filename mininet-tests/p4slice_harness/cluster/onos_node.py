@@ -8,7 +8,7 @@ runtime is a symbolic link. The assembly's ``data/`` and ``apps/`` are never rea
 run may be rewriting them): ``start-onos.sh --clean`` unpacks the stock apps into the copy. The copy
 is redone when the assembly changed (a stamp of its scripts' and stock apps' times).
 
-:class:`ClusterOnos` is :class:`p4slice_harness.onos_l3.OnosL3` for such a copy: the same scripts, app
+:class:`ClusterOnos` is :class:`p4slice_harness.onos.assembly.OnosL3` for such a copy: the same scripts, app
 activation, ``.oar`` install and karaf.log reading, but every script runs with ``ip netns exec``, with
 the lab's heap (``$P4S_CLUSTER_ONOS_HEAP``, default 1536m) and with the node's ``cluster.json``
 (:func:`p4slice_harness.cluster.genconfig.onos_cluster_json`) in ``<assembly>/config/``.
@@ -25,8 +25,8 @@ import time
 from pathlib import Path
 from typing import Optional
 
-from ..onos_driver import OnosRest
-from ..onos_l3 import KARAF_SUBDIR, SCRIPTS, OnosL3, OnosL3Error, port_in_use
+from ..onos.rest import OnosRest
+from ..onos.assembly import KARAF_SUBDIR, SCRIPTS, OnosL3, OnosL3Error, port_in_use
 from .genconfig import onos_cluster_json
 from .layout import REST_PORT, SSH_PORT, ClusterLayout, Member
 from .processes import java_pid, kill_namespace, namespace_pids

@@ -10,8 +10,8 @@ import os
 import time
 from typing import Dict, Iterable, List, Optional
 
-from ..netns import run
-from ..netns_names import is_zombie, pid_alive
+from ..net.netns import run
+from ..net.names import is_zombie, pid_alive
 
 
 def namespace_pids(ns: str) -> List[int]:

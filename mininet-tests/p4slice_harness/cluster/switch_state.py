@@ -15,9 +15,9 @@ from typing import Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from p4.v1 import p4runtime_pb2
 
-from ..encoding import decode_uint
-from ..p4info import P4Info
-from ..p4rt import P4RuntimeClient
+from ..p4rt.encoding import decode_uint
+from ..p4rt.p4info import P4Info
+from ..p4rt.client import P4RuntimeClient
 
 SLICE_TABLES = ("P4SliceIngress.slice_classifier", "P4SliceIngress.l2_forward", "P4SliceIngress.l3_forward_v4",
                 "P4SliceIngress.l3_forward_v6", "P4SliceEgress.egress_vlan")

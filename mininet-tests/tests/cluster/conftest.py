@@ -12,19 +12,19 @@ adds its figures to ``reports/cluster-drills.json`` ($P4S_REPORT_DIR).
 import json
 import os
 import shutil
-from pathlib import Path
 
 import pytest
 
 from p4slice_harness.cluster.drills import clear
 from p4slice_harness.cluster.lab import ClusterLab
-from p4slice_harness.onos_l3 import lab_problem
-from p4slice_harness.onos_lab import QUOTA_BPS, SLICE_A, SLICE_B, slice_request
-from p4slice_harness.onos_wait import wait_slice_state
-from p4slice_harness.p4info import P4Info
-from tests.conftest import HARNESS_DIR, P4INFO_TXT
+from p4slice_harness.onos.assembly import lab_problem
+from p4slice_harness.onos.lab import QUOTA_BPS, SLICE_A, SLICE_B, slice_request
+from p4slice_harness.onos.wait import wait_slice_state
+from p4slice_harness.p4rt.p4info import P4Info
+from p4slice_harness.paths import report_dir
+from tests.conftest import P4INFO_TXT
 
-REPORT = Path(os.environ.get("P4S_REPORT_DIR", HARNESS_DIR / "reports")) / "cluster-drills.json"
+REPORT = report_dir() / "cluster-drills.json"
 
 
 def cluster_problem():

@@ -8,8 +8,8 @@ import re
 import pytest
 
 from p4slice_harness.cluster.drills import slices
-from p4slice_harness.onos_l3 import APP
-from p4slice_harness.onos_topo import S1, S2
+from p4slice_harness.onos.assembly import APP
+from p4slice_harness.onos.topology import S1, S2
 
 pytestmark = [pytest.mark.cluster, pytest.mark.timeout(900)]
 BUDGET_MIB = 8192

@@ -19,8 +19,9 @@ import pytest
 
 from p4slice_harness.cluster.drills import Hammer, retry_until_created, slices, virtual_slice
 from p4slice_harness.cluster.switch_state import read_switch
-from p4slice_harness.onos_topo import S1
-from p4slice_harness.onos_wait import SLICES, wait_for, wait_slice_state
+from p4slice_harness.onos.topology import S1
+from p4slice_harness.onos.rest import SLICES
+from p4slice_harness.onos.wait import wait_for, wait_slice_state
 
 pytestmark = [pytest.mark.cluster, pytest.mark.timeout(900)]
 NEW_MASTER_S = 30

@@ -11,9 +11,9 @@ import time
 import pytest
 
 from p4slice_harness.cluster.drills import slices, switch_states
-from p4slice_harness.onos_l3 import APP
-from p4slice_harness.onos_topo import S1, S2
-from p4slice_harness.onos_wait import wait_for
+from p4slice_harness.onos.assembly import APP
+from p4slice_harness.onos.topology import S1, S2
+from p4slice_harness.onos.wait import wait_for
 
 pytestmark = [pytest.mark.cluster, pytest.mark.timeout(900)]
 SETTLE_S = 25            # the app reconciles every 10 s

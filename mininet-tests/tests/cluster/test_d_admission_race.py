@@ -13,8 +13,8 @@ After each round whatever was admitted is removed (through node 3) before the ne
 import pytest
 
 from p4slice_harness.cluster.drills import at_once, booking, clear, virtual_slice
-from p4slice_harness.onos_lab import SLICE_A, SLICE_B
-from p4slice_harness.onos_wait import RESERVATIONS, SLICES
+from p4slice_harness.onos.lab import SLICE_A, SLICE_B
+from p4slice_harness.onos.rest import RESERVATIONS, SLICES
 
 pytestmark = [pytest.mark.cluster, pytest.mark.timeout(1200)]
 ROUNDS = 10

@@ -7,9 +7,9 @@ have (read over P4Runtime, given SETTLE_S for the device work to finish)."""
 import pytest
 
 from p4slice_harness.cluster.drills import at_once, orphans, slices, virtual_slice
-from p4slice_harness.onos_lab import slice_request
-from p4slice_harness.onos_topo import S1, S2
-from p4slice_harness.onos_wait import SLICES, WaitTimeout, wait_for, wait_slice_state
+from p4slice_harness.onos.lab import slice_request
+from p4slice_harness.onos.topology import S1, S2
+from p4slice_harness.onos.wait import SLICES, WaitTimeout, wait_for, wait_slice_state
 
 pytestmark = [pytest.mark.cluster, pytest.mark.timeout(2400)]
 ROUNDS = 50

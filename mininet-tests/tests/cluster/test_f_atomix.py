@@ -14,7 +14,8 @@ import time
 import pytest
 
 from p4slice_harness.cluster.drills import slices, virtual_slice
-from p4slice_harness.onos_wait import SLICES, wait_for, wait_slice_gone, wait_slice_state
+from p4slice_harness.onos.rest import SLICES
+from p4slice_harness.onos.wait import wait_for, wait_slice_gone, wait_slice_state
 
 pytestmark = [pytest.mark.cluster, pytest.mark.timeout(900)]
 RECOVERY_S = 60

@@ -6,7 +6,7 @@ import pytest
 from p4slice_harness.cluster.genconfig import atomix_json, onos_cluster_json
 from p4slice_harness.cluster.layout import ClusterLayout
 from p4slice_harness.errors import HarnessError
-from p4slice_harness.onos_topo import S1, S2
+from p4slice_harness.onos.topology import S1, S2
 
 IPS = ["10.124.0.21", "10.124.0.22", "10.124.0.23"]
 
