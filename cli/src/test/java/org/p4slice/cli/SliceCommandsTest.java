@@ -20,7 +20,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.List;
@@ -203,7 +203,7 @@ public class SliceCommandsTest extends CliTestBase {
     public void missingServiceIsOneLine() throws Exception {
         services = new MapServiceDirectory();
         run(new SlicesCommand());
-        assertThat(err(), is(List.of("Error: Service org.p4slice.slicing.api.TenantSliceService not found "
+        assertThat(err(), is(List.of("Error: Service org.p4slice.slicing.api.tenant.TenantSliceService not found "
                                              + "(is the org.p4slice application active?)")));
         assertThat(out(), is(List.of()));
     }

@@ -18,8 +18,8 @@ package org.p4slice.web;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.rest.AbstractWebResource;
-import org.p4slice.slicing.api.AuditEntry;
-import org.p4slice.slicing.api.AuditService;
+import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.InvalidSliceException;
 
 import javax.ws.rs.GET;

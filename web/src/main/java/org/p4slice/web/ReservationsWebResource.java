@@ -17,12 +17,12 @@ package org.p4slice.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.rest.AbstractWebResource;
-import org.p4slice.slicing.api.Caller;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationId;
+import org.p4slice.slicing.api.tenant.Caller;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.ReservationInvalidException;
-import org.p4slice.slicing.api.ReservationRequest;
-import org.p4slice.slicing.api.TenantReservationService;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
+import org.p4slice.slicing.api.tenant.TenantReservationService;
 import org.p4slice.slicing.codec.ReservationCodec;
 
 import javax.ws.rs.Consumes;

@@ -24,7 +24,7 @@ import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.ReservationConflictException;
 import org.p4slice.slicing.api.ReservationInvalidException;
 import org.p4slice.slicing.api.ReservationNotFoundException;
-import org.p4slice.slicing.api.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SlicingException;

@@ -18,7 +18,7 @@ package org.p4slice.web;
 import org.onlab.osgi.TestServiceDirectory;
 import org.onosproject.codec.CodecService;
 import org.onosproject.codec.impl.CodecManager;
-import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.impl.SlicingTestbed;
 
 /**

@@ -21,7 +21,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import javax.ws.rs.core.Response;

@@ -28,7 +28,7 @@ import org.p4slice.fairness.codec.FairnessReportCodec;
 import org.p4slice.fairness.impl.CycleInputs.SliceInput;
 import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceStatsSnapshot;
+import org.p4slice.slicing.api.stats.SliceStatsSnapshot;
 import org.p4slice.slicing.stats.StatsWindows;
 
 import java.io.IOException;

@@ -26,7 +26,7 @@ import org.onosproject.net.NetTestTools;
 import org.osgi.service.component.ComponentContext;
 import org.p4slice.fairness.impl.FairnessManager;
 import org.p4slice.fairness.impl.SliceMeterRateController;
-import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
 import org.p4slice.slicing.impl.SlicingTestbed;
 

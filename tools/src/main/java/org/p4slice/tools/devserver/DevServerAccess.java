@@ -25,7 +25,7 @@ import org.eclipse.jetty.server.handler.ResourceHandler;
 import org.eclipse.jetty.util.security.Password;
 import org.onosproject.core.DefaultApplicationId;
 import org.p4slice.slicing.config.SlicingConfig;
-import org.p4slice.slicing.api.TenantConfig;
+import org.p4slice.slicing.config.TenantConfig;
 import org.p4slice.slicing.impl.SlicingTestbed;
 
 import java.io.IOException;

@@ -16,9 +16,9 @@
 package org.p4slice.tools.devserver;
 
 import org.onosproject.net.DeviceId;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationEvent;
-import org.p4slice.slicing.api.ReservationListener;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationEvent;
+import org.p4slice.slicing.api.reservation.ReservationListener;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceListener;

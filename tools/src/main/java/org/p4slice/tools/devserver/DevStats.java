@@ -19,7 +19,7 @@ import org.onlab.junit.TestUtils;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.net.NetTestTools;
 import org.osgi.service.component.ComponentContext;
-import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.stats.SliceStatsManager;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
 import org.p4slice.slicing.impl.SlicingTestbed;

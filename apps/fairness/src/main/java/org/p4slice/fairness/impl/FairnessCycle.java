@@ -26,8 +26,8 @@ import org.p4slice.fairness.impl.CycleInputs.SliceInput;
 import org.p4slice.fairness.impl.lending.Redistributor;
 import org.p4slice.pipeconf.P4SliceConstants;
 import org.p4slice.slicing.api.AbstractCapacity;
-import org.p4slice.slicing.api.SliceStats;
-import org.p4slice.slicing.api.SliceStatsSnapshot;
+import org.p4slice.slicing.api.stats.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStatsSnapshot;
 
 import java.util.ArrayList;
 import java.util.BitSet;

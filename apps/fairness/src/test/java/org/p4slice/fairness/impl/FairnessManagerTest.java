@@ -35,7 +35,7 @@ import org.p4slice.fairness.api.FairnessSummary;
 import org.p4slice.fairness.api.SliceFairness;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.stats.StatsHarness;
 import org.p4slice.slicing.testing.CounterCells;
 import org.p4slice.slicing.testing.SyncEventDispatcher;

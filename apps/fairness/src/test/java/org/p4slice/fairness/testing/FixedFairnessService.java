@@ -15,7 +15,7 @@
  */
 package org.p4slice.fairness.testing;
 
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.pipeconf.SliceCounterValues;
 import com.google.common.collect.ImmutableMap;

@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.api;
 
+import org.p4slice.slicing.api.reservation.ReservationId;
+
 /**
  * There is no reservation with the given id.
  */

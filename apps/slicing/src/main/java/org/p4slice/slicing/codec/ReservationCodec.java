@@ -21,8 +21,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationRequest;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.TenantId;
 
 import java.time.Instant;

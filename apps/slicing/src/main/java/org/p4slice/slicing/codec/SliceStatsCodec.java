@@ -20,7 +20,7 @@ import com.google.common.collect.ImmutableSet;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
 import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 
 import java.util.Set;
 

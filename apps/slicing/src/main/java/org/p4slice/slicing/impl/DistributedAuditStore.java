@@ -29,12 +29,12 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.p4slice.slicing.api.AuditEntry;
-import org.p4slice.slicing.api.AuditService;
-import org.p4slice.slicing.api.Caller;
+import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.tenant.AuditService;
+import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.ForbiddenException;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.api.TenantService;
+import org.p4slice.slicing.api.tenant.TenantService;
 import org.slf4j.Logger;
 
 import java.time.Clock;

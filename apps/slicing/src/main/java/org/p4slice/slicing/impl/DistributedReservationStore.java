@@ -28,12 +28,12 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationEvent;
-import org.p4slice.slicing.api.ReservationId;
-import org.p4slice.slicing.api.ReservationRequest;
-import org.p4slice.slicing.api.ReservationStore;
-import org.p4slice.slicing.api.ReservationStoreDelegate;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationEvent;
+import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
+import org.p4slice.slicing.api.reservation.ReservationStore;
+import org.p4slice.slicing.api.reservation.ReservationStoreDelegate;
 import org.slf4j.Logger;
 
 import java.util.Collection;

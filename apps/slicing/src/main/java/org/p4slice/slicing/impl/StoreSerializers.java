@@ -18,19 +18,19 @@ import org.onlab.util.KryoNamespace;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.Serializer;
 import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.slicing.api.AuditEntry;
+import org.p4slice.slicing.api.tenant.AuditEntry;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationId;
-import org.p4slice.slicing.api.ReservationState;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.TenantId;
 
 /**

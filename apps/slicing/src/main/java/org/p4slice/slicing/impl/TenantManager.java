@@ -27,12 +27,12 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.p4slice.slicing.api.Caller;
-import org.p4slice.slicing.api.Tenant;
-import org.p4slice.slicing.api.TenantConfig;
+import org.p4slice.slicing.api.tenant.Caller;
+import org.p4slice.slicing.api.tenant.Tenant;
+import org.p4slice.slicing.config.TenantConfig;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.api.TenantScope;
-import org.p4slice.slicing.api.TenantService;
+import org.p4slice.slicing.api.tenant.TenantScope;
+import org.p4slice.slicing.api.tenant.TenantService;
 import org.slf4j.Logger;
 
 import java.util.Comparator;

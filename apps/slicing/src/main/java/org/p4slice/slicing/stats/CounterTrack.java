@@ -16,7 +16,7 @@
 package org.p4slice.slicing.stats;
 
 import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 
 import static org.p4slice.slicing.stats.CounterTracker.RESET;
 

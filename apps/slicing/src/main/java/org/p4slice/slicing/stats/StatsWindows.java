@@ -19,8 +19,8 @@ import org.onosproject.net.DeviceId;
 import org.p4slice.pipeconf.P4SliceConstants;
 import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceStats;
-import org.p4slice.slicing.api.SliceStatsSnapshot;
+import org.p4slice.slicing.api.stats.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStatsSnapshot;
 
 import java.util.BitSet;
 import java.util.HashMap;

@@ -26,7 +26,7 @@ import org.p4slice.slicing.api.AdmissionRefusedException;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;

@@ -18,13 +18,13 @@ package org.p4slice.slicing.impl;
 import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.cfg.ComponentConfigAdapter;
-import org.p4slice.slicing.api.AuditEntry;
-import org.p4slice.slicing.api.Caller;
+import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.ForbiddenException;
-import org.p4slice.slicing.api.Tenant;
+import org.p4slice.slicing.api.tenant.Tenant;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.api.TenantScope;
-import org.p4slice.slicing.api.TenantService;
+import org.p4slice.slicing.api.tenant.TenantScope;
+import org.p4slice.slicing.api.tenant.TenantService;
 import org.p4slice.slicing.testing.SharedStorageService;
 import org.p4slice.slicing.testing.TestComponentContext;
 

@@ -34,7 +34,7 @@ import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.testing.FakeLinkService;
 import org.p4slice.slicing.testing.SharedStorageService;

@@ -21,7 +21,7 @@ import org.junit.Before;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.junit.runners.Parameterized;
-import org.p4slice.slicing.api.ReservationRequest;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.testing.InvalidInputs;

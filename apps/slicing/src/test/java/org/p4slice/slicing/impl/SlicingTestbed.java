@@ -15,7 +15,7 @@
  */
 package org.p4slice.slicing.impl;
 
-import org.p4slice.slicing.api.ReservationService;
+import org.p4slice.slicing.api.reservation.ReservationService;
 import org.p4slice.slicing.api.SliceService;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -37,19 +37,19 @@ import org.onosproject.net.driver.Behaviour;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.pipeconf.SliceCounters;
-import org.p4slice.slicing.api.AuditService;
+import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.Endpoint;
-import org.p4slice.slicing.api.ReservationAdminService;
+import org.p4slice.slicing.api.reservation.ReservationAdminService;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceListener;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.config.SlicingConfig;
-import org.p4slice.slicing.api.TenantConfig;
+import org.p4slice.slicing.config.TenantConfig;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.api.TenantReservationService;
-import org.p4slice.slicing.api.TenantService;
-import org.p4slice.slicing.api.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantSliceService;
 import org.osgi.service.component.ComponentContext;
 import org.p4slice.slicing.testing.FakeDeviceService;
 import org.p4slice.slicing.testing.FakeLinkService;

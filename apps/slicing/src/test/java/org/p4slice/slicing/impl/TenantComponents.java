@@ -18,11 +18,11 @@ package org.p4slice.slicing.impl;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreServiceAdapter;
-import org.p4slice.slicing.api.AuditService;
-import org.p4slice.slicing.api.ReservationAdminService;
-import org.p4slice.slicing.api.TenantReservationService;
-import org.p4slice.slicing.api.TenantService;
-import org.p4slice.slicing.api.TenantSliceService;
+import org.p4slice.slicing.api.tenant.AuditService;
+import org.p4slice.slicing.api.reservation.ReservationAdminService;
+import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantSliceService;
 
 import java.time.Clock;
 

@@ -19,7 +19,7 @@ import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.net.NetTestTools;
 import org.onosproject.net.device.DeviceService;
 import org.p4slice.slicing.api.SliceService;
-import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
 
 import java.util.Dictionary;

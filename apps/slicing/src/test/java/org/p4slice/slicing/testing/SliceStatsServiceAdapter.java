@@ -16,10 +16,10 @@
 package org.p4slice.slicing.testing;
 
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceStats;
-import org.p4slice.slicing.api.SliceStatsListener;
-import org.p4slice.slicing.api.SliceStatsService;
-import org.p4slice.slicing.api.SliceStatsSnapshot;
+import org.p4slice.slicing.api.stats.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStatsListener;
+import org.p4slice.slicing.api.stats.SliceStatsService;
+import org.p4slice.slicing.api.stats.SliceStatsSnapshot;
 
 import java.util.Map;
 import java.util.Optional;

@@ -15,12 +15,12 @@
  */
 package org.p4slice.slicing.impl.admission;
 
-import org.p4slice.slicing.api.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.InvalidSliceException;
-import org.p4slice.slicing.api.Reservation;
+import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.ReservationConflictException;
 import org.p4slice.slicing.api.ReservationInvalidException;
-import org.p4slice.slicing.api.ReservationRequest;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;

@@ -17,10 +17,10 @@ package org.p4slice.slicing.impl.admission;
 
 import org.onlab.packet.VlanId;
 import org.p4slice.slicing.api.AdmissionRefusedException;
-import org.p4slice.slicing.api.Reservation;
+import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.ReservationConflictException;
-import org.p4slice.slicing.api.ReservationId;
-import org.p4slice.slicing.api.ReservationState;
+import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceId;

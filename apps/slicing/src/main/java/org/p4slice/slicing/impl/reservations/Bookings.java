@@ -15,13 +15,13 @@
  */
 package org.p4slice.slicing.impl.reservations;
 
-import org.p4slice.slicing.api.Reservation;
+import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.ReservationConflictException;
-import org.p4slice.slicing.api.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.ReservationNotFoundException;
-import org.p4slice.slicing.api.ReservationRequest;
-import org.p4slice.slicing.api.ReservationState;
-import org.p4slice.slicing.api.ReservationStore;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
+import org.p4slice.slicing.api.reservation.ReservationState;
+import org.p4slice.slicing.api.reservation.ReservationStore;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.impl.AdmissionManager;
 import org.p4slice.slicing.impl.admission.AdmissionLock;

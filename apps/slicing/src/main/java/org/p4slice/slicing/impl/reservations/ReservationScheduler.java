@@ -17,10 +17,10 @@ package org.p4slice.slicing.impl.reservations;
 
 import org.p4slice.slicing.impl.admission.ReservationAdmission;
 import org.onosproject.net.intent.WorkPartitionService;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationId;
-import org.p4slice.slicing.api.ReservationState;
-import org.p4slice.slicing.api.ReservationStore;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationState;
+import org.p4slice.slicing.api.reservation.ReservationStore;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceId;

@@ -16,10 +16,10 @@
 package org.p4slice.slicing.impl.tenants;
 
 import org.p4slice.slicing.codec.RefusalStatus;
-import org.p4slice.slicing.api.AuditService;
+import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.api.TenantScope;
+import org.p4slice.slicing.api.tenant.TenantScope;
 import org.slf4j.Logger;
 
 import java.util.function.Function;

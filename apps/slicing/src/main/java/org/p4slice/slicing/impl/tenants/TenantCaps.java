@@ -15,12 +15,12 @@
  */
 package org.p4slice.slicing.impl.tenants;
 
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationId;
-import org.p4slice.slicing.api.ReservationState;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.Tenant;
+import org.p4slice.slicing.api.tenant.Tenant;
 import org.p4slice.slicing.api.TenantCapException;
 
 import java.time.Duration;

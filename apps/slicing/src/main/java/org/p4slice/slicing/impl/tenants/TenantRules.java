@@ -17,10 +17,10 @@ package org.p4slice.slicing.impl.tenants;
 
 import org.p4slice.slicing.api.ForbiddenException;
 import org.p4slice.slicing.api.InvalidSliceException;
-import org.p4slice.slicing.api.Tenant;
+import org.p4slice.slicing.api.tenant.Tenant;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.api.TenantScope;
-import org.p4slice.slicing.api.TenantService;
+import org.p4slice.slicing.api.tenant.TenantScope;
+import org.p4slice.slicing.api.tenant.TenantService;
 
 import java.util.Set;
 import java.util.function.Function;

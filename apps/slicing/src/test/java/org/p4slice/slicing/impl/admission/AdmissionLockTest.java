@@ -23,8 +23,8 @@ import org.junit.Test;
 import org.onosproject.net.DeviceId;
 import org.onosproject.store.service.AsyncDistributedLock;
 import org.p4slice.slicing.api.Endpoint;
-import org.p4slice.slicing.api.ReservationRequest;
-import org.p4slice.slicing.api.ReservationState;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
+import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceState;
 

@@ -13,8 +13,17 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
+package org.p4slice.slicing.api.tenant;
 
+import org.p4slice.slicing.api.ForbiddenException;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceNotFoundException;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.api.TenantCapException;
+import org.p4slice.slicing.api.TenantId;
 import java.util.Optional;
 import java.util.Set;
 

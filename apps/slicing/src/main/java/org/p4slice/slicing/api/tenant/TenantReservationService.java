@@ -13,8 +13,16 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
+package org.p4slice.slicing.api.tenant;
 
+import org.p4slice.slicing.api.ForbiddenException;
+import org.p4slice.slicing.api.ReservationNotFoundException;
+import org.p4slice.slicing.api.TenantCapException;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationAdminService;
+import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
 import java.time.Instant;
 import java.util.List;
 

@@ -13,8 +13,10 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
+package org.p4slice.slicing.api.reservation;
 
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.TenantId;
 import com.google.common.base.MoreObjects;
 
 import java.time.Instant;

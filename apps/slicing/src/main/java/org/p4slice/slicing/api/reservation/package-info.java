@@ -13,12 +13,12 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
-
-import org.onosproject.store.StoreDelegate;
 
 /**
- * Receives the reservation store's events.
+ * Reservations: a tenant's booking of ports and bandwidth for a time slot
+ * ({@link org.p4slice.slicing.api.reservation.Reservation},
+ * {@link org.p4slice.slicing.api.reservation.ReservationRequest}), booked, cancelled and extended through
+ * {@link org.p4slice.slicing.api.reservation.ReservationAdminService}; at its start the slice comes up by
+ * itself, at its end it is released.
  */
-public interface ReservationStoreDelegate extends StoreDelegate<ReservationEvent> {
-}
+package org.p4slice.slicing.api.reservation;

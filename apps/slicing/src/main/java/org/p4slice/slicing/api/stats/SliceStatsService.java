@@ -13,8 +13,9 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
+package org.p4slice.slicing.api.stats;
 
+import org.p4slice.slicing.api.SliceId;
 import org.onosproject.event.ListenerService;
 
 import java.util.Optional;

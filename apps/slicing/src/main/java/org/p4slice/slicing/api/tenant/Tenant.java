@@ -13,8 +13,9 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
+package org.p4slice.slicing.api.tenant;
 
+import org.p4slice.slicing.api.TenantId;
 import com.google.common.collect.ImmutableSet;
 
 import java.util.Objects;

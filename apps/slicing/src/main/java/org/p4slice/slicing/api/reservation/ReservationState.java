@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
+package org.p4slice.slicing.api.reservation;
 
 /**
  * States of a reservation: {@code SCHEDULED} until its start, {@code ACTIVE} (its slice exists)

@@ -13,12 +13,13 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
-
-import org.onosproject.event.EventListener;
 
 /**
- * Listener of reservation events.
+ * Tenants and callers: who acts ({@link org.p4slice.slicing.api.tenant.Caller}), for which tenant
+ * ({@link org.p4slice.slicing.api.tenant.TenantService}, {@link org.p4slice.slicing.api.tenant.TenantScope}), the
+ * tenant-scoped slice and reservation services every northbound goes through
+ * ({@link org.p4slice.slicing.api.tenant.TenantSliceService},
+ * {@link org.p4slice.slicing.api.tenant.TenantReservationService}) and the audit log of every change
+ * ({@link org.p4slice.slicing.api.tenant.AuditService}).
  */
-public interface ReservationListener extends EventListener<ReservationEvent> {
-}
+package org.p4slice.slicing.api.tenant;

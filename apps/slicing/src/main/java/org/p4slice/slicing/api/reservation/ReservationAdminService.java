@@ -13,8 +13,13 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
+package org.p4slice.slicing.api.reservation;
 
+import org.p4slice.slicing.api.AdmissionRefusedException;
+import org.p4slice.slicing.api.InvalidSliceException;
+import org.p4slice.slicing.api.ReservationConflictException;
+import org.p4slice.slicing.api.ReservationInvalidException;
+import org.p4slice.slicing.api.ReservationNotFoundException;
 import java.time.Instant;
 
 /**

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
+package org.p4slice.slicing.api.stats;
 
 import com.google.common.base.MoreObjects;
 import org.p4slice.pipeconf.SliceCounterValues;

@@ -13,8 +13,10 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
+package org.p4slice.slicing.api.tenant;
 
+import org.p4slice.slicing.api.ForbiddenException;
+import org.p4slice.slicing.api.TenantId;
 import java.util.List;
 
 /**
