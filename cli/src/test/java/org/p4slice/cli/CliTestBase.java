@@ -32,7 +32,7 @@ import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
 import org.p4slice.slicing.config.SlicingConfig;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

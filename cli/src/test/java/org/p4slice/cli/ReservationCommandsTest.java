@@ -21,7 +21,7 @@ import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.codec.ReservationCodec;
 import org.p4slice.slicing.codec.SlicingCodecs;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 import org.p4slice.slicing.testing.ReservationTestClock;
 
 import java.time.Instant;

@@ -18,7 +18,7 @@ package org.p4slice.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.Test;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 import org.p4slice.slicing.testing.ReservationTestClock;
 
 import javax.ws.rs.core.Response;

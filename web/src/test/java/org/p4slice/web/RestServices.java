@@ -19,7 +19,7 @@ import org.onlab.osgi.TestServiceDirectory;
 import org.onosproject.codec.CodecService;
 import org.onosproject.codec.impl.CodecManager;
 import org.p4slice.slicing.api.stats.SliceStatsService;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 
 /**
  * The services the REST resources look up, as ONOS would offer them: the slice manager of a

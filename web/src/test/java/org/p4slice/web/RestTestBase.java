@@ -32,7 +32,7 @@ import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
 import javax.ws.rs.client.WebTarget;

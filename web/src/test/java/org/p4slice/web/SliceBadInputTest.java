@@ -22,7 +22,7 @@ import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.junit.runners.Parameterized;
 import org.p4slice.slicing.config.SlicingConfig;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 import org.p4slice.slicing.testing.InvalidInputs;
 
 import javax.ws.rs.core.Response;

@@ -21,7 +21,7 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.driver.Behaviour;
 import org.p4slice.pipeconf.SliceCounters;
 import org.p4slice.slicing.api.stats.SliceStatsService;
-import org.p4slice.slicing.stats.StatsHarness;
+import org.p4slice.slicing.impl.stats.StatsHarness;
 import org.p4slice.slicing.testing.CounterCells;
 
 import javax.ws.rs.core.Response;

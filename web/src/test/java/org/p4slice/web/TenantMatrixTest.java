@@ -31,7 +31,7 @@ import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.fairness.testing.FixedFairnessService;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
 import javax.ws.rs.client.Invocation;

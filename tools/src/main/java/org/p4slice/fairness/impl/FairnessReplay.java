@@ -29,7 +29,7 @@ import org.p4slice.fairness.impl.CycleInputs.SliceInput;
 import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.stats.SliceStatsSnapshot;
-import org.p4slice.slicing.stats.StatsWindows;
+import org.p4slice.slicing.impl.stats.StatsWindows;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -97,9 +97,9 @@ public final class FairnessReplay {
      * @throws IllegalArgumentException if the command line or the input is invalid
      */
     static String run(String[] args) throws IOException {
-        int window = org.p4slice.slicing.stats.OsgiPropertyConstants.WINDOW_SAMPLES_DEFAULT;
+        int window = org.p4slice.slicing.impl.stats.OsgiPropertyConstants.WINDOW_SAMPLES_DEFAULT;
         double threshold = OsgiPropertyConstants.THRESHOLD_DEFAULT;
-        int bits = org.p4slice.slicing.stats.OsgiPropertyConstants.COUNTER_BITS_DEFAULT;
+        int bits = org.p4slice.slicing.impl.stats.OsgiPropertyConstants.COUNTER_BITS_DEFAULT;
         boolean all = false;
         String file = null;
         for (int i = 0; i < args.length; i++) {

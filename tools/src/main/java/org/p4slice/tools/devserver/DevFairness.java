@@ -28,7 +28,7 @@ import org.p4slice.fairness.impl.FairnessManager;
 import org.p4slice.fairness.impl.SliceMeterRateController;
 import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 
 /**
  * The fairness app of the dev server: the real {@link FairnessManager}, its references set as OSGi

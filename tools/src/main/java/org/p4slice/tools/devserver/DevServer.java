@@ -33,7 +33,7 @@ import org.p4slice.tools.scenario.ScenarioReader;
 import org.p4slice.tools.scenario.ScenarioTestbeds;
 import org.p4slice.web.RestServices;
 import org.p4slice.web.gui.DevGuiServlet;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

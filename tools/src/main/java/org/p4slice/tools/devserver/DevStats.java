@@ -20,9 +20,9 @@ import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.net.NetTestTools;
 import org.osgi.service.component.ComponentContext;
 import org.p4slice.slicing.api.stats.SliceStatsService;
-import org.p4slice.slicing.stats.SliceStatsManager;
+import org.p4slice.slicing.impl.stats.SliceStatsManager;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 
 /**
  * The slicing app's statistics in the dev server: the real {@link SliceStatsManager}, its

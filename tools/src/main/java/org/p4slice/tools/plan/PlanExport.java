@@ -15,8 +15,8 @@
  */
 package org.p4slice.tools.plan;
 
-import org.p4slice.slicing.translator.DevicePlan;
-import org.p4slice.slicing.translator.SlicePlan;
+import org.p4slice.slicing.impl.translator.DevicePlan;
+import org.p4slice.slicing.impl.translator.SlicePlan;
 import org.p4slice.tools.scenario.ScenarioReader;
 
 import java.io.IOException;

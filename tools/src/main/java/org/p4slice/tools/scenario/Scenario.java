@@ -22,7 +22,7 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.translator.KnownHosts;
+import org.p4slice.slicing.impl.translator.KnownHosts;
 
 import java.util.List;
 import java.util.Map;

@@ -20,7 +20,7 @@ import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.driver.Behaviour;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 
 import java.util.Map;
 import java.util.function.Function;

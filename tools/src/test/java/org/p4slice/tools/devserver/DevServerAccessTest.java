@@ -16,7 +16,7 @@
 package org.p4slice.tools.devserver;
 
 import org.junit.Test;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -16,7 +16,7 @@
 package org.p4slice.tools.plan;
 
 import org.junit.Test;
-import org.p4slice.slicing.translator.SlicePlan;
+import org.p4slice.slicing.impl.translator.SlicePlan;
 import org.p4slice.tools.scenario.ScenarioReader;
 
 import java.io.IOException;

@@ -24,21 +24,21 @@ import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
 import org.onlab.packet.MacAddress;
 import org.onosproject.net.PortNumber;
-import org.p4slice.slicing.translator.KnownHosts;
+import org.p4slice.slicing.impl.translator.KnownHosts;
 
 import java.nio.file.Path;
 import java.util.Optional;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
-import static org.p4slice.slicing.translator.PlanFixtures.S1;
-import static org.p4slice.slicing.translator.PlanFixtures.S2;
-import static org.p4slice.slicing.translator.PlanFixtures.S3;
-import static org.p4slice.slicing.translator.PlanFixtures.access;
-import static org.p4slice.slicing.translator.PlanFixtures.cp;
-import static org.p4slice.slicing.translator.PlanFixtures.link;
-import static org.p4slice.slicing.translator.PlanFixtures.thrown;
-import static org.p4slice.slicing.translator.PlanFixtures.trunk;
+import static org.p4slice.slicing.impl.translator.PlanFixtures.S1;
+import static org.p4slice.slicing.impl.translator.PlanFixtures.S2;
+import static org.p4slice.slicing.impl.translator.PlanFixtures.S3;
+import static org.p4slice.slicing.impl.translator.PlanFixtures.access;
+import static org.p4slice.slicing.impl.translator.PlanFixtures.cp;
+import static org.p4slice.slicing.impl.translator.PlanFixtures.link;
+import static org.p4slice.slicing.impl.translator.PlanFixtures.thrown;
+import static org.p4slice.slicing.impl.translator.PlanFixtures.trunk;
 
 /**
  * Tests of scenario reading and validation.

@@ -28,7 +28,7 @@ import org.p4slice.tools.scenario.Scenario;
 import org.p4slice.tools.scenario.ScenarioReader;
 import org.p4slice.tools.scenario.ScenarioTestbeds;
 import org.p4slice.web.RestServices;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 
 import java.nio.file.Path;
 import java.nio.file.Paths;

@@ -36,7 +36,7 @@ import org.p4slice.fairness.api.SliceFairness;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.stats.SliceStats;
-import org.p4slice.slicing.stats.StatsHarness;
+import org.p4slice.slicing.impl.stats.StatsHarness;
 import org.p4slice.slicing.testing.CounterCells;
 import org.p4slice.slicing.testing.SyncEventDispatcher;
 

@@ -51,8 +51,8 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_TYPE;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_PUNT_TO_CPU;
-import static org.p4slice.slicing.translator.PlanFixtures.S1;
-import static org.p4slice.slicing.translator.PlanFixtures.bytes;
+import static org.p4slice.slicing.impl.translator.PlanFixtures.S1;
+import static org.p4slice.slicing.impl.translator.PlanFixtures.bytes;
 
 /**
  * L1 conformance of the pipeliner: ONOS's packet requests (the forwarding objectives ONOS's packet

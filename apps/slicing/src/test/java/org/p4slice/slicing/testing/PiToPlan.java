@@ -26,9 +26,9 @@ import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMulticastGroupEntry;
 import org.onosproject.net.pi.runtime.PiPreReplica;
 import org.onosproject.net.pi.runtime.PiTableEntry;
-import org.p4slice.slicing.translator.PlannedEntry;
-import org.p4slice.slicing.translator.PlannedGroup;
-import org.p4slice.slicing.translator.PlannedMeter;
+import org.p4slice.slicing.impl.translator.PlannedEntry;
+import org.p4slice.slicing.impl.translator.PlannedGroup;
+import org.p4slice.slicing.impl.translator.PlannedMeter;
 
 import java.util.ArrayList;
 import java.util.Comparator;

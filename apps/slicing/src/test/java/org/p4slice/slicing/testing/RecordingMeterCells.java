@@ -18,7 +18,7 @@ package org.p4slice.slicing.testing;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMeterCellId;
-import org.p4slice.slicing.programming.MeterCells;
+import org.p4slice.slicing.impl.programming.MeterCells;
 
 import java.util.ArrayList;
 import java.util.Collection;

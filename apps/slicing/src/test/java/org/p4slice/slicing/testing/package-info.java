@@ -21,7 +21,7 @@
  * to install and can be scripted to fail, refuse or never answer; also the reader of the
  * invalid-input fixture files ({@link org.p4slice.slicing.testing.InvalidInputs}). Shared by the
  * slicing app's tests and by the testbed of the slicing stack
- * ({@code org.p4slice.slicing.impl.SlicingTestbed}) that the REST, GUI, CLI and tools tests run on
+ * ({@code org.p4slice.slicing.testing.SlicingTestbed}) that the REST, GUI, CLI and tools tests run on
  * (published in the slicing module's test jar); safe to call from the REST server's threads.
  */
 package org.p4slice.slicing.testing;

@@ -106,7 +106,7 @@ public final class SliceAllocator {
      * @return the slice in state PROVISIONING
      * @throws InvalidSliceException if the devices are not connected
      */
-    Slice shape(SliceRequest request, SliceId id, VlanId vlan) {
+    public Slice shape(SliceRequest request, SliceId id, VlanId vlan) {
         Set<DeviceId> devices = request.endpoints().stream()
                 .map(e -> e.connectPoint().deviceId()).collect(Collectors.toSet());
         Set<Link> links = pathResolver.resolve(devices);
@@ -162,7 +162,7 @@ public final class SliceAllocator {
      * @param allocations what the stored slices hold (the candidate's own old version is skipped)
      * @throws SliceConflictException naming the port and the slice holding it
      */
-    void checkPorts(Slice candidate, SliceAllocations allocations) {
+    public void checkPorts(Slice candidate, SliceAllocations allocations) {
         for (ConnectPoint p : candidate.ports()) {
             EndpointMode myMode = candidate.modeOf(p);
             // an access port has one user, so the two lowest users tell everything needed here

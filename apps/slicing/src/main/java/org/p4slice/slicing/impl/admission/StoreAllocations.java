@@ -15,7 +15,7 @@
  */
 package org.p4slice.slicing.impl.admission;
 
-import org.p4slice.slicing.impl.DistributedSliceStore;
+import org.p4slice.slicing.impl.store.DistributedSliceStore;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;

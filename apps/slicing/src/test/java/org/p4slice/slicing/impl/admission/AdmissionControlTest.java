@@ -38,8 +38,8 @@ import java.util.Set;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.impl.SlicingTestbed.ITB;
-import static org.p4slice.slicing.impl.SlicingTestbed.cp;
+import static org.p4slice.slicing.testing.SlicingTestbed.ITB;
+import static org.p4slice.slicing.testing.SlicingTestbed.cp;
 
 /**
  * Admission with the guard band: exact integer limits, the first refusing port or link with

@@ -15,8 +15,8 @@
  */
 package org.p4slice.slicing.impl.admission;
 
-import org.p4slice.slicing.impl.ReservationTestbed;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.ReservationTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
@@ -34,9 +34,9 @@ import java.time.Instant;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.impl.SlicingTestbed.ITB;
-import static org.p4slice.slicing.impl.SlicingTestbed.cp;
-import static org.p4slice.slicing.impl.SlicingTestbed.request;
+import static org.p4slice.slicing.testing.SlicingTestbed.ITB;
+import static org.p4slice.slicing.testing.SlicingTestbed.cp;
+import static org.p4slice.slicing.testing.SlicingTestbed.request;
 
 /**
  * Admission is serialised across the cluster: while another instance holds the admission lock,

@@ -15,7 +15,7 @@
  */
 package org.p4slice.slicing.impl.admission;
 
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.testing.SlicingTestbed;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Before;
 import org.junit.Test;
@@ -40,8 +40,8 @@ import java.util.Set;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.impl.SlicingTestbed.cp;
-import static org.p4slice.slicing.impl.SlicingTestbed.request;
+import static org.p4slice.slicing.testing.SlicingTestbed.cp;
+import static org.p4slice.slicing.testing.SlicingTestbed.request;
 
 /**
  * Ids, VLANs, links and access ports handed out by the allocator.

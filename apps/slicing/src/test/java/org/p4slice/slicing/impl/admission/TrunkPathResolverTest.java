@@ -30,7 +30,7 @@ import java.util.Set;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.impl.SlicingTestbed.cp;
+import static org.p4slice.slicing.testing.SlicingTestbed.cp;
 
 /**
  * The links of a multi-switch slice: a loop-free tree over shortest paths, deterministic,
