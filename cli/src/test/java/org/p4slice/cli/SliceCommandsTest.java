@@ -19,7 +19,6 @@ import org.junit.Test;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
@@ -184,7 +183,7 @@ public class SliceCommandsTest extends CliTestBase {
                                      "tx    0      0        0 b/s",
                                      "drop  0      0        -")));
         knownStats.put(SliceId.of(1), SliceStats.builder()
-                .counters(new SliceCounterValues(100, 123456, 2, 3456, 98, 120000))
+                .counts(100, 123456, 2, 3456, 98, 120000)
                 .rates(24_500_000, 0, 23_999_999).build());
         run(new SliceStatsCommand(), "1");
         assertThat(out(), is(List.of("Slice 1 lab1 (tenant itb), ACTIVE",

@@ -15,6 +15,7 @@
  */
 package org.p4slice.tools.scenario;
 
+import org.p4slice.slicing.json.SliceRequestJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.common.collect.ImmutableSet;
 import org.onlab.packet.IpAddress;
@@ -26,7 +27,6 @@ import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.provider.ProviderId;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.config.SlicingConfig;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -38,10 +38,10 @@ import java.util.Optional;
 import java.util.Set;
 
 import static org.p4slice.pipeconf.P4SliceConstants.PORT_BITWIDTH;
-import static org.p4slice.slicing.codec.JsonChecks.fields;
-import static org.p4slice.slicing.codec.JsonChecks.integer;
-import static org.p4slice.slicing.codec.JsonChecks.list;
-import static org.p4slice.slicing.codec.JsonChecks.text;
+import static org.p4slice.slicing.json.JsonChecks.fields;
+import static org.p4slice.slicing.json.JsonChecks.integer;
+import static org.p4slice.slicing.json.JsonChecks.list;
+import static org.p4slice.slicing.json.JsonChecks.text;
 
 /**
  * One parse of a scenario (see {@link ScenarioReader}): the declared ports, links and slices seen so
@@ -211,7 +211,7 @@ final class ScenarioParse {
     private SliceRequest slice(JsonNode node, String path, ScenarioSlices checks) {
         SliceRequest request;
         try {
-            request = SlicingConfig.requestFromJson(node);
+            request = SliceRequestJson.request(node);
         } catch (IllegalArgumentException | NullPointerException e) {
             throw new IllegalArgumentException(path + ": " + e.getMessage());
         }

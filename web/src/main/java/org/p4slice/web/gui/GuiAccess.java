@@ -15,6 +15,7 @@
  */
 package org.p4slice.web.gui;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.onlab.osgi.ServiceDirectory;
 import org.onlab.osgi.ServiceNotFoundException;
 import org.p4slice.fairness.api.FairnessReport;
@@ -32,7 +33,6 @@ import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.fairness.api.FairnessViews;
 import org.p4slice.slicing.api.tenant.Caller;
-import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.tenant.TenantReservationService;
 import org.p4slice.slicing.api.tenant.TenantService;
 import org.p4slice.slicing.api.tenant.TenantSliceService;
@@ -109,7 +109,10 @@ public final class GuiAccess {
     public Optional<Slice> slice(SliceId id) {
         try {
             return Optional.of(directory.get(TenantSliceService.class).getSlice(caller(), id));
-        } catch (SliceNotFoundException e) {
+        } catch (SlicingException e) {
+            if (e.kind() != SlicingException.Kind.NOT_FOUND) {
+                throw e;
+            }
             return Optional.empty();
         }
     }

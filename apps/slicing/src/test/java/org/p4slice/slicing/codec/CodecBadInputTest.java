@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.codec;
 
+import org.p4slice.slicing.json.SliceRequestJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.Test;
@@ -58,7 +59,7 @@ public class CodecBadInputTest {
     private static void decode(String codec, JsonNode body) {
         switch (codec) {
             case "sliceRequest":
-                SliceRequestCodec.fromJson(body);
+                SliceRequestJson.request(body);
                 break;
             case "reservation":
                 ReservationCodec.requestFromJson(body);

@@ -84,7 +84,7 @@ import static org.onosproject.net.NetTestTools.injectEventDispatcher;
  */
 public final class SlicingTestbed {
 
-    public static final ApplicationId APP_ID = new DefaultApplicationId(7, SliceManager.APP_NAME);
+    public static final ApplicationId APP_ID = new DefaultApplicationId(7, SlicingConfig.APP_NAME);
     public static final TenantId ITB = TenantId.of("itb");
 
     private static final long BPS_PER_MBPS = 1_000_000L;
@@ -266,7 +266,7 @@ public final class SlicingTestbed {
 
             @Override
             public ApplicationId getAppId(String name) {
-                return SliceManager.APP_NAME.equals(name) ? APP_ID : null;
+                return SlicingConfig.APP_NAME.equals(name) ? APP_ID : null;
             }
         });
         set(manager, "store", store);

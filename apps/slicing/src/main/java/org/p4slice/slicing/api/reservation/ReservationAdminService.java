@@ -15,11 +15,8 @@
  */
 package org.p4slice.slicing.api.reservation;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.AdmissionRefusedException;
-import org.p4slice.slicing.api.InvalidSliceException;
-import org.p4slice.slicing.api.ReservationConflictException;
-import org.p4slice.slicing.api.ReservationInvalidException;
-import org.p4slice.slicing.api.ReservationNotFoundException;
 import java.time.Instant;
 
 /**
@@ -35,9 +32,9 @@ public interface ReservationAdminService extends ReservationService {
      *
      * @param request tenant, slice request and interval
      * @return the reservation, SCHEDULED (or already ACTIVE if the slot starts now)
-     * @throws ReservationInvalidException if the interval or the tenant is invalid
-     * @throws InvalidSliceException       if a value of the slice request is invalid
-     * @throws ReservationConflictException if a port, name or VLAN is taken at some instant
+     * @throws SlicingException INVALID: if the interval or the tenant is invalid
+     * @throws SlicingException       INVALID: if a value of the slice request is invalid
+     * @throws SlicingException CONFLICT: if a port, name or VLAN is taken at some instant
      * @throws AdmissionRefusedException   if a port or link lacks capacity at some instant
      */
     Reservation reserve(ReservationRequest request);
@@ -48,8 +45,8 @@ public interface ReservationAdminService extends ReservationService {
      *
      * @param id reservation id
      * @return the cancelled reservation
-     * @throws ReservationNotFoundException if there is no such reservation
-     * @throws ReservationConflictException if it is already over (COMPLETED, CANCELLED or FAILED)
+     * @throws SlicingException NOT_FOUND: if there is no such reservation
+     * @throws SlicingException CONFLICT: if it is already over (COMPLETED, CANCELLED or FAILED)
      */
     Reservation cancel(ReservationId id);
 
@@ -60,9 +57,9 @@ public interface ReservationAdminService extends ReservationService {
      * @param id     reservation id
      * @param newEnd new end (exclusive)
      * @return the changed reservation
-     * @throws ReservationNotFoundException if there is no such reservation
-     * @throws ReservationInvalidException  if the new end is not after the start and now, or too late
-     * @throws ReservationConflictException if it is over, or a port, name or VLAN is taken
+     * @throws SlicingException NOT_FOUND: if there is no such reservation
+     * @throws SlicingException  INVALID: if the new end is not after the start and now, or too late
+     * @throws SlicingException CONFLICT: if it is over, or a port, name or VLAN is taken
      * @throws AdmissionRefusedException    if a port or link lacks capacity at some instant
      */
     Reservation extend(ReservationId id, Instant newEnd);

@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.api.reservation;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.onlab.util.Identifier;
 
 /**
@@ -49,6 +50,15 @@ public final class ReservationId extends Identifier<Long> implements Comparable<
             throw new IllegalArgumentException("reservation id must be a positive integer, got " + id);
         }
         return new ReservationId(id);
+    }
+
+    /**
+     * Returns the refusal of an operation on this reservation when there is none (or the caller does not see it).
+     *
+     * @return refusal of kind NOT_FOUND naming this id
+     */
+    public SlicingException notFound() {
+        return SlicingException.notFound("no reservation with id " + this);
     }
 
     @Override

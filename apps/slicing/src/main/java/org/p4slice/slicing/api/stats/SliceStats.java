@@ -16,17 +16,15 @@
 package org.p4slice.slicing.api.stats;
 
 import com.google.common.base.MoreObjects;
-import org.p4slice.pipeconf.SliceCounterValues;
 
 import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * Traffic statistics of a slice (immutable), derived from the pipeline's per-slice counters: the
- * counts as last read ({@link SliceCounterValues}: received, i.e. classified into the slice before
- * its meter; dropped by the meter; sent) and the rates over the sliding window, in whole bits per
+ * counts as last read (packets and bytes received, i.e. classified into the slice before its
+ * meter; dropped by the meter; sent) and the rates over the sliding window, in whole bits per
  * second. The one type of derived statistics: of a slice on one device, or of a slice summed over
  * its devices ({@link #sum(Iterable)}).
  * A rate is {@code 8 * (bytes now - bytes N polls earlier) / (time between them)} over the
@@ -41,7 +39,12 @@ public final class SliceStats {
     /** Statistics with every value zero (a slice whose counters were not read yet). */
     public static final SliceStats ZERO = builder().build();
 
-    private final SliceCounterValues counters;
+    private final long rxPackets;
+    private final long rxBytes;
+    private final long dropPackets;
+    private final long dropBytes;
+    private final long txPackets;
+    private final long txBytes;
     private final long rxBps;
     private final long dropBps;
     private final long txBps;
@@ -50,7 +53,12 @@ public final class SliceStats {
 
     private SliceStats(Builder b) {
         checkArgument(b.intervals >= 0, "intervals must be >= 0, got %s", b.intervals);
-        this.counters = checkNotNull(b.counters, "counters must not be null");
+        this.rxPackets = b.rxPackets;
+        this.rxBytes = b.rxBytes;
+        this.dropPackets = b.dropPackets;
+        this.dropBytes = b.dropBytes;
+        this.txPackets = b.txPackets;
+        this.txBytes = b.txBytes;
         this.rxBps = b.rxBps;
         this.dropBps = b.dropBps;
         this.txBps = b.txBps;
@@ -74,17 +82,21 @@ public final class SliceStats {
      * @return the sums, {@link #ZERO} for none
      */
     public static SliceStats sum(Iterable<SliceStats> perDevice) {
-        SliceCounterValues c = SliceCounterValues.ZERO;
         Builder b = builder();
         for (SliceStats s : perDevice) {
-            c = c.plus(s.counters);
+            b.rxPackets += s.rxPackets;
+            b.rxBytes += s.rxBytes;
+            b.dropPackets += s.dropPackets;
+            b.dropBytes += s.dropBytes;
+            b.txPackets += s.txPackets;
+            b.txBytes += s.txBytes;
             b.rxBps += s.rxBps;
             b.dropBps += s.dropBps;
             b.txBps += s.txBps;
             b.lastRxBps += s.lastRxBps;
             b.intervals = Math.max(b.intervals, s.intervals);
         }
-        return b.counters(c).build();
+        return b.build();
     }
 
     /**
@@ -102,21 +114,12 @@ public final class SliceStats {
     }
 
     /**
-     * Returns the counts as last read (summed over the devices for a slice's total).
-     *
-     * @return counts
-     */
-    public SliceCounterValues counters() {
-        return counters;
-    }
-
-    /**
      * Returns the bytes classified into the slice.
      *
      * @return bytes
      */
     public long rxBytes() {
-        return counters.rxBytes();
+        return rxBytes;
     }
 
     /**
@@ -125,7 +128,7 @@ public final class SliceStats {
      * @return packets
      */
     public long rxPackets() {
-        return counters.rxPackets();
+        return rxPackets;
     }
 
     /**
@@ -134,7 +137,7 @@ public final class SliceStats {
      * @return bytes
      */
     public long txBytes() {
-        return counters.txBytes();
+        return txBytes;
     }
 
     /**
@@ -143,7 +146,7 @@ public final class SliceStats {
      * @return packets
      */
     public long txPackets() {
-        return counters.txPackets();
+        return txPackets;
     }
 
     /**
@@ -152,7 +155,7 @@ public final class SliceStats {
      * @return bytes
      */
     public long dropBytes() {
-        return counters.dropBytes();
+        return dropBytes;
     }
 
     /**
@@ -161,7 +164,7 @@ public final class SliceStats {
      * @return packets
      */
     public long dropPackets() {
-        return counters.dropPackets();
+        return dropPackets;
     }
 
     /**
@@ -219,18 +222,23 @@ public final class SliceStats {
         }
         SliceStats s = (SliceStats) o;
         return rxBps == s.rxBps && dropBps == s.dropBps && txBps == s.txBps && lastRxBps == s.lastRxBps
-                && intervals == s.intervals && counters.equals(s.counters);
+                && intervals == s.intervals && rxPackets == s.rxPackets && rxBytes == s.rxBytes
+                && dropPackets == s.dropPackets && dropBytes == s.dropBytes && txPackets == s.txPackets
+                && txBytes == s.txBytes;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(counters, rxBps, dropBps, txBps, lastRxBps, intervals);
+        return Objects.hash(rxPackets, rxBytes, dropPackets, dropBytes, txPackets, txBytes, rxBps, dropBps, txBps,
+                            lastRxBps, intervals);
     }
 
     @Override
     public String toString() {
         return MoreObjects.toStringHelper(this)
-                .add("counters", counters).add("rxBps", rxBps).add("dropBps", dropBps).add("txBps", txBps)
+                .add("rxPackets", rxPackets).add("rxBytes", rxBytes).add("dropPackets", dropPackets)
+                .add("dropBytes", dropBytes).add("txPackets", txPackets).add("txBytes", txBytes)
+                .add("rxBps", rxBps).add("dropBps", dropBps).add("txBps", txBps)
                 .add("lastRxBps", lastRxBps).add("intervals", intervals)
                 .toString();
     }
@@ -239,7 +247,12 @@ public final class SliceStats {
      * Builder of slice statistics.
      */
     public static final class Builder {
-        private SliceCounterValues counters = SliceCounterValues.ZERO;
+        private long rxPackets;
+        private long rxBytes;
+        private long dropPackets;
+        private long dropBytes;
+        private long txPackets;
+        private long txBytes;
         private long rxBps;
         private long dropBps;
         private long txBps;
@@ -250,14 +263,31 @@ public final class SliceStats {
         }
 
         /**
-         * Sets the counts.
+         * Sets the counts as last read, none negative.
          *
-         * @param values counts as read (or summed)
+         * @param rxPackets   packets classified into the slice, before the meter
+         * @param rxBytes     bytes classified into the slice, before the meter
+         * @param dropPackets packets of the slice dropped by its meter
+         * @param dropBytes   bytes of the slice dropped by its meter
+         * @param txPackets   packets that left the switch for the slice
+         * @param txBytes     bytes that left the switch for the slice
          * @return this builder
+         * @throws IllegalArgumentException if a count is negative
          */
-        public Builder counters(SliceCounterValues values) {
-            counters = values;
+        public Builder counts(long rxPackets, long rxBytes, long dropPackets, long dropBytes,
+                              long txPackets, long txBytes) {
+            this.rxPackets = count("rxPackets", rxPackets);
+            this.rxBytes = count("rxBytes", rxBytes);
+            this.dropPackets = count("dropPackets", dropPackets);
+            this.dropBytes = count("dropBytes", dropBytes);
+            this.txPackets = count("txPackets", txPackets);
+            this.txBytes = count("txBytes", txBytes);
             return this;
+        }
+
+        private static long count(String name, long value) {
+            checkArgument(value >= 0, "%s must not be negative, got %s", name, value);
+            return value;
         }
 
         /**

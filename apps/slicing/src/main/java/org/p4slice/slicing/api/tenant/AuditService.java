@@ -15,7 +15,7 @@
  */
 package org.p4slice.slicing.api.tenant;
 
-import org.p4slice.slicing.api.ForbiddenException;
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
 import java.util.List;
 
@@ -44,7 +44,7 @@ public interface AuditService {
      * @param caller caller; only operators may read the log
      * @param limit  most entries to return (at least 1)
      * @return entries
-     * @throws ForbiddenException if the caller is not an operator
+     * @throws SlicingException FORBIDDEN: if the caller is not an operator
      */
     List<AuditEntry> getEntries(Caller caller, int limit);
 }

@@ -15,9 +15,7 @@
  */
 package org.p4slice.slicing.api.tenant;
 
-import org.p4slice.slicing.api.ForbiddenException;
-import org.p4slice.slicing.api.ReservationNotFoundException;
-import org.p4slice.slicing.api.TenantCapException;
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationAdminService;
@@ -30,7 +28,7 @@ import java.util.List;
  * The reservations as a caller sees them (same rules as {@link TenantSliceService}): the REST
  * API, the CLI and the GUI call these, never the unscoped {@link ReservationAdminService}. On top
  * of the component limits (longest booking, farthest start) the tenant's caps apply: booking
- * length, lead time, slices and total quota ({@link TenantCapException}).
+ * length, lead time, slices and total quota ({@link SlicingException} ({@code CONFLICT})).
  */
 public interface TenantReservationService {
 
@@ -40,7 +38,7 @@ public interface TenantReservationService {
      * @param caller caller
      * @param tenant only this tenant's (null: every tenant the caller sees)
      * @return reservations
-     * @throws ForbiddenException if the caller does not see that tenant
+     * @throws SlicingException FORBIDDEN: if the caller does not see that tenant
      */
     List<Reservation> getReservations(Caller caller, TenantId tenant);
 
@@ -50,7 +48,7 @@ public interface TenantReservationService {
      * @param caller caller
      * @param id     reservation id
      * @return reservation
-     * @throws ReservationNotFoundException if there is none, or the caller does not see it
+     * @throws SlicingException NOT_FOUND: if there is none, or the caller does not see it
      */
     Reservation getReservation(Caller caller, ReservationId id);
 
@@ -60,8 +58,8 @@ public interface TenantReservationService {
      * @param caller  caller
      * @param request request
      * @return reservation
-     * @throws ForbiddenException  if the request names a tenant the caller does not act for
-     * @throws TenantCapException  if a cap of the tenant refuses it
+     * @throws SlicingException  FORBIDDEN: if the request names a tenant the caller does not act for
+     * @throws SlicingException  CONFLICT: if a cap of the tenant refuses it
      */
     Reservation reserve(Caller caller, ReservationRequest request);
 
@@ -72,8 +70,8 @@ public interface TenantReservationService {
      * @param id     reservation id
      * @param newEnd new end
      * @return reservation
-     * @throws ReservationNotFoundException if there is none, or the caller does not see it
-     * @throws TenantCapException          if a cap of the tenant refuses it
+     * @throws SlicingException NOT_FOUND: if there is none, or the caller does not see it
+     * @throws SlicingException          CONFLICT: if a cap of the tenant refuses it
      */
     Reservation extend(Caller caller, ReservationId id, Instant newEnd);
 
@@ -83,7 +81,7 @@ public interface TenantReservationService {
      * @param caller caller
      * @param id     reservation id
      * @return the cancelled reservation
-     * @throws ReservationNotFoundException if there is none, or the caller does not see it
+     * @throws SlicingException NOT_FOUND: if there is none, or the caller does not see it
      */
     Reservation cancel(Caller caller, ReservationId id);
 }

@@ -16,13 +16,12 @@
 package org.p4slice.slicing.api.tenant;
 
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.config.TenantConfig;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * The tenants of the testbed (netcfg {@code apps.org.p4slice.tenants}, see {@link TenantConfig})
- * and what a caller may see.
+ * The tenants of the testbed (netcfg {@code apps.org.p4slice.tenants}, read by
+ * {@code org.p4slice.slicing.config.TenantConfig}) and what a caller may see.
  */
 public interface TenantService {
 

@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.impl.admission;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.pi.service.PiPipeconfService;
@@ -23,31 +24,23 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.p4slice.slicing.impl.reservation.BookingRules;
-import org.p4slice.slicing.impl.reservation.ReservationAdmission;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
-import org.p4slice.slicing.api.reservation.Reservation;
-import org.p4slice.slicing.api.reservation.ReservationId;
-import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.config.SlicingConfig;
 
-import java.time.Duration;
-import java.time.Instant;
-import java.util.Collection;
 import java.util.List;
 
 
 /**
  * The one admission decision of p4slice, for slices created now and for bookings alike: a request
  * is validated, its id, VLAN and trunk path allocated, and its quota admitted against every port's
- * and link's usable capacity, now and at every instant of a booked slot. Every decision is taken
- * with one immutable {@link AdmissionSettings} snapshot, the one the slice manager set last (the
- * component's guard band, the valid network configuration). Decisions only read; the caller
- * stores what was admitted, under the cluster-wide admission lock.
+ * and link's usable capacity. Slices are admitted here; bookings, at every instant of their slot, by
+ * the reservation manager's booking rules with this component's validator, allocator and capacity
+ * decision. Every decision is taken with one immutable {@link AdmissionSettings} snapshot, the one
+ * the slice manager set last (the component's guard band, the valid network configuration).
+ * Decisions only read; the caller stores what was admitted, under the cluster-wide admission lock.
  * <p>
  * A component of its own that references neither manager, so the slice manager and the
  * reservation manager (which needs the slice manager) share it without a service cycle; the
@@ -71,7 +64,6 @@ public class AdmissionManager {
     private SliceRequestValidator validator;
     private SliceAllocator allocator;
     private AdmissionControl capacity;
-    private BookingRules bookingRules;
 
     private double componentGuardBand = AdmissionSettings.DEFAULT_GUARD_BAND;
     private SlicingConfig config;
@@ -84,7 +76,6 @@ public class AdmissionManager {
         validator = new SliceRequestValidator(deviceService, linkService, pipeconfService);
         allocator = new SliceAllocator(new TrunkPathResolver(pathService));
         capacity = new AdmissionControl(deviceService, linkService);
-        bookingRules = new BookingRules(validator, new ReservationAdmission(allocator, capacity));
     }
 
     /**
@@ -152,11 +143,11 @@ public class AdmissionManager {
         AdmissionSettings now = settings;
         validator.validate(request, now.tenants());
         if (request.id().isPresent() && !request.id().get().equals(current.id())) {
-            throw new InvalidSliceException("the request names slice " + request.id().get()
+            throw SlicingException.invalid("the request names slice " + request.id().get()
                     + " but slice " + current.id() + " is being updated");
         }
         if (request.vlan().isPresent() && !request.vlan().get().equals(current.vlan())) {
-            throw new InvalidSliceException("the VLAN of slice " + current.id() + " is " + current.vlan()
+            throw SlicingException.invalid("the VLAN of slice " + current.id() + " is " + current.vlan()
                     + " and cannot be changed (requested " + request.vlan().get()
                     + "); remove the slice and create it again");
         }
@@ -177,52 +168,30 @@ public class AdmissionManager {
     }
 
     /**
-     * Checks a booking (see {@link BookingRules#checkBooking}).
+     * Returns the validator of slice requests (the booking rules check a booking's slice with it).
      *
-     * @param request      booking
-     * @param now          the time
-     * @param maxDuration  longest slot
-     * @param maxLead      how far ahead the slot may start
-     * @param slices       the slices that exist
-     * @param reservations every reservation
-     * @throws org.p4slice.slicing.api.SlicingException saying why it is refused
+     * @return validator
      */
-    public void checkBooking(ReservationRequest request, Instant now, Duration maxDuration, Duration maxLead,
-                             Collection<Slice> slices, Collection<Reservation> reservations) {
-        bookingRules.checkBooking(request, now, maxDuration, maxLead, slices, reservations, settings);
+    public SliceRequestValidator validator() {
+        return validator;
     }
 
     /**
-     * Checks a new end of a live reservation (see {@link BookingRules#checkExtension}).
+     * Returns the allocator of ids, VLANs and trunks (admission over time decides with it).
      *
-     * @param r            the reservation
-     * @param end          new end
-     * @param now          the time
-     * @param maxDuration  longest slot
-     * @param slices       the slices that exist
-     * @param reservations every reservation
-     * @throws org.p4slice.slicing.api.SlicingException saying why it is refused
+     * @return allocator
      */
-    public void checkExtension(Reservation r, Instant end, Instant now, Duration maxDuration,
-                               Collection<Slice> slices, Collection<Reservation> reservations) {
-        bookingRules.checkExtension(r, end, now, maxDuration, slices, reservations, settings);
+    public SliceAllocator allocator() {
+        return allocator;
     }
 
     /**
-     * Checks a slice created or reshaped now against the booked slots (see
-     * {@link BookingRules#checkSlice}).
+     * Returns the capacity decision (admission over time decides with it).
      *
-     * @param candidate    the slice as it would be
-     * @param request      its request
-     * @param now          the time
-     * @param starting     the reservation whose slice the scheduler is creating, or null
-     * @param slices       the slices that exist
-     * @param reservations every reservation
-     * @throws org.p4slice.slicing.api.SlicingException saying which booking it would take from
+     * @return admission control
      */
-    public void checkSliceAgainstBookings(Slice candidate, SliceRequest request, Instant now, ReservationId starting,
-                                          Collection<Slice> slices, Collection<Reservation> reservations) {
-        bookingRules.checkSlice(candidate, request, now, starting, slices, reservations, settings);
+    public AdmissionControl capacity() {
+        return capacity;
     }
 
     /**

@@ -15,12 +15,12 @@
  */
 package org.p4slice.slicing.impl.programming;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.device.DeviceService;
 import org.p4slice.pipeconf.SliceCounters;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.impl.translator.SlicePlan;
@@ -83,7 +83,7 @@ public final class SliceDeployer {
      *
      * @param slice slice with its links resolved
      * @return plan
-     * @throws InvalidSliceException if the pipeline cannot express the slice
+     * @throws SlicingException INVALID: if the pipeline cannot express the slice
      */
     public SlicePlan plan(Slice slice) {
         try {
@@ -92,7 +92,7 @@ public final class SliceDeployer {
             return enforced.isPresent()
                     ? plan.withMeterRate(SliceTranslator.bytesPerSecond(enforced.getAsLong())) : plan;
         } catch (IllegalArgumentException e) {
-            throw new InvalidSliceException("slice " + slice.id() + " cannot be expressed in the p4slice pipeline: "
+            throw SlicingException.invalid("slice " + slice.id() + " cannot be expressed in the p4slice pipeline: "
                     + e.getMessage());
         }
     }

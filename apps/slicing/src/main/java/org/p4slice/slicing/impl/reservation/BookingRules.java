@@ -15,13 +15,11 @@
  */
 package org.p4slice.slicing.impl.reservation;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.impl.admission.AdmissionSettings;
 import org.p4slice.slicing.impl.admission.SliceRequestValidator;
 import org.p4slice.slicing.api.reservation.ReservationId;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.reservation.Reservation;
-import org.p4slice.slicing.api.ReservationConflictException;
-import org.p4slice.slicing.api.ReservationInvalidException;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
@@ -81,17 +79,17 @@ public final class BookingRules {
         checkInterval(request.start(), request.end(), now, true, maxDuration);
         Instant latestStart = Reservation.millis(now).plus(maxLead);
         if (request.start().isAfter(latestStart)) {
-            throw new ReservationInvalidException("start " + request.start() + " is more than " + maxLead.toDays()
+            throw SlicingException.invalid("start " + request.start() + " is more than " + maxLead.toDays()
                     + " days ahead (latest start now " + latestStart + "; component property " + MAX_LEAD_DAYS + ")");
         }
         SliceRequest slice = request.slice();
         if (!slice.tenant().equals(request.tenant())) {
-            throw new ReservationInvalidException("the slice request is of tenant " + slice.tenant()
+            throw SlicingException.invalid("the slice request is of tenant " + slice.tenant()
                     + " but the reservation is of tenant " + request.tenant());
         }
         validator.validate(slice, settings.tenants());
         if (slice.vlan().isPresent() && !settings.vlanPool().contains(slice.vlan().get().toShort())) {
-            throw new InvalidSliceException("VLAN " + slice.vlan().get() + " is outside the VLAN pool "
+            throw SlicingException.invalid("VLAN " + slice.vlan().get() + " is outside the VLAN pool "
                     + settings.vlanPool());
         }
         Slice candidate = reservationAdmission.shape(slice);
@@ -116,7 +114,7 @@ public final class BookingRules {
     public void checkExtension(Reservation r, Instant end, Instant now, Duration maxDuration, Collection<Slice> slices,
                         Collection<Reservation> reservations, AdmissionSettings settings) {
         if (!r.state().isLive()) {
-            throw new ReservationConflictException("reservation " + r.id() + " is " + r.state()
+            throw SlicingException.conflict("reservation " + r.id() + " is " + r.state()
                     + "; only a SCHEDULED or ACTIVE reservation can be extended");
         }
         checkInterval(r.start(), end, now, false, maxDuration);
@@ -159,8 +157,11 @@ public final class BookingRules {
         try {
             reservationAdmission.admit(candidate, request, exempt, Reservation.millis(now), end, others,
                                        reservations, settings);
-        } catch (ReservationConflictException e) {
-            throw new ReservationConflictException("slice " + request.name() + " would take what a booking holds: "
+        } catch (SlicingException e) {
+            if (e.kind() != SlicingException.Kind.CONFLICT) {
+                throw e;
+            }
+            throw SlicingException.conflict("slice " + request.name() + " would take what a booking holds: "
                     + e.getMessage());
         }
     }
@@ -176,20 +177,20 @@ public final class BookingRules {
             Reservation.checkRange(start, "start");
             Reservation.checkRange(end, "end");
         } catch (IllegalArgumentException e) {
-            throw new ReservationInvalidException(e.getMessage());
+            throw SlicingException.invalid(e.getMessage());
         }
         if (!end.isAfter(start)) {
-            throw new ReservationInvalidException("end " + end + " must be after start " + start);
+            throw SlicingException.invalid("end " + end + " must be after start " + start);
         }
         if (newStart && start.isBefore(nowMillis)) {
-            throw new ReservationInvalidException("start " + start + " is in the past (now " + nowMillis + ")");
+            throw SlicingException.invalid("start " + start + " is in the past (now " + nowMillis + ")");
         }
         if (!newStart && !end.isAfter(now)) {
-            throw new ReservationInvalidException("end " + end + " is in the past (now " + nowMillis + ")");
+            throw SlicingException.invalid("end " + end + " is in the past (now " + nowMillis + ")");
         }
         Duration length = Duration.between(start, end);
         if (length.compareTo(maxDuration) > 0) {
-            throw new ReservationInvalidException("the reservation lasts " + length + ", longer than the maximum "
+            throw SlicingException.invalid("the reservation lasts " + length + ", longer than the maximum "
                     + maxDuration + " (component property " + MAX_RESERVATION_HOURS + ")");
         }
     }

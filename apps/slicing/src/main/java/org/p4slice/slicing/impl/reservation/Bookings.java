@@ -15,10 +15,9 @@
  */
 package org.p4slice.slicing.impl.reservation;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.reservation.Reservation;
-import org.p4slice.slicing.api.ReservationConflictException;
 import org.p4slice.slicing.api.reservation.ReservationId;
-import org.p4slice.slicing.api.ReservationNotFoundException;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.reservation.ReservationStore;
@@ -48,6 +47,7 @@ public final class Bookings {
     private final ReservationStore store;
     private final SliceService sliceService;
     private final AdmissionManager admission;
+    private final BookingRules rules;
     private final AdmissionLock admissionLock;
     private final ReservationScheduler scheduler;
     private final Clock clock;
@@ -60,7 +60,8 @@ public final class Bookings {
      *
      * @param store         the reservations
      * @param sliceService  the slices that exist
-     * @param admission     the admission decision
+     * @param admission     the admission decision (its settings in effect)
+     * @param rules         the booking rules
      * @param admissionLock the cluster-wide admission lock
      * @param scheduler     releases the slice of a cancelled ACTIVE reservation
      * @param clock         the time
@@ -69,11 +70,13 @@ public final class Bookings {
      * @param maxLead       how far ahead a slot may start, in effect
      */
     public Bookings(ReservationStore store, SliceService sliceService, AdmissionManager admission,
-                    AdmissionLock admissionLock, ReservationScheduler scheduler, Clock clock, Object lock,
+                    BookingRules rules, AdmissionLock admissionLock, ReservationScheduler scheduler, Clock clock,
+                    Object lock,
                     Supplier<Duration> maxDuration, Supplier<Duration> maxLead) {
         this.store = checkNotNull(store);
         this.sliceService = checkNotNull(sliceService);
         this.admission = checkNotNull(admission);
+        this.rules = checkNotNull(rules);
         this.admissionLock = checkNotNull(admissionLock);
         this.scheduler = checkNotNull(scheduler);
         this.clock = checkNotNull(clock);
@@ -92,8 +95,8 @@ public final class Bookings {
     public Reservation reserve(ReservationRequest request) {
         synchronized (lock) {
             Reservation created = admissionLock.call(() -> {
-                admission.checkBooking(request, clock.instant(), maxDuration.get(), maxLead.get(),
-                                       sliceService.getSlices(), store.getReservations());
+                rules.checkBooking(request, clock.instant(), maxDuration.get(), maxLead.get(),
+                                   sliceService.getSlices(), store.getReservations(), admission.settings());
                 return store.createReservation(request);
             });
             log.info("{} booked", ReservationAdmission.describe(created));
@@ -110,9 +113,9 @@ public final class Bookings {
      */
     public Reservation cancel(ReservationId id) {
         synchronized (lock) {
-            Reservation r = store.getReservation(id).orElseThrow(() -> new ReservationNotFoundException(id));
+            Reservation r = store.getReservation(id).orElseThrow(id::notFound);
             if (!r.state().isLive()) {
-                throw new ReservationConflictException("reservation " + id + " is " + r.state()
+                throw SlicingException.conflict("reservation " + id + " is " + r.state()
                         + "; only a SCHEDULED or ACTIVE reservation can be cancelled");
             }
             Instant now = Reservation.millis(clock.instant());
@@ -126,7 +129,7 @@ public final class Bookings {
             }
             Reservation cancelled = r.withState(ReservationState.CANCELLED, reason, r.sliceId().orElse(null));
             if (!store.updateReservation(r, cancelled)) {
-                throw new ReservationConflictException("reservation " + id + " changed meanwhile; try again");
+                throw SlicingException.conflict("reservation " + id + " changed meanwhile; try again");
             }
             log.info("{} {}", ReservationAdmission.describe(r), reason);
             return cancelled;
@@ -144,13 +147,13 @@ public final class Bookings {
     public Reservation extend(ReservationId id, Instant newEnd) {
         synchronized (lock) {
             Instant end = Reservation.millis(newEnd);
-            Reservation r = store.getReservation(id).orElseThrow(() -> new ReservationNotFoundException(id));
+            Reservation r = store.getReservation(id).orElseThrow(id::notFound);
             Reservation extended = admissionLock.call(() -> {
-                admission.checkExtension(r, end, clock.instant(), maxDuration.get(), sliceService.getSlices(),
-                                         store.getReservations());
+                rules.checkExtension(r, end, clock.instant(), maxDuration.get(), sliceService.getSlices(),
+                                     store.getReservations(), admission.settings());
                 Reservation longer = r.withEnd(end);
                 if (!store.updateReservation(r, longer)) {
-                    throw new ReservationConflictException("reservation " + id + " changed meanwhile; try again");
+                    throw SlicingException.conflict("reservation " + id + " changed meanwhile; try again");
                 }
                 return longer;
             });

@@ -15,20 +15,18 @@
  */
 package org.p4slice.slicing.impl.reservation;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.impl.admission.AdmissionControl;
 import org.p4slice.slicing.impl.admission.AdmissionSettings;
 import org.p4slice.slicing.impl.admission.SliceAllocator;
 import org.onlab.packet.VlanId;
 import org.p4slice.slicing.api.AdmissionRefusedException;
 import org.p4slice.slicing.api.reservation.Reservation;
-import org.p4slice.slicing.api.ReservationConflictException;
 import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.VlanPool;
 
 import java.time.Instant;
@@ -83,7 +81,7 @@ public final class ReservationAdmission {
      *
      * @param request slice request
      * @return slice
-     * @throws org.p4slice.slicing.api.InvalidSliceException if its devices are not connected
+     * @throws SlicingException INVALID: if its devices are not connected
      */
     Slice shape(SliceRequest request) {
         return allocator.shape(request, request.id().orElse(UNKNOWN_ID), request.vlan().orElse(UNKNOWN_VLAN));
@@ -100,9 +98,9 @@ public final class ReservationAdmission {
      * @param slices       the slices that exist
      * @param reservations every reservation
      * @param settings     the settings of this decision
-     * @throws ReservationConflictException                   if a name, VLAN, id or access port is taken
+     * @throws SlicingException                   CONFLICT: if a name, VLAN, id or access port is taken
      * @throws AdmissionRefusedException                      if capacity is short at some instant
-     * @throws org.p4slice.slicing.api.InvalidSliceException  if the quota exceeds a port's capacity
+     * @throws SlicingException  INVALID: if the quota exceeds a port's capacity
      */
     public void admit(Slice candidate, SliceRequest request, ReservationId self, Instant from, Instant end,
                Collection<Slice> slices, Collection<Reservation> reservations, AdmissionSettings settings) {
@@ -155,8 +153,11 @@ public final class ReservationAdmission {
     private void admitAt(Slice candidate, Instant t, ReservationAllocations view, AdmissionSettings settings) {
         try {
             allocator.checkPorts(candidate, view);
-        } catch (SliceConflictException e) {
-            throw new ReservationConflictException("at " + t + ": " + e.getMessage());
+        } catch (SlicingException e) {
+            if (e.kind() != SlicingException.Kind.CONFLICT) {
+                throw e;
+            }
+            throw SlicingException.conflict("at " + t + ": " + e.getMessage());
         }
         try {
             admission.admit(candidate, null, view, settings);
@@ -181,30 +182,30 @@ public final class ReservationAdmission {
     private static void checkIdentity(SliceRequest request, List<Slice> plain, List<Reservation> others) {
         for (Slice s : plain) {
             if (s.tenant().equals(request.tenant()) && s.name().equals(request.name())) {
-                throw new ReservationConflictException("tenant " + request.tenant() + " already has a slice named "
+                throw SlicingException.conflict("tenant " + request.tenant() + " already has a slice named "
                         + request.name() + " (slice " + s.id() + ")");
             }
             if (request.vlan().isPresent() && request.vlan().get().equals(s.vlan())) {
-                throw new ReservationConflictException("VLAN " + s.vlan() + " is taken by "
+                throw SlicingException.conflict("VLAN " + s.vlan() + " is taken by "
                         + SliceAllocator.describe(s));
             }
             if (request.id().isPresent() && request.id().get().equals(s.id())) {
-                throw new ReservationConflictException("slice id " + s.id() + " is taken by "
+                throw SlicingException.conflict("slice id " + s.id() + " is taken by "
                         + SliceAllocator.describe(s));
             }
         }
         for (Reservation r : others) {
             SliceRequest o = r.request();
             if (o.tenant().equals(request.tenant()) && o.name().equals(request.name())) {
-                throw new ReservationConflictException(describe(r) + " books a slice of the same name "
+                throw SlicingException.conflict(describe(r) + " books a slice of the same name "
                         + request.name() + " in an overlapping slot");
             }
             Optional<VlanId> vlan = request.vlan();
             if (vlan.isPresent() && vlan.equals(o.vlan())) {
-                throw new ReservationConflictException("VLAN " + vlan.get() + " is booked by " + describe(r));
+                throw SlicingException.conflict("VLAN " + vlan.get() + " is booked by " + describe(r));
             }
             if (request.id().isPresent() && request.id().equals(o.id())) {
-                throw new ReservationConflictException("slice id " + request.id().get() + " is booked by "
+                throw SlicingException.conflict("slice id " + request.id().get() + " is booked by "
                         + describe(r));
             }
         }

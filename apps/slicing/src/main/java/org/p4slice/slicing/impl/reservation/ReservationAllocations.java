@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.impl.reservation;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.impl.admission.LinkKeys;
 import org.p4slice.slicing.impl.admission.SliceAllocations;
 import org.p4slice.slicing.impl.admission.SliceIndex;
@@ -23,7 +24,6 @@ import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.TenantId;
 
@@ -63,14 +63,14 @@ final class ReservationAllocations implements SliceAllocations {
      *
      * @param shape       its slice (ports, links, quota)
      * @param description what it is, for messages
-     * @throws SliceConflictException if the view holds as many as there are slice ids
+     * @throws SlicingException CONFLICT: if the view holds as many as there are slice ids
      */
     void add(Slice shape, String description) {
         if (next == skip.id()) {
             next++;
         }
         if (next > SliceId.MAX) {
-            throw new SliceConflictException("more than " + (SliceId.MAX - 1)
+            throw SlicingException.conflict("more than " + (SliceId.MAX - 1)
                     + " slices and reservations at once");
         }
         SliceId key = SliceId.of(next++);

@@ -138,12 +138,16 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
 
     private ReservationScheduler scheduler;
     private Bookings bookings;
+    private BookingRules bookingRules;
 
     @Activate
     protected void activate(ComponentContext context) {
         scheduler = new ReservationScheduler(store, sliceService, workPartitionService, clock, lock);
-        bookings = new Bookings(store, sliceService, admission, new AdmissionLock(storageService, admissionWait),
-                                scheduler, clock, lock, this::maxDuration, () -> Duration.ofDays(maxLeadDays));
+        bookingRules = new BookingRules(admission.validator(),
+                                        new ReservationAdmission(admission.allocator(), admission.capacity()));
+        bookings = new Bookings(store, sliceService, admission, bookingRules,
+                                new AdmissionLock(storageService, admissionWait), scheduler, clock, lock,
+                                this::maxDuration, () -> Duration.ofDays(maxLeadDays));
         eventDispatcher.addSink(ReservationEvent.class, listenerRegistry);
         store.setDelegate(delegate);
         cfgService.registerProperties(getClass());
@@ -244,8 +248,8 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     public void checkAgainstBookings(Slice candidate, SliceRequest request) {
         // no reservation lock here: the scheduler holds it while it creates slices (deadlock);
         // the store is read as it is
-        admission.checkSliceAgainstBookings(candidate, request, clock.instant(), ReservationScheduler.starting(),
-                                            sliceService.getSlices(), store.getReservations());
+        bookingRules.checkSlice(candidate, request, clock.instant(), ReservationScheduler.starting(),
+                                sliceService.getSlices(), store.getReservations(), admission.settings());
     }
 
     private static List<Reservation> sorted(List<Reservation> reservations) {

@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.impl.reservation;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.onosproject.net.intent.WorkPartitionService;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationId;
@@ -23,9 +24,7 @@ import org.p4slice.slicing.api.reservation.ReservationStore;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.slicing.api.SlicingException;
 import org.slf4j.Logger;
 
 import java.time.Clock;
@@ -175,7 +174,10 @@ public final class ReservationScheduler {
         try {
             sliceService.removeSlice(id);
             return null;
-        } catch (SliceNotFoundException e) {
+        } catch (SlicingException e) {
+            if (e.kind() != SlicingException.Kind.NOT_FOUND) {
+                throw e;
+            }
             return "slice " + id + " had already been removed";
         }
     }

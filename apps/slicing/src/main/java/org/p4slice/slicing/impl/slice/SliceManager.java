@@ -15,10 +15,11 @@
  */
 package org.p4slice.slicing.impl.slice;
 
+import org.p4slice.slicing.config.SlicingConfig;
+import org.p4slice.slicing.impl.store.DistributedSliceStore;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.p4slice.slicing.config.ComponentProperties;
 import org.p4slice.slicing.impl.admission.AdmissionLock;
-import org.p4slice.slicing.impl.admission.StoreAllocations;
 import org.p4slice.slicing.impl.store.EnforcedRates;
 import org.p4slice.slicing.impl.programming.SliceDeployer;
 import com.google.common.collect.ImmutableSet;
@@ -83,9 +84,6 @@ import static org.slf4j.LoggerFactory.getLogger;
 public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListener>
         implements SliceAdminService {
 
-    /** Application name of p4slice. */
-    public static final String APP_NAME = "org.p4slice";
-
     private final Logger log = getLogger(getClass());
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
@@ -149,7 +147,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Activate
     protected void activate(ComponentContext context) {
-        ApplicationId appId = coreService.registerApplication(APP_NAME);
+        ApplicationId appId = coreService.registerApplication(SlicingConfig.APP_NAME);
         meterRates = new EnforcedRates(storageService);
         if (executor == null) {
             workers = new SliceWorkers(log);
@@ -246,12 +244,12 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Override
     public List<PortCapacity> getPortCapacities() {
-        return admission.portCapacities(StoreAllocations.of(store));
+        return admission.portCapacities(DistributedSliceStore.allocationsOf(store));
     }
 
     @Override
     public List<LinkCapacity> getLinkCapacities() {
-        return admission.linkCapacities(StoreAllocations.of(store));
+        return admission.linkCapacities(DistributedSliceStore.allocationsOf(store));
     }
 
     @Override

@@ -15,24 +15,20 @@
  */
 package org.p4slice.slicing.impl.slice;
 
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.impl.store.DistributedSliceStore;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.p4slice.slicing.impl.admission.AdmissionLock;
 import org.p4slice.slicing.impl.admission.SliceAllocations;
 import org.p4slice.slicing.impl.admission.SliceAllocator;
-import org.p4slice.slicing.impl.admission.StoreAllocations;
 import org.p4slice.slicing.impl.store.EnforcedRates;
 import org.p4slice.slicing.impl.programming.SliceDeployer;
 import org.onosproject.mastership.MastershipService;
-import org.p4slice.slicing.api.ForbiddenException;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
-import org.p4slice.slicing.api.SlicingException;
 import org.slf4j.Logger;
 
 import java.util.function.Predicate;
@@ -85,7 +81,7 @@ public final class SliceProvisioner {
         this.admission = checkNotNull(admission);
         this.deployer = checkNotNull(deployer);
         this.mastershipService = checkNotNull(mastershipService);
-        this.allocations = StoreAllocations.of(store);
+        this.allocations = DistributedSliceStore.allocationsOf(store);
         this.admissionLock = checkNotNull(admissionLock);
         this.work = checkNotNull(work);
         this.outcomes = new SliceOutcomes(store, deployer, mastershipService, work);
@@ -138,12 +134,12 @@ public final class SliceProvisioner {
 
     // returns {the slice before, the slice stored now}
     private Slice[] admitAndUpdate(SliceId id, SliceRequest request) {
-        Slice current = store.getSlice(id).orElseThrow(() -> notFound(id));
+        Slice current = store.getSlice(id).orElseThrow(id::notFound);
         if (current.state() == SliceState.RELEASING) {
-            throw new SliceConflictException("slice " + id + " is being released");
+            throw SlicingException.conflict("slice " + id + " is being released");
         }
         if (!request.tenant().equals(current.tenant())) {
-            throw new ForbiddenException("slice " + id + " belongs to tenant " + current.tenant() + "; tenant "
+            throw SlicingException.forbidden("slice " + id + " belongs to tenant " + current.tenant() + "; tenant "
                     + request.tenant() + " may not change it");
         }
         Slice candidate = admission.admitUpdate(current, request, allocations);
@@ -160,19 +156,15 @@ public final class SliceProvisioner {
      * are removed, its counters reset, then it is deleted (its resources free).
      *
      * @param id slice id
-     * @throws SliceNotFoundException if there is no such slice
+     * @throws SlicingException NOT_FOUND: if there is no such slice
      */
     public void remove(SliceId id) {
         Slice slice;
         synchronized (lock) {
-            slice = store.getSlice(id).orElseThrow(() -> notFound(id));
+            slice = store.getSlice(id).orElseThrow(id::notFound);
             store.setState(id, SliceState.RELEASING, null);
         }
         work.submit(id, () -> outcomes.release(slice));
-    }
-
-    private static SliceNotFoundException notFound(SliceId id) {
-        return new SliceNotFoundException("no slice with id " + id);
     }
 
     /**
@@ -182,13 +174,13 @@ public final class SliceProvisioner {
      * @param id      slice id
      * @param rateBps rate in bit/s, &gt; 0
      * @param rates   the enforced rates
-     * @throws SliceNotFoundException if there is no such slice
-     * @throws InvalidSliceException  if the rate is not positive
+     * @throws SlicingException NOT_FOUND: if there is no such slice
+     * @throws SlicingException  INVALID: if the rate is not positive
      */
     public void setMeterRate(SliceId id, long rateBps, EnforcedRates rates) {
-        Slice slice = store.getSlice(id).orElseThrow(() -> notFound(id));
+        Slice slice = store.getSlice(id).orElseThrow(id::notFound);
         if (rateBps <= 0) {
-            throw new InvalidSliceException("the meter rate of slice " + id + " must be > 0 bit/s, got " + rateBps);
+            throw SlicingException.invalid("the meter rate of slice " + id + " must be > 0 bit/s, got " + rateBps);
         }
         rates.set(id, rateBps, slice.quotaBps());
         if (slice.state() == SliceState.ACTIVE || slice.state() == SliceState.FAILED) {

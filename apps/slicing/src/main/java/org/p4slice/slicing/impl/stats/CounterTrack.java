@@ -187,7 +187,9 @@ final class CounterTrack {
      * @return statistics
      */
     SliceStats stats() {
-        return SliceStats.builder().counters(last)
+        return SliceStats.builder()
+                .counts(last.rxPackets(), last.rxBytes(), last.dropPackets(), last.dropBytes(), last.txPackets(),
+                        last.txBytes())
                 .rates(Math.round(rxBps()), Math.round(dropBps()), Math.round(txBps()))
                 .window(Math.round(lastRxBps()), intervals())
                 .build();

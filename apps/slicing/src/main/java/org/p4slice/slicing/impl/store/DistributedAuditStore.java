@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.impl.store;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.AtomicCounterMap;
@@ -32,7 +33,6 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.p4slice.slicing.api.tenant.AuditEntry;
 import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.tenant.Caller;
-import org.p4slice.slicing.api.ForbiddenException;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.TenantService;
 import org.slf4j.Logger;
@@ -143,7 +143,7 @@ public class DistributedAuditStore implements AuditService {
     @Override
     public List<AuditEntry> getEntries(Caller caller, int limit) {
         if (!tenantService.scope(caller).isOperator()) {
-            throw new ForbiddenException("the audit log is for operators; " + (caller.user().isEmpty()
+            throw SlicingException.forbidden("the audit log is for operators; " + (caller.user().isEmpty()
                     ? "an anonymous request" : "user " + caller.user()) + " is not one");
         }
         prune(true);

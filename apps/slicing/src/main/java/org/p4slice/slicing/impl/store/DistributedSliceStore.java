@@ -15,15 +15,13 @@
  */
 package org.p4slice.slicing.impl.store;
 
-import org.p4slice.slicing.impl.admission.LinkKeys;
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.impl.admission.SliceAllocations;
 import org.p4slice.slicing.impl.admission.SliceAllocator;
 import org.p4slice.slicing.impl.admission.SliceIndex;
 import com.google.common.collect.ImmutableMap;
-import com.google.common.collect.ImmutableSet;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
-import org.onosproject.net.Link;
 import org.onosproject.store.AbstractStore;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.MapEvent;
@@ -36,12 +34,9 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SliceStoreDelegate;
@@ -54,6 +49,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
@@ -121,31 +117,6 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         return cache.named(tenant, name).flatMap(cache::slice);
     }
 
-    @Override
-    public Map<SliceId, EndpointMode> getPortUsers(ConnectPoint port) {
-        return getPortUsers(port, Integer.MAX_VALUE);
-    }
-
-    @Override
-    public Map<SliceId, EndpointMode> getPortUsers(ConnectPoint port, int max) {
-        return cache.portUsers(port, max);
-    }
-
-    @Override
-    public long getAllocatedBps(ConnectPoint port) {
-        return cache.portBps(port);
-    }
-
-    @Override
-    public long getAllocatedBps(ConnectPoint end, ConnectPoint otherEnd) {
-        return cache.linkBps(LinkKeys.undirected(end, otherEnd));
-    }
-
-    @Override
-    public Set<Link> getAllocatedLinks() {
-        return ImmutableSet.copyOf(cache.links().values());
-    }
-
     /**
      * Returns the local copy's allocations, for admission and allocation.
      *
@@ -155,12 +126,33 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         return cache;
     }
 
-    @Override
+    /**
+     * Returns what the slices of a slice store hold, from its local copy: the view admission decides on.
+     *
+     * @param store the slice store (this class is the only one)
+     * @return allocations of the stored slices
+     * @throws IllegalArgumentException if the store is of another class
+     */
+    public static SliceAllocations allocationsOf(SliceStore store) {
+        checkArgument(store instanceof DistributedSliceStore, "the slice store must be a %s, got %s",
+                      DistributedSliceStore.class.getSimpleName(), store);
+        return ((DistributedSliceStore) store).allocations();
+    }
+
+    /**
+     * Returns the VLANs claimed in the cluster's map, with the slice holding each.
+     *
+     * @return VLAN to slice id
+     */
     public Map<VlanId, SliceId> getVlanAllocations() {
         return ImmutableMap.copyOf(vlans.asJavaMap());
     }
 
-    @Override
+    /**
+     * Returns the access ports claimed in the cluster's map, with the slice holding each.
+     *
+     * @return port to slice id
+     */
     public Map<ConnectPoint, SliceId> getAccessPortAllocations() {
         return ImmutableMap.copyOf(accessPorts.asJavaMap());
     }
@@ -170,14 +162,14 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         SliceId id = slice.id();
         Versioned<SliceId> vlanHolder = vlans.putIfAbsent(slice.vlan(), id);
         if (vlanHolder != null) {
-            throw new SliceConflictException("VLAN " + slice.vlan() + " is taken by slice " + vlanHolder.value());
+            throw SlicingException.conflict("VLAN " + slice.vlan() + " is taken by slice " + vlanHolder.value());
         }
         Set<ConnectPoint> claimed = new HashSet<>();
         try {
             claimAccessPorts(id, SliceAllocator.accessPorts(slice), claimed);
             Versioned<Slice> stored = slices.computeIfAbsent(id, k -> slice);
             if (!stored.value().equals(slice)) {
-                throw new SliceConflictException("slice id " + id + " is taken by "
+                throw SlicingException.conflict("slice id " + id + " is taken by "
                         + SliceAllocator.describe(stored.value()));
             }
             cache.apply(id, stored);
@@ -192,7 +184,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         for (ConnectPoint cp : ports) {
             Versioned<SliceId> holder = accessPorts.putIfAbsent(cp, id);
             if (holder != null && !holder.value().equals(id)) {
-                throw new SliceConflictException("port " + cp + " is the access port of slice " + holder.value()
+                throw SlicingException.conflict("port " + cp + " is the access port of slice " + holder.value()
                         + "; an access port belongs to one slice only");
             }
             if (holder == null) {
@@ -204,9 +196,9 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
     @Override
     public void updateSlice(Slice slice) {
         SliceId id = slice.id();
-        Slice old = getSlice(id).orElseThrow(() -> new SliceNotFoundException("no slice with id " + id));
+        Slice old = getSlice(id).orElseThrow(id::notFound);
         if (!old.vlan().equals(slice.vlan())) {
-            throw new SliceConflictException("the VLAN of slice " + id + " is " + old.vlan()
+            throw SlicingException.conflict("the VLAN of slice " + id + " is " + old.vlan()
                     + " and cannot be changed to " + slice.vlan());
         }
         Set<ConnectPoint> oldAccess = SliceAllocator.accessPorts(old);
@@ -223,7 +215,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         Versioned<Slice> stored = slices.computeIfPresent(id, (k, s) -> slice);
         if (stored == null) {
             claimed.forEach(cp -> accessPorts.remove(cp, id));
-            throw new SliceNotFoundException("no slice with id " + id);
+            throw id.notFound();
         }
         cache.apply(id, stored);
         for (ConnectPoint cp : oldAccess) {

@@ -18,7 +18,6 @@ package org.p4slice.slicing.impl.store;
 import org.onlab.util.KryoNamespace;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.Serializer;
-import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.tenant.AuditEntry;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
@@ -45,7 +44,7 @@ final class StoreSerializers {
     static final Serializer SLICES = Serializer.using(KryoNamespace.newBuilder()
             .register(KryoNamespaces.API)
             .register(SliceId.class, TenantId.class, EndpointMode.class, Endpoint.class, SliceState.class, Slice.class,
-                      SliceRequest.class, SliceStats.class, SliceCounterValues.class, PortCapacity.class,
+                      SliceRequest.class, SliceStats.class, PortCapacity.class,
                       LinkCapacity.class)
             .build("p4slice-slicing"));
 

@@ -15,7 +15,6 @@
  */
 package org.p4slice.slicing.impl.tenant;
 
-import org.p4slice.slicing.codec.RefusalStatus;
 import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
@@ -67,7 +66,7 @@ public final class AuditTrail {
         try {
             result = change.get();
         } catch (SlicingException e) {
-            write(scope, action, target, tenant, RefusalStatus.of(e.kind()) + " " + e.kind() + ": " + e.getMessage());
+            write(scope, action, target, tenant, e.kind().status() + " " + e.kind() + ": " + e.getMessage());
             throw e;
         } catch (RuntimeException e) {
             write(scope, action, target, tenant, "ERROR " + e.getClass().getSimpleName() + ": " + e.getMessage());

@@ -15,13 +15,13 @@
  */
 package org.p4slice.slicing.impl.tenant;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.tenant.Tenant;
-import org.p4slice.slicing.api.TenantCapException;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -52,7 +52,7 @@ public final class TenantCaps {
      * @param replacing    the slice being reshaped, or null for a new one
      * @param quotaBps     the slice's quota
      * @param now          now
-     * @throws TenantCapException if a cap refuses it
+     * @throws SlicingException CONFLICT: if a cap refuses it
      */
     public static void checkSlice(Tenant t, Collection<Slice> slices, Collection<Reservation> reservations,
                            SliceId replacing, long quotaBps, Instant now) {
@@ -71,18 +71,18 @@ public final class TenantCaps {
      * @param end          end
      * @param quotaBps     quota of the booking's slice
      * @param now          now
-     * @throws TenantCapException if a cap refuses it
+     * @throws SlicingException CONFLICT: if a cap refuses it
      */
     public static void checkBooking(Tenant t, Collection<Slice> slices, Collection<Reservation> reservations,
                              ReservationId replacing, Instant start, Instant end, long quotaBps, Instant now) {
         if (t.maxBookingHours() > 0 && Duration.between(start, end).compareTo(
                 Duration.ofHours(t.maxBookingHours())) > 0) {
-            throw new TenantCapException("tenant " + t.id() + " may book at most " + t.maxBookingHours()
+            throw SlicingException.conflict("tenant " + t.id() + " may book at most " + t.maxBookingHours()
                     + " h at a time; this booking lasts " + Duration.between(start, end));
         }
         Instant latest = Reservation.millis(now).plus(Duration.ofDays(t.maxLeadDays()));
         if (replacing == null && t.maxLeadDays() > 0 && start.isAfter(latest)) {
-            throw new TenantCapException("tenant " + t.id() + " may book at most " + t.maxLeadDays()
+            throw SlicingException.conflict("tenant " + t.id() + " may book at most " + t.maxLeadDays()
                     + " days ahead (until " + latest + "); this booking starts " + start);
         }
         check(t, slices, reservations, null, replacing, start, end, quotaBps, "booking");
@@ -106,14 +106,14 @@ public final class TenantCaps {
         int count = standing.size() + overlapping.size();
         boolean adds = replacingSlice == null && replacingBooking == null;
         if (t.maxSlices() > 0 && adds && count + 1 > t.maxSlices()) {
-            throw new TenantCapException("tenant " + t.id() + " may hold at most " + t.maxSlices()
+            throw SlicingException.conflict("tenant " + t.id() + " may hold at most " + t.maxSlices()
                     + " slices at once; it holds " + count + " (slices and overlapping bookings), this " + what
                     + " would make " + (count + 1));
         }
         long bps = standing.stream().mapToLong(Slice::quotaBps).sum()
                 + overlapping.stream().mapToLong(r -> r.request().quotaBps()).sum();
         if (t.maxBps() > 0 && quotaBps > t.maxBps() - bps) {
-            throw new TenantCapException("tenant " + t.id() + " may hold at most " + t.maxBps()
+            throw SlicingException.conflict("tenant " + t.id() + " may hold at most " + t.maxBps()
                     + " bit/s of quota in total; it holds " + bps + " (slices and overlapping bookings), this "
                     + what + " asks for " + quotaBps + " (total " + (bps + quotaBps) + ")");
         }

@@ -15,7 +15,7 @@
  */
 package org.p4slice.slicing.impl.tenant;
 
-import org.p4slice.slicing.impl.slice.SliceManager;
+import org.p4slice.slicing.config.SlicingConfig;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
 import org.onosproject.core.ApplicationId;
@@ -72,7 +72,7 @@ public class TenantManager implements TenantService {
 
     @Activate
     protected void activate() {
-        appId = coreService.registerApplication(SliceManager.APP_NAME);
+        appId = coreService.registerApplication(SlicingConfig.APP_NAME);
         cfgRegistry.registerConfigFactory(factory);
         log.info("Started with {} tenants", getTenants().size());
     }

@@ -25,7 +25,6 @@ import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationAdminService;
 import org.p4slice.slicing.api.reservation.ReservationId;
-import org.p4slice.slicing.api.ReservationNotFoundException;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.tenant.Tenant;
@@ -78,7 +77,7 @@ public class TenantReservationManager implements TenantReservationService {
 
     private Reservation visible(TenantScope scope, ReservationId id) {
         return reservationService.getReservation(id).filter(r -> scope.sees(r.tenant()))
-                .orElseThrow(() -> new ReservationNotFoundException(id));
+                .orElseThrow(id::notFound);
     }
 
     @Override

@@ -15,8 +15,7 @@
  */
 package org.p4slice.slicing.impl.tenant;
 
-import org.p4slice.slicing.api.ForbiddenException;
-import org.p4slice.slicing.api.InvalidSliceException;
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.tenant.Tenant;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.TenantScope;
@@ -41,14 +40,14 @@ public final class TenantRules {
      * @param scope  the caller's scope
      * @param tenant tenant named by the request
      * @param what   what the caller tries, e.g. "create a slice of"
-     * @throws ForbiddenException if it does not
+     * @throws SlicingException FORBIDDEN: if it does not
      */
     public static void checkActsFor(TenantScope scope, TenantId tenant, String what) {
         if (scope.sees(tenant)) {
             return;
         }
         String who = scope.user().isEmpty() ? "an anonymous request" : "user " + scope.user();
-        throw new ForbiddenException(scope.tenant()
+        throw SlicingException.forbidden(scope.tenant()
                 .map(t -> who + " acts for tenant " + t.id() + " and may not " + what + " tenant " + tenant)
                 .orElse(who + " acts for no tenant and may not " + what + " tenant " + tenant));
     }
@@ -58,12 +57,12 @@ public final class TenantRules {
      *
      * @param tenants tenant service
      * @param tenant  tenant named by the request
-     * @throws InvalidSliceException if tenants are configured and this is not one of them
+     * @throws SlicingException INVALID: if tenants are configured and this is not one of them
      */
     public static void checkKnown(TenantService tenants, TenantId tenant) {
         Set<Tenant> all = tenants.getTenants();
         if (!all.isEmpty() && all.stream().noneMatch(t -> t.id().equals(tenant))) {
-            throw new InvalidSliceException("unknown tenant " + tenant + "; the tenants are "
+            throw SlicingException.invalid("unknown tenant " + tenant + "; the tenants are "
                     + all.stream().map(t -> t.id().id()).collect(Collectors.toList()));
         }
     }
@@ -80,7 +79,7 @@ public final class TenantRules {
      * @param none     the empty listing
      * @param <T>      listing type
      * @return the listing
-     * @throws ForbiddenException if the request names a tenant the caller does not act for
+     * @throws SlicingException FORBIDDEN: if the request names a tenant the caller does not act for
      */
     public static <T> T visible(TenantScope scope, TenantId tenant, String what, Function<TenantId, T> ofTenant,
                          Supplier<T> all, T none) {

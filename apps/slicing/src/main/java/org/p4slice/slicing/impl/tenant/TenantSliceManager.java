@@ -26,7 +26,6 @@ import org.p4slice.slicing.api.reservation.ReservationService;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.TenantScope;
@@ -82,7 +81,7 @@ public class TenantSliceManager implements TenantSliceService {
 
     private Slice visible(TenantScope scope, SliceId id) {
         return sliceService.getSlice(id).filter(s -> scope.sees(s.tenant()))
-                .orElseThrow(() -> new SliceNotFoundException("no slice with id " + id));
+                .orElseThrow(id::notFound);
     }
 
     @Override

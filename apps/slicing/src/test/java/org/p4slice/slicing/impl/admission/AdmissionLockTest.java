@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.impl.admission;
 
+import org.p4slice.slicing.api.SlicingException.Kind;
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.testing.ReservationTestbed;
 import org.p4slice.slicing.testing.SlicingTestbed;
 import org.junit.After;
@@ -25,7 +27,6 @@ import org.onosproject.store.service.AsyncDistributedLock;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.reservation.ReservationState;
-import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceState;
 
 import java.time.Duration;
@@ -74,7 +75,8 @@ public class AdmissionLockTest {
         try {
             slicing.manager.createSlice(request("a", Endpoint.access(cp(s1, 1))).build());
             fail("a slice was admitted while another instance held the admission lock");
-        } catch (SliceConflictException e) {
+        } catch (SlicingException e) {
+            assertEquals(Kind.CONFLICT, e.kind());
             assertEquals(REFUSED, e.getMessage());
         }
         Instant start = ReservationTestbed.NOW.plus(Duration.ofHours(1));
@@ -82,7 +84,8 @@ public class AdmissionLockTest {
             bed.manager.reserve(ReservationRequest.of(ITB, request("b", Endpoint.access(cp(s1, 2))).build(), start,
                                                       start.plus(Duration.ofHours(1))));
             fail("a booking was admitted while another instance held the admission lock");
-        } catch (SliceConflictException e) {
+        } catch (SlicingException e) {
+            assertEquals(Kind.CONFLICT, e.kind());
             assertEquals(REFUSED, e.getMessage());
         }
         assertEquals(0, slicing.manager.getSlices().size());

@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.impl.reservation;
 
+import org.p4slice.slicing.api.SlicingException.Kind;
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.testing.ReservationTestbed;
 import org.p4slice.slicing.testing.SlicingTestbed;
 import org.junit.After;
@@ -22,21 +24,16 @@ import org.junit.Before;
 import org.junit.Test;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.DeviceId;
-import org.p4slice.slicing.api.AdmissionRefusedException;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.reservation.Reservation;
-import org.p4slice.slicing.api.ReservationConflictException;
 import org.p4slice.slicing.api.reservation.ReservationEvent;
 import org.p4slice.slicing.api.reservation.ReservationId;
-import org.p4slice.slicing.api.ReservationInvalidException;
-import org.p4slice.slicing.api.ReservationNotFoundException;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.slicing.api.SlicingException;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -111,14 +108,14 @@ public class ReservationManagerTest {
      * @param message expected message
      * @param booking the refused booking
      */
-    private void assertRefused(Class<? extends SlicingException> type, String message, Runnable booking) {
+    private void assertRefused(Kind kind, String message, Runnable booking) {
         List<Reservation> before = bed.manager.getReservations();
         int events = bed.events.size();
         try {
             booking.run();
-            fail("expected " + type.getSimpleName() + ": " + message);
+            fail("expected a refusal of kind " + kind + ": " + message);
         } catch (SlicingException e) {
-            assertEquals(type, e.getClass());
+            assertEquals(kind, e.kind());
             assertEquals(message, e.getMessage());
         }
         assertEquals(before, bed.manager.getReservations());
@@ -202,14 +199,14 @@ public class ReservationManagerTest {
     @Test
     public void overlappingAccessPortIsRefusedAtTheFirstCommonInstant() {
         reserve(lab("a", 10, Endpoint.access(cp(s1, 1))), T0, T1);
-        assertRefused(ReservationConflictException.class,
+        assertRefused(Kind.CONFLICT,
                       "at 2026-11-21T10:30:00Z: port device:bmv2:s1/1 is the access port of reservation 1 "
                               + "(itb/a, 2026-11-21T10:00:00Z to 2026-11-21T11:00:00Z); an access port belongs "
                               + "to one slice only",
                       () -> reserve(lab("b", 10, Endpoint.access(cp(s1, 1))), T0.plus(Duration.ofMinutes(30)),
                                     T1.plus(Duration.ofMinutes(30))));
         // a trunk on another's access port is refused as well
-        assertRefused(ReservationConflictException.class,
+        assertRefused(Kind.CONFLICT,
                       "at 2026-11-21T10:00:00Z: port device:bmv2:s1/1 is the access port of reservation 1 "
                               + "(itb/a, 2026-11-21T10:00:00Z to 2026-11-21T11:00:00Z); an access port belongs "
                               + "to one slice only",
@@ -221,7 +218,7 @@ public class ReservationManagerTest {
     public void nestedSlotsConflictWhicheverIsBookedFirst() {
         Instant inner = T0.plus(Duration.ofMinutes(20));
         reserve(lab("outer", 10, Endpoint.access(cp(s1, 1))), T0, T2);
-        assertRefused(ReservationConflictException.class,
+        assertRefused(Kind.CONFLICT,
                       "at 2026-11-21T10:20:00Z: port device:bmv2:s1/1 is the access port of reservation 1 "
                               + "(itb/outer, 2026-11-21T10:00:00Z to 2026-11-21T12:00:00Z); an access port "
                               + "belongs to one slice only",
@@ -230,7 +227,7 @@ public class ReservationManagerTest {
         bed.manager.cancel(ReservationId.of(1));
         reserve(lab("inner", 10, Endpoint.access(cp(s1, 1))), inner, T1);
         // the outer slot is free at its start, taken from the inner slot's start on
-        assertRefused(ReservationConflictException.class,
+        assertRefused(Kind.CONFLICT,
                       "at 2026-11-21T10:20:00Z: port device:bmv2:s1/1 is the access port of reservation 2 "
                               + "(itb/inner, 2026-11-21T10:20:00Z to 2026-11-21T11:00:00Z); an access port "
                               + "belongs to one slice only",
@@ -254,7 +251,7 @@ public class ReservationManagerTest {
         assertEquals(ReservationState.SCHEDULED, b.state());
         bed.manager.cancel(b.id());
 
-        assertRefused(AdmissionRefusedException.class,
+        assertRefused(Kind.ADMISSION_REFUSED,
                       "at 2026-11-21T10:00:00Z: admission refused on link device:bmv2:s1/4-device:bmv2:s2/4: "
                               + "capacity 100000000 bps, usable 95000000 bps after the guard band, allocated "
                               + "50000000 bps, requested 45000001 bps, short by 1 bps; allocated there to "
@@ -271,19 +268,19 @@ public class ReservationManagerTest {
     public void existingSlicesCountAtEveryInstant() {
         Slice slice = bed.slicing.manager.createSlice(lab("now", 90, Endpoint.access(cp(s1, 3)),
                                                           Endpoint.trunk(cp(s1, 2))));
-        assertRefused(ReservationConflictException.class,
+        assertRefused(Kind.CONFLICT,
                       "at 2026-11-21T10:00:00Z: port device:bmv2:s1/3 is the access port of slice 1 (itb/now); "
                               + "an access port belongs to one slice only",
                       () -> reserve(lab("a", 1, Endpoint.access(cp(s1, 3))), T0, T1));
-        assertRefused(AdmissionRefusedException.class,
+        assertRefused(Kind.ADMISSION_REFUSED,
                       "at 2026-11-21T10:00:00Z: admission refused on port device:bmv2:s1/2: capacity 100000000 "
                               + "bps, usable 95000000 bps after the guard band, allocated 90000000 bps, requested "
                               + "6000000 bps, short by 1000000 bps; allocated there to slice 1 (itb/now)",
                       () -> reserve(lab("a", 6, Endpoint.trunk(cp(s1, 2)), Endpoint.access(cp(s1, 1))), T0, T1));
-        assertRefused(ReservationConflictException.class,
+        assertRefused(Kind.CONFLICT,
                       "tenant itb already has a slice named now (slice 1)",
                       () -> reserve(lab("now", 1, Endpoint.access(cp(s1, 1))), T0, T1));
-        assertRefused(ReservationConflictException.class,
+        assertRefused(Kind.CONFLICT,
                       "VLAN 100 is taken by slice 1 (itb/now)",
                       () -> reserve(request("x", Endpoint.access(cp(s1, 1))).vlan(slice.vlan()).build(), T0, T1));
     }
@@ -291,14 +288,14 @@ public class ReservationManagerTest {
     /**
      * Asserts that creating a slice now is refused with the given message and changes nothing.
      */
-    private void assertSliceRefused(Class<? extends SlicingException> type, String message, SliceRequest request) {
+    private void assertSliceRefused(Kind kind, String message, SliceRequest request) {
         int slices = bed.slicing.manager.getSlices().size();
         int flows = bed.slicing.flows.installed(s1).size();
         try {
             bed.slicing.manager.createSlice(request);
-            fail("expected " + type.getSimpleName() + ": " + message);
+            fail("expected a refusal of kind " + kind + ": " + message);
         } catch (SlicingException e) {
-            assertEquals(type, e.getClass());
+            assertEquals(kind, e.kind());
             assertEquals(message, e.getMessage());
         }
         assertEquals(slices, bed.slicing.manager.getSlices().size());
@@ -310,21 +307,21 @@ public class ReservationManagerTest {
         bed.clock.set(T0.minus(Duration.ofHours(1)));
         reserve(lab("booked", 50, Endpoint.access(cp(s1, 1)), Endpoint.access(cp(s2, 1))), T0, T1);
         // a slice has no end: it would still hold the booked access port when the slot starts
-        assertSliceRefused(ReservationConflictException.class,
+        assertSliceRefused(Kind.CONFLICT,
                            "slice adhoc would take what a booking holds: at 2026-11-21T10:00:00Z: port "
                                    + "device:bmv2:s1/1 is the access port of reservation 1 (itb/booked, "
                                    + "2026-11-21T10:00:00Z to 2026-11-21T11:00:00Z); an access port belongs to one "
                                    + "slice only",
                            lab("adhoc", 1, Endpoint.access(cp(s1, 1))));
         // nor take the booked capacity of the link: 50 booked + 46 > 95 usable
-        assertSliceRefused(AdmissionRefusedException.class,
+        assertSliceRefused(Kind.ADMISSION_REFUSED,
                            "at 2026-11-21T10:00:00Z: admission refused on link device:bmv2:s1/4-device:bmv2:s2/4: "
                                    + "capacity 100000000 bps, usable 95000000 bps after the guard band, allocated "
                                    + "50000000 bps, requested 46000000 bps, short by 1000000 bps; allocated there to "
                                    + "reservation 1 (itb/booked, 2026-11-21T10:00:00Z to 2026-11-21T11:00:00Z)",
                            lab("adhoc", 46, Endpoint.access(cp(s1, 2)), Endpoint.access(cp(s2, 2))));
         // nor the booked slice's name
-        assertSliceRefused(ReservationConflictException.class,
+        assertSliceRefused(Kind.CONFLICT,
                            "slice booked would take what a booking holds: reservation 1 (itb/booked, "
                                    + "2026-11-21T10:00:00Z to 2026-11-21T11:00:00Z) books a slice of the same name "
                                    + "booked in an overlapping slot",
@@ -353,7 +350,7 @@ public class ReservationManagerTest {
         // 40 + 40 fit on s1/4 from T0; a third 40 only fits before the second starts
         reserve(lab("a", 40, Endpoint.access(cp(s1, 1)), Endpoint.trunk(cp(s1, 3))), T0, T2);
         reserve(lab("b", 40, Endpoint.access(cp(s1, 2)), Endpoint.trunk(cp(s1, 3))), T1, T2);
-        assertRefused(AdmissionRefusedException.class,
+        assertRefused(Kind.ADMISSION_REFUSED,
                       "at 2026-11-21T11:00:00Z: admission refused on port device:bmv2:s1/3: capacity 100000000 "
                               + "bps, usable 95000000 bps after the guard band, allocated 80000000 bps, requested "
                               + "40000000 bps, short by 25000000 bps; allocated there to reservation 1 (itb/a, "
@@ -369,11 +366,11 @@ public class ReservationManagerTest {
     public void sameNameOrVlanInOverlappingSlotsIsRefused() {
         reserve(request("a", Endpoint.access(cp(s1, 1))).vlan(VlanId.vlanId((short) 300))
                         .build(), T0, T1);
-        assertRefused(ReservationConflictException.class,
+        assertRefused(Kind.CONFLICT,
                       "reservation 1 (itb/a, 2026-11-21T10:00:00Z to 2026-11-21T11:00:00Z) books a slice of the "
                               + "same name a in an overlapping slot",
                       () -> reserve(lab("a", 1, Endpoint.access(cp(s1, 2))), T0, T1));
-        assertRefused(ReservationConflictException.class,
+        assertRefused(Kind.CONFLICT,
                       "VLAN 300 is booked by reservation 1 (itb/a, 2026-11-21T10:00:00Z to 2026-11-21T11:00:00Z)",
                       () -> reserve(request("b", Endpoint.access(cp(s1, 2)))
                                             .vlan(VlanId.vlanId((short) 300)).build(), T0, T1));
@@ -400,10 +397,10 @@ public class ReservationManagerTest {
         assertEquals(ReservationState.CANCELLED, reservation(2).state());
         assertEquals(0, bed.slicing.manager.getSlices().size());
 
-        assertRefused(ReservationConflictException.class,
+        assertRefused(Kind.CONFLICT,
                       "reservation 1 is CANCELLED; only a SCHEDULED or ACTIVE reservation can be cancelled",
                       () -> bed.manager.cancel(ReservationId.of(1)));
-        assertRefused(ReservationNotFoundException.class, "no reservation with id 9",
+        assertRefused(Kind.NOT_FOUND, "no reservation with id 9",
                       () -> bed.manager.cancel(ReservationId.of(9)));
         // a cancelled slot is free again
         reserve(lab("c", 10, Endpoint.access(cp(s1, 2))), T1, T2);
@@ -422,16 +419,16 @@ public class ReservationManagerTest {
         assertEquals(a, reservation(1));
         assertEquals(ReservationEvent.Type.RESERVATION_UPDATED, bed.events.get(bed.events.size() - 1).type());
 
-        assertRefused(ReservationConflictException.class,
+        assertRefused(Kind.CONFLICT,
                       "at 2026-11-21T12:00:00Z: port device:bmv2:s1/1 is the access port of reservation 2 "
                               + "(itb/b, 2026-11-21T12:00:00Z to 2026-11-21T13:00:00Z); an access port belongs "
                               + "to one slice only",
                       () -> bed.manager.extend(ReservationId.of(1), T2.plusMillis(1)));
-        assertRefused(ReservationInvalidException.class,
+        assertRefused(Kind.INVALID,
                       "end 2026-11-21T10:00:00Z must be after start 2026-11-21T10:00:00Z",
                       () -> bed.manager.extend(ReservationId.of(1), T0));
         bed.clock.set(T1);
-        assertRefused(ReservationInvalidException.class,
+        assertRefused(Kind.INVALID,
                       "end 2026-11-21T10:30:00Z is in the past (now 2026-11-21T11:00:00Z)",
                       () -> bed.manager.extend(ReservationId.of(1), T0.plus(Duration.ofMinutes(30))));
         // shortening is allowed while the slot runs
@@ -439,7 +436,7 @@ public class ReservationManagerTest {
         assertEquals(T1.plus(Duration.ofMinutes(5)), shorter.end());
         at(T1.plus(Duration.ofMinutes(5)));
         assertEquals(ReservationState.COMPLETED, reservation(1).state());
-        assertRefused(ReservationConflictException.class,
+        assertRefused(Kind.CONFLICT,
                       "reservation 1 is COMPLETED; only a SCHEDULED or ACTIVE reservation can be extended",
                       () -> bed.manager.extend(ReservationId.of(1), T2));
     }

@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.impl.slice;
 
+import org.p4slice.slicing.api.SlicingException.Kind;
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.testing.SlicingTestbed;
 import org.junit.Before;
 import org.junit.Test;
@@ -22,10 +24,8 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.FlowRuleOperation;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.p4slice.slicing.api.Endpoint;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SliceState;
 
 import java.util.ArrayDeque;
@@ -247,14 +247,16 @@ public class SliceLifecycleTest {
         bed.meters.operations().clear();
         try {
             bed.manager.setMeterRate(slice.id(), 0);
-            fail("expected InvalidSliceException");
-        } catch (InvalidSliceException e) {
+            fail("expected a refusal of kind INVALID");
+        } catch (SlicingException e) {
+            assertEquals(Kind.INVALID, e.kind());
             assertEquals("the meter rate of slice 1 must be > 0 bit/s, got 0", e.getMessage());
         }
         try {
             bed.manager.setMeterRate(SliceId.of(99), 10 * MBPS);
-            fail("expected SliceNotFoundException");
-        } catch (SliceNotFoundException e) {
+            fail("expected a refusal of kind NOT_FOUND");
+        } catch (SlicingException e) {
+            assertEquals(Kind.NOT_FOUND, e.kind());
             assertEquals("no slice with id 99", e.getMessage());
         }
         assertEquals(List.of(), bed.meters.operations());

@@ -15,12 +15,13 @@
  */
 package org.p4slice.slicing.impl.store;
 
+import org.p4slice.slicing.api.SlicingException.Kind;
+import org.p4slice.slicing.api.SlicingException;
 import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.p4slice.slicing.api.tenant.AuditEntry;
 import org.p4slice.slicing.api.tenant.Caller;
-import org.p4slice.slicing.api.ForbiddenException;
 import org.p4slice.slicing.api.tenant.Tenant;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.TenantScope;
@@ -37,6 +38,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import static org.junit.Assert.assertEquals;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;
@@ -137,7 +139,8 @@ public class DistributedAuditStoreTest {
             try {
                 store.getEntries(c, 10);
                 fail("the audit log was read by " + c);
-            } catch (ForbiddenException e) {
+            } catch (SlicingException e) {
+                assertEquals(Kind.FORBIDDEN, e.kind());
                 assertThat(e.getMessage().startsWith("the audit log is for operators"), is(true));
             }
         }

@@ -15,6 +15,9 @@
  */
 package org.p4slice.slicing.impl.store;
 
+import org.p4slice.slicing.api.SlicingException.Kind;
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.impl.admission.LinkKeys;
 import org.junit.Before;
 import org.junit.Test;
 import org.onlab.packet.VlanId;
@@ -23,17 +26,15 @@ import org.onosproject.net.Link;
 import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.Versioned;
 import org.p4slice.slicing.api.Endpoint;
+import org.onosproject.net.ConnectPoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceNotFoundException;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.testing.FakeLinkService;
@@ -119,7 +120,8 @@ public class DistributedSliceStoreTest {
         try {
             r.run();
             fail("no conflict");
-        } catch (SliceConflictException e) {
+        } catch (SlicingException e) {
+            assertEquals(Kind.CONFLICT, e.kind());
             assertEquals(message, e.getMessage());
         }
     }
@@ -144,7 +146,8 @@ public class DistributedSliceStoreTest {
         try {
             store.updateSlice(slice(9, 300, Endpoint.access(cp(S1, 7))));
             fail("updated a missing slice");
-        } catch (SliceNotFoundException e) {
+        } catch (SlicingException e) {
+            assertEquals(Kind.NOT_FOUND, e.kind());
             assertEquals("no slice with id 9", e.getMessage());
         }
     }
@@ -200,7 +203,7 @@ public class DistributedSliceStoreTest {
                 .vlan(VlanId.vlanId((short) 200)).quotaBps(5).endpoints(slice.endpoints()).build();
         List<Object> values = List.of(
                 SliceId.of(1), ITB, EndpointMode.TRUNK, Endpoint.access(cp(S1, 1)), SliceState.RELEASING, slice,
-                request, SliceStats.builder().counters(new SliceCounterValues(0, 1, 0, 3, 2, 0)).rates(4, 5, 6)
+                request, SliceStats.builder().counts(0, 1, 0, 3, 2, 0).rates(4, 5, 6)
                         .window(7, 8).build(),
                 PortCapacity.of(cp(S1, 1), 1_000_000_000L, 0.05, 1, 949_999_999L),
                 LinkCapacity.of(link, 1_000_000_000L, 0.05, 2, 949_999_998L));
@@ -223,24 +226,24 @@ public class DistributedSliceStoreTest {
         Slice b = slice(2, 101, Endpoint.trunk(cp(S1, 8))).toBuilder().quotaBps(12).build();
         store.createSlice(a);
         store.createSlice(b);
-        assertEquals(Map.of(a.id(), EndpointMode.ACCESS), store.getPortUsers(cp(S1, 1)));
-        assertEquals(Map.of(a.id(), EndpointMode.TRUNK, b.id(), EndpointMode.TRUNK), store.getPortUsers(cp(S1, 8)));
-        assertEquals(List.of(a.id(), b.id()), List.copyOf(store.getPortUsers(cp(S1, 8)).keySet()));
-        assertEquals(42, store.getAllocatedBps(cp(S1, 8)));
-        assertEquals(30, store.getAllocatedBps(cp(S2, 8), cp(S1, 8)));
-        assertEquals(Set.of(link), store.getAllocatedLinks());
+        assertEquals(Map.of(a.id(), EndpointMode.ACCESS), users(cp(S1, 1)));
+        assertEquals(Map.of(a.id(), EndpointMode.TRUNK, b.id(), EndpointMode.TRUNK), users(cp(S1, 8)));
+        assertEquals(List.of(a.id(), b.id()), List.copyOf(users(cp(S1, 8)).keySet()));
+        assertEquals(42, store.allocations().portBps(cp(S1, 8)));
+        assertEquals(30, store.allocations().linkBps(LinkKeys.undirected(cp(S2, 8), cp(S1, 8))));
+        assertEquals(Set.of(link), Set.copyOf(store.allocations().links().values()));
         assertEquals(Optional.of(b), store.getSlice(ITB, "lab2"));
 
         store.updateSlice(a.toBuilder().quotaBps(50).name("renamed").build());
-        assertEquals(62, store.getAllocatedBps(cp(S1, 8)));
+        assertEquals(62, store.allocations().portBps(cp(S1, 8)));
         assertEquals(Optional.empty(), store.getSlice(ITB, "lab1"));
         assertEquals(a.id(), store.getSlice(ITB, "renamed").get().id());
 
         store.removeSlice(a.id());
-        assertEquals(Map.of(), store.getPortUsers(cp(S1, 1)));
-        assertEquals(12, store.getAllocatedBps(cp(S1, 8)));
-        assertEquals(0, store.getAllocatedBps(cp(S1, 8), cp(S2, 8)));
-        assertEquals(Set.of(), store.getAllocatedLinks());
+        assertEquals(Map.of(), users(cp(S1, 1)));
+        assertEquals(12, store.allocations().portBps(cp(S1, 8)));
+        assertEquals(0, store.allocations().linkBps(LinkKeys.undirected(cp(S1, 8), cp(S2, 8))));
+        assertEquals(Set.of(), Set.copyOf(store.allocations().links().values()));
     }
 
     @Test
@@ -252,13 +255,13 @@ public class DistributedSliceStoreTest {
         Slice a = slice(1, 100, Endpoint.access(cp(S1, 1)));
         other.createSlice(a);
         assertEquals(Optional.of(a), store.getSlice(a.id()));
-        assertEquals(Map.of(a.id(), EndpointMode.ACCESS), store.getPortUsers(cp(S1, 1)));
+        assertEquals(Map.of(a.id(), EndpointMode.ACCESS), users(cp(S1, 1)));
         assertEquals(List.of(SliceEvent.Type.SLICE_ADDED), eventTypes());
         other.setState(a.id(), SliceState.ACTIVE, null);
         assertEquals(SliceState.ACTIVE, store.getSlice(a.id()).get().state());
         other.removeSlice(a.id());
         assertEquals(Optional.empty(), store.getSlice(a.id()));
-        assertEquals(0, store.getAllocatedBps(cp(S1, 1)));
+        assertEquals(0, store.allocations().portBps(cp(S1, 1)));
         // and this instance can take the port again
         store.createSlice(slice(2, 100, Endpoint.access(cp(S1, 1))));
         other.deactivate();
@@ -275,6 +278,12 @@ public class DistributedSliceStoreTest {
         store.removeSlice(a.id());
         store.sliceMapChanged(new MapEvent<>("p4slice-slices", a.id(), new Versioned<>(active, 2), null));
         assertEquals(Optional.empty(), store.getSlice(a.id()));
-        assertEquals(0, store.getAllocatedBps(cp(S1, 1)));
+        assertEquals(0, store.allocations().portBps(cp(S1, 1)));
     }
+
+    // the slices using a port, as admission sees them
+    private Map<SliceId, EndpointMode> users(ConnectPoint port) {
+        return store.allocations().portUsers(port, Integer.MAX_VALUE);
+    }
+
 }

@@ -13,21 +13,13 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.api;
 
 /**
- * There is no slice with the given id.
+ * The JSON of the values p4slice reads, the same wherever it comes from: a slice request and its
+ * endpoints ({@link org.p4slice.slicing.json.SliceRequestJson}: REST bodies, GUI forms, the network
+ * configuration's declared slices, scenario files) and the shape checks every reader uses
+ * ({@link org.p4slice.slicing.json.JsonChecks}). Shared by the network configuration
+ * ({@code org.p4slice.slicing.config}) and the northbound's codecs ({@code org.p4slice.slicing.codec}),
+ * depending on neither.
  */
-public class SliceNotFoundException extends SlicingException {
-
-    private static final long serialVersionUID = 1L;
-
-    /**
-     * Creates an exception.
-     *
-     * @param message what and why
-     */
-    public SliceNotFoundException(String message) {
-        super(Kind.NOT_FOUND, message);
-    }
-}
+package org.p4slice.slicing.json;
