@@ -18,7 +18,7 @@ package org.p4slice.slicing.testing;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMeterCellId;
-import org.p4slice.slicing.impl.programming.MeterCells;
+import org.p4slice.slicing.impl.programming.MeterCellAccess;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -37,7 +37,7 @@ import java.util.stream.Collectors;
  * answers ({@link #submitAnswers()}, {@link #withdrawAnswer(Answer)}) and keep a one-line summary of
  * each cell written in a journal ({@link #journal(List)}).
  */
-public class RecordingMeterCells implements MeterCells {
+public class RecordingMeterCells implements MeterCellAccess {
 
     private final ProgrammingLog log;
     private final List<String> operations = new ArrayList<>();

@@ -38,7 +38,7 @@ import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * Applies slice plans through ONOS's flow rule and group services and the slice meter cells
- * ({@link MeterCells}), and removes them.
+ * ({@link MeterCellAccess}), and removes them.
  * <p>
  * {@link #program} first writes every device's meter cell and submits its multicast group and
  * waits for ONOS to confirm the group, then submits one {@link FlowRuleOperations} batch per
@@ -76,7 +76,7 @@ public final class DeviceProgrammer {
      * @param meterCells      the slices' meter cells
      * @param groupService    group service
      */
-    public DeviceProgrammer(ApplicationId appId, FlowRuleService flowRuleService, MeterCells meterCells,
+    public DeviceProgrammer(ApplicationId appId, FlowRuleService flowRuleService, MeterCellAccess meterCells,
                             GroupService groupService) {
         this(appId, flowRuleService, meterCells, groupService, Duration.ofSeconds(DEFAULT_TIMEOUT_SECONDS));
     }
@@ -90,7 +90,7 @@ public final class DeviceProgrammer {
      * @param groupService    group service
      * @param timeout         bound on each wait for confirmations, &gt; 0
      */
-    public DeviceProgrammer(ApplicationId appId, FlowRuleService flowRuleService, MeterCells meterCells,
+    public DeviceProgrammer(ApplicationId appId, FlowRuleService flowRuleService, MeterCellAccess meterCells,
                             GroupService groupService, Duration timeout) {
         this.appId = checkNotNull(appId, "application id must not be null");
         this.groupService = checkNotNull(groupService, "group service must not be null");

@@ -46,7 +46,7 @@ import java.util.Set;
 
 /**
  * How the device programmer's parts reach ONOS and are confirmed: meter cells written through
- * {@link MeterCells} where this instance is the device's master, multicast groups added or
+ * {@link MeterCellAccess} where this instance is the device's master, multicast groups added or
  * re-bucketed through the group service (confirmed by a {@link GroupTracker}), flow rules in one
  * {@link FlowRuleOperations} batch per device (confirmed by the batch's context), removals alike.
  * Every submission registers a {@link Confirmations.Confirmation}; a device that is not available
@@ -66,11 +66,11 @@ final class DeviceSubmissions {
 
     private final ApplicationId appId;
     private final FlowRuleService flowRuleService;
-    private final MeterCells meterCells;
+    private final MeterCellAccess meterCells;
     private final GroupService groupService;
     private final Duration timeout;
 
-    DeviceSubmissions(ApplicationId appId, FlowRuleService flowRuleService, MeterCells meterCells,
+    DeviceSubmissions(ApplicationId appId, FlowRuleService flowRuleService, MeterCellAccess meterCells,
                       GroupService groupService, Duration timeout) {
         this.appId = appId;
         this.flowRuleService = flowRuleService;

@@ -51,7 +51,7 @@ import java.util.List;
  *       {@code PiTableId}) with the entry's {@code PiCriterion} as the only criterion, its
  *       {@code PiAction} as the only instruction and its priority;</li>
  *   <li>a planned meter is a {@link PiMeterCellConfig} of its cell (committed band = CIR, CBS;
- *       peak band = PIR, PBS), which the app writes itself ({@link MeterCells});</li>
+ *       peak band = PIR, PBS), which the app writes itself ({@link MeterCellAccess});</li>
  *   <li>a planned group is a {@link GroupDescription.Type#ALL} group with the given group id, app
  *       cookie = the group id as 4 big-endian bytes, one bucket with a single OUTPUT instruction per
  *       port, which {@code PiReplicationGroupTranslatorImpl} turns into a multicast group entry with

@@ -18,7 +18,7 @@
  * Programming the devices: {@link org.p4slice.slicing.impl.programming.SliceDeployer} turns a stored slice
  * into a plan (the pure translator) and {@link org.p4slice.slicing.impl.programming.DeviceProgrammer} writes it
  * through ONOS's flow-rule and group services and the slices' meter cells
- * ({@link org.p4slice.slicing.impl.programming.MeterCells}), only what differs, and removes it. No store, no
+ * ({@link org.p4slice.slicing.impl.programming.MeterCellAccess}), only what differs, and removes it. No store, no
  * periodic work: the slice's life (when to program, what to repair) is {@code impl.slice}'s.
  */
 package org.p4slice.slicing.impl.programming;

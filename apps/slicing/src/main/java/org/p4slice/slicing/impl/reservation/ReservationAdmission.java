@@ -50,7 +50,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * reservation whose slot covers the instant. Allocation changes only where a slot starts, so the
  * instants checked are {@code from} and every other slot's start inside the interval. At each,
  * the decision is the slice manager's own: {@link SliceAllocator#checkPorts} and
- * {@link AdmissionControl#admit} over a {@link ReservationAllocations} view of that instant;
+ * {@link AdmissionControl#admit} over a {@link InstantAllocations} view of that instant;
  * their refusals are reported with the instant and the holders. Also refused: a name, VLAN or
  * slice id that another overlapping reservation or an existing slice has.
  */
@@ -139,7 +139,7 @@ public final class ReservationAdmission {
         others.stream().map(Reservation::start).filter(t -> t.isAfter(from) && t.isBefore(end))
                 .forEach(instants::add);
         for (Instant t : instants) {
-            ReservationAllocations view = new ReservationAllocations(candidate.id());
+            InstantAllocations view = new InstantAllocations(candidate.id());
             plain.forEach(s -> view.add(s, SliceAllocator.describe(s)));
             for (Reservation r : others) {
                 if (r.covers(t)) {
@@ -150,7 +150,7 @@ public final class ReservationAdmission {
         }
     }
 
-    private void admitAt(Slice candidate, Instant t, ReservationAllocations view, AdmissionSettings settings) {
+    private void admitAt(Slice candidate, Instant t, InstantAllocations view, AdmissionSettings settings) {
         try {
             allocator.checkPorts(candidate, view);
         } catch (SlicingException e) {

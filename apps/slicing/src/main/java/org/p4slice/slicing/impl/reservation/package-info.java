@@ -19,7 +19,7 @@
  * (the OSGi component) books, cancels and extends ({@link org.p4slice.slicing.impl.reservation.Bookings}) after
  * the {@link org.p4slice.slicing.impl.reservation.BookingRules} and admission over time
  * ({@link org.p4slice.slicing.impl.reservation.ReservationAdmission}, over what is allocated at each instant,
- * {@link org.p4slice.slicing.impl.reservation.ReservationAllocations}) accept it, guards the booked slots against
+ * {@link org.p4slice.slicing.impl.reservation.InstantAllocations}) accept it, guards the booked slots against
  * new slices, and runs the {@link org.p4slice.slicing.impl.reservation.ReservationScheduler} that starts a
  * booking's slice when its slot begins and removes it when the slot ends.
  */

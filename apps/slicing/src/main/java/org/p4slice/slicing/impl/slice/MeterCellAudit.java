@@ -15,7 +15,7 @@
  */
 package org.p4slice.slicing.impl.slice;
 
-import org.p4slice.slicing.impl.programming.MeterCells;
+import org.p4slice.slicing.impl.programming.MeterCellAccess;
 import org.p4slice.slicing.impl.programming.PlanConverter;
 import org.p4slice.slicing.impl.programming.SliceDeployer;
 import org.onosproject.net.DeviceId;
@@ -51,7 +51,7 @@ public final class MeterCellAudit {
 
     private final SliceStore store;
     private final SliceDeployer deployer;
-    private final MeterCells cells;
+    private final MeterCellAccess cells;
 
     /**
      * Creates the audit.
@@ -60,7 +60,7 @@ public final class MeterCellAudit {
      * @param deployer their plans (with any enforced rate)
      * @param cells    the devices' meter cells
      */
-    public MeterCellAudit(SliceStore store, SliceDeployer deployer, MeterCells cells) {
+    public MeterCellAudit(SliceStore store, SliceDeployer deployer, MeterCellAccess cells) {
         this.store = checkNotNull(store);
         this.deployer = checkNotNull(deployer);
         this.cells = checkNotNull(cells);

@@ -53,9 +53,9 @@ import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SliceStoreDelegate;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.impl.programming.DeviceMeterCells;
+import org.p4slice.slicing.impl.programming.DeviceMeterCellAccess;
 import org.p4slice.slicing.impl.programming.DeviceProgrammer;
-import org.p4slice.slicing.impl.programming.MeterCells;
+import org.p4slice.slicing.impl.programming.MeterCellAccess;
 import org.p4slice.slicing.impl.translator.SliceTranslator;
 import org.slf4j.Logger;
 
@@ -128,7 +128,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     private SliceWorkers workers;
 
     /** The slices' meter cells; tests may set it before activation. */
-    MeterCells meterCells;
+    MeterCellAccess meterCells;
 
     private EnforcedRates meterRates;
 
@@ -154,7 +154,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
             executor = workers.executor();
         }
         if (meterCells == null) {
-            meterCells = new DeviceMeterCells(deviceService, mastershipService);
+            meterCells = new DeviceMeterCellAccess(deviceService, mastershipService);
         }
         deployer = new SliceDeployer(new SliceTranslator(),
                                      new DeviceProgrammer(appId, flowRuleService, meterCells, groupService),

@@ -35,7 +35,7 @@ import java.util.TreeSet;
  * reads; the fairness replay and benchmark of the tools and tests feed it recorded counts), no
  * thread: one poll at a time.
  * <p>
- * Guarantees: the windows follow {@link CounterTracker}'s arithmetic (wrap and reset, never a
+ * Guarantees: the windows follow {@link CounterRings}'s arithmetic (wrap and reset, never a
  * negative or made-up rate); a slice no longer polled is forgotten, so a new slice with its id starts
  * afresh; a device missing from a poll's readings (it could not be read) restarts its windows at its
  * next reading; the snapshot's window span is the time from the oldest to the newest poll the
@@ -45,7 +45,7 @@ public final class StatsWindows {
 
     private static final double NANOS_PER_SECOND = 1e9;
 
-    private final CounterTracker tracker;
+    private final CounterRings tracker;
     private final long[] pollTimes;
     private int pollNewest = -1;
     private int pollCount;
@@ -60,7 +60,7 @@ public final class StatsWindows {
      * @throws IllegalArgumentException if a value is out of range
      */
     public StatsWindows(int windowSamples, int counterBits) {
-        this.tracker = new CounterTracker(windowSamples, counterBits);
+        this.tracker = new CounterRings(windowSamples, counterBits);
         this.pollTimes = new long[windowSamples + 1];
     }
 
@@ -116,7 +116,7 @@ public final class StatsWindows {
         for (Map.Entry<SliceId, Set<DeviceId>> e : slices.entrySet()) {
             Map<DeviceId, SliceStats> perDevice = new HashMap<>();
             for (DeviceId d : e.getValue()) {
-                CounterTrack t = tracker.track(d, e.getKey().id());
+                CounterRing t = tracker.track(d, e.getKey().id());
                 if (t != null) {
                     perDevice.put(d, t.stats());
                 }

@@ -29,7 +29,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 /**
  * Keeps, for every (device, slice) pair, the last counter values read and a ring of the last
  * {@code N + 1} samples of the byte counters made monotonic, from which the rates over the sliding
- * window and over the last interval are computed ({@link CounterTrack}).
+ * window and over the last interval are computed ({@link CounterRing}).
  * <p>
  * Counter arithmetic: the counters are unsigned, {@code counterBits} wide (64 by default). When a
  * value goes down it either wrapped (the modular difference {@code (cur - prev) mod 2^bits} is less
@@ -41,7 +41,7 @@ import static com.google.common.base.Preconditions.checkArgument;
  * <p>
  * Not thread-safe: used from the statistics poller thread only.
  */
-final class CounterTracker {
+final class CounterRings {
 
     /** Value {@link #delta} returns for a reset. */
     static final long RESET = -1;
@@ -49,7 +49,7 @@ final class CounterTracker {
     private final int windowSamples;
     private final long mask;
     private final long half;
-    private final Map<DeviceId, CounterTrack[]> tracks = new HashMap<>();
+    private final Map<DeviceId, CounterRing[]> tracks = new HashMap<>();
 
     /**
      * Creates a tracker.
@@ -57,7 +57,7 @@ final class CounterTracker {
      * @param windowSamples N: number of polling intervals in the window, &gt;= 1
      * @param counterBits   width of the counters, 1 to 64
      */
-    CounterTracker(int windowSamples, int counterBits) {
+    CounterRings(int windowSamples, int counterBits) {
         checkArgument(windowSamples >= 1, "window must be >= 1 sample, got %s", windowSamples);
         checkArgument(counterBits >= 1 && counterBits <= 64, "counter width must be 1..64 bits, got %s", counterBits);
         this.windowSamples = windowSamples;
@@ -102,7 +102,7 @@ final class CounterTracker {
      * @return slice ids whose cells were found reset
      */
     BitSet record(DeviceId device, long nanos, Map<Integer, SliceCounterValues> cells, BitSet wanted) {
-        CounterTrack[] byId = tracks.computeIfAbsent(device, d -> new CounterTrack[P4SliceConstants.SLICE_ARRAY_SIZE]);
+        CounterRing[] byId = tracks.computeIfAbsent(device, d -> new CounterRing[P4SliceConstants.SLICE_ARRAY_SIZE]);
         BitSet resets = new BitSet();
         for (Map.Entry<Integer, SliceCounterValues> cell : cells.entrySet()) {
             int id = cell.getKey();
@@ -110,9 +110,9 @@ final class CounterTracker {
             if (id < 0 || id >= byId.length || !wanted.get(id) || v == null) {
                 continue;
             }
-            CounterTrack t = byId[id];
+            CounterRing t = byId[id];
             if (t == null) {
-                t = new CounterTrack(windowSamples + 1);
+                t = new CounterRing(windowSamples + 1);
                 byId[id] = t;
             }
             if (t.update(this, nanos, v)) {
@@ -129,8 +129,8 @@ final class CounterTracker {
      * @param sliceId slice id
      * @return track, or null if the pair was never recorded
      */
-    CounterTrack track(DeviceId device, int sliceId) {
-        CounterTrack[] byId = tracks.get(device);
+    CounterRing track(DeviceId device, int sliceId) {
+        CounterRing[] byId = tracks.get(device);
         return byId == null || sliceId < 0 || sliceId >= byId.length ? null : byId[sliceId];
     }
 
@@ -158,7 +158,7 @@ final class CounterTracker {
      * @param sliceId slice id
      */
     void forgetSlice(int sliceId) {
-        for (CounterTrack[] byId : tracks.values()) {
+        for (CounterRing[] byId : tracks.values()) {
             if (sliceId >= 0 && sliceId < byId.length) {
                 byId[sliceId] = null;
             }

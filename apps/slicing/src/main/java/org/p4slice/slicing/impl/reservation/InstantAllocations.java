@@ -41,7 +41,7 @@ import java.util.Optional;
  * on. Each holder is shaped as a slice under a number of this view (the ids of slices not yet
  * created are unknown) and described by what it really is.
  */
-final class ReservationAllocations implements SliceAllocations {
+final class InstantAllocations implements SliceAllocations {
 
     private final SliceIndex index = new SliceIndex();
     private final Map<SliceId, String> descriptions = new HashMap<>();
@@ -54,7 +54,7 @@ final class ReservationAllocations implements SliceAllocations {
      *
      * @param skip the candidate's id, never given to a holder
      */
-    ReservationAllocations(SliceId skip) {
+    InstantAllocations(SliceId skip) {
         this.skip = skip;
     }
 

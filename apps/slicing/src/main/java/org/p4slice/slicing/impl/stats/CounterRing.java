@@ -18,15 +18,15 @@ package org.p4slice.slicing.impl.stats;
 import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.stats.SliceStats;
 
-import static org.p4slice.slicing.impl.stats.CounterTracker.RESET;
+import static org.p4slice.slicing.impl.stats.CounterRings.RESET;
 
 /**
  * One slice on one device: the counts last read and a ring of the last {@code N + 1} samples of the
- * byte counters made monotonic (by {@link CounterTracker}'s wrap and reset arithmetic), from which
+ * byte counters made monotonic (by {@link CounterRings}'s wrap and reset arithmetic), from which
  * the rates over the window and over the last interval are computed, never negative. Not
  * thread-safe.
  */
-final class CounterTrack {
+final class CounterRing {
     private SliceCounterValues last;
     private long cumRx;
     private long cumDrop;
@@ -38,7 +38,7 @@ final class CounterTrack {
     private int newest = -1;
     private int size;
 
-    CounterTrack(int capacity) {
+    CounterRing(int capacity) {
         times = new long[capacity];
         rx = new long[capacity];
         drop = new long[capacity];
@@ -53,7 +53,7 @@ final class CounterTrack {
      * @param v       counts read
      * @return true if the cell was found reset
      */
-    boolean update(CounterTracker tracker, long nanos, SliceCounterValues v) {
+    boolean update(CounterRings tracker, long nanos, SliceCounterValues v) {
         boolean reset = false;
         if (last != null) {
             if (size > 0 && nanos <= times[newest]) {

@@ -31,7 +31,7 @@ import static org.junit.Assert.fail;
 /**
  * Counter deltas (wrap, reset) and the sliding window.
  */
-public class CounterTrackerTest {
+public class CounterRingsTest {
 
     private static final DeviceId S1 = DeviceId.deviceId("device:bmv2:s1");
     private static final long SECOND = 1_000_000_000L;
@@ -39,14 +39,14 @@ public class CounterTrackerTest {
 
     @Test
     public void deltaOfAnIncrease() {
-        CounterTracker t = new CounterTracker(5, 64);
+        CounterRings t = new CounterRings(5, 64);
         assertEquals(500L, t.delta(1000, 1500));
         assertEquals(0L, t.delta(1000, 1000));
     }
 
     @Test
     public void deltaAcrossA64BitWrap() {
-        CounterTracker t = new CounterTracker(5, 64);
+        CounterRings t = new CounterRings(5, 64);
         // 2^64 - 10 (unsigned) to 5: 15 counted
         assertEquals(15L, t.delta(-10L, 5));
         // 2^63 + 1 to 2^63 + 101: a plain increase in unsigned arithmetic
@@ -55,7 +55,7 @@ public class CounterTrackerTest {
 
     @Test
     public void deltaAcrossANarrowWrap() {
-        CounterTracker t = new CounterTracker(5, 32);
+        CounterRings t = new CounterRings(5, 32);
         assertEquals(0x20L, t.delta(0xFFFF_FFF0L, 0x10L));
         // prev in the upper half, small cur: (2^32 - 3e9) + 100 = 1,294,967,396 < 2^31: a wrap
         assertEquals(1_294_967_396L, t.delta(3_000_000_000L, 100));
@@ -63,23 +63,23 @@ public class CounterTrackerTest {
 
     @Test
     public void valueGoingDownIsAReset() {
-        CounterTracker t64 = new CounterTracker(5, 64);
-        assertEquals(CounterTracker.RESET, t64.delta(1_000_000, 10));
-        assertEquals(CounterTracker.RESET, t64.delta(1_000_000, 0));
-        CounterTracker t32 = new CounterTracker(5, 32);
+        CounterRings t64 = new CounterRings(5, 64);
+        assertEquals(CounterRings.RESET, t64.delta(1_000_000, 10));
+        assertEquals(CounterRings.RESET, t64.delta(1_000_000, 0));
+        CounterRings t32 = new CounterRings(5, 32);
         // 1000 to 10: the modular step 2^32 - 990 is more than half the range
-        assertEquals(CounterTracker.RESET, t32.delta(1000, 10));
+        assertEquals(CounterRings.RESET, t32.delta(1000, 10));
     }
 
     @Test
     public void rateOverTheWindowAndTheLastInterval() {
-        CounterTracker t = new CounterTracker(2, 64);
+        CounterRings t = new CounterRings(2, 64);
         BitSet wanted = ids(10);
         long[] rx = {0, 1_250_000, 2_500_000, 5_000_000, 6_250_000};
         for (int i = 0; i < rx.length; i++) {
             t.record(S1, i * SECOND, ImmutableMap.of(10, cell(rx[i], 0, 0)), wanted);
         }
-        CounterTrack tr = t.track(S1, 10);
+        CounterRing tr = t.track(S1, 10);
         // window N = 2: samples at 2 s and 4 s: (6,250,000 - 2,500,000) * 8 / 2 = 15 Mbit/s
         assertEquals(15_000_000.0, tr.rxBps(), EPS);
         // last interval 3 s..4 s: 1,250,000 * 8 = 10 Mbit/s
@@ -91,9 +91,9 @@ public class CounterTrackerTest {
 
     @Test
     public void firstSampleHasNoRate() {
-        CounterTracker t = new CounterTracker(5, 64);
+        CounterRings t = new CounterRings(5, 64);
         t.record(S1, 0, ImmutableMap.of(10, cell(1_000_000, 0, 0)), ids(10));
-        CounterTrack tr = t.track(S1, 10);
+        CounterRing tr = t.track(S1, 10);
         assertFalse(tr.hasRate());
         assertEquals(0.0, tr.rxBps(), EPS);
         assertEquals(0, tr.intervals());
@@ -101,10 +101,10 @@ public class CounterTrackerTest {
 
     @Test
     public void dropAndTxRates() {
-        CounterTracker t = new CounterTracker(5, 64);
+        CounterRings t = new CounterRings(5, 64);
         t.record(S1, 0, ImmutableMap.of(10, cell(0, 0, 0)), ids(10));
         t.record(S1, SECOND, ImmutableMap.of(10, cell(2_500_000, 1_250_000, 1_000_000)), ids(10));
-        CounterTrack tr = t.track(S1, 10);
+        CounterRing tr = t.track(S1, 10);
         assertEquals(20_000_000.0, tr.rxBps(), EPS);
         assertEquals(10_000_000.0, tr.dropBps(), EPS);
         assertEquals(8_000_000.0, tr.txBps(), EPS);
@@ -112,13 +112,13 @@ public class CounterTrackerTest {
 
     @Test
     public void resetStartsANewBaselineWithoutNegativeRate() {
-        CounterTracker t = new CounterTracker(5, 64);
+        CounterRings t = new CounterRings(5, 64);
         BitSet wanted = ids(10);
         t.record(S1, 0, ImmutableMap.of(10, cell(0, 0, 0)), wanted);
         t.record(S1, SECOND, ImmutableMap.of(10, cell(1_250_000, 0, 1_250_000)), wanted);
         BitSet resets = t.record(S1, 2 * SECOND, ImmutableMap.of(10, cell(1000, 0, 1000)), wanted);
         assertTrue(resets.get(10));
-        CounterTrack tr = t.track(S1, 10);
+        CounterRing tr = t.track(S1, 10);
         assertFalse("no rate right after a reset", tr.hasRate());
         assertEquals(1000L, tr.counters().rxBytes());
         t.record(S1, 3 * SECOND, ImmutableMap.of(10, cell(126_000, 0, 126_000)), wanted);
@@ -129,7 +129,7 @@ public class CounterTrackerTest {
 
     @Test
     public void oneValueGoingDownResetsTheCell() {
-        CounterTracker t = new CounterTracker(5, 64);
+        CounterRings t = new CounterRings(5, 64);
         t.record(S1, 0, ImmutableMap.of(10, cell(5000, 0, 5000)), ids(10));
         // rx kept growing but tx went down: the cell was zeroed and traffic arrived since
         BitSet resets = t.record(S1, SECOND, ImmutableMap.of(10, cell(6000, 0, 10)), ids(10));
@@ -139,7 +139,7 @@ public class CounterTrackerTest {
 
     @Test
     public void wrapKeepsTheRate() {
-        CounterTracker t = new CounterTracker(5, 16);
+        CounterRings t = new CounterRings(5, 16);
         t.record(S1, 0, ImmutableMap.of(10, new SliceCounterValues(10, 64_000, 0, 0, 0, 0)), ids(10));
         BitSet resets = t.record(S1, SECOND, ImmutableMap.of(10, new SliceCounterValues(20, 464, 0, 0, 0, 0)),
                                  ids(10));
@@ -150,7 +150,7 @@ public class CounterTrackerTest {
 
     @Test
     public void onlyWantedCellsAreKept() {
-        CounterTracker t = new CounterTracker(5, 64);
+        CounterRings t = new CounterRings(5, 64);
         t.record(S1, 0, ImmutableMap.of(10, cell(1, 0, 0), 20, cell(2, 0, 0), 0, cell(3, 0, 0)), ids(10));
         assertEquals(1L, t.track(S1, 10).counters().rxBytes());
         assertNull(t.track(S1, 20));
@@ -159,7 +159,7 @@ public class CounterTrackerTest {
 
     @Test
     public void forgettingSlicesAndDevices() {
-        CounterTracker t = new CounterTracker(5, 64);
+        CounterRings t = new CounterRings(5, 64);
         t.record(S1, 0, ImmutableMap.of(10, cell(1, 0, 0), 20, cell(2, 0, 0)), ids(10, 20));
         t.forgetSlice(10);
         assertNull(t.track(S1, 10));
@@ -170,7 +170,7 @@ public class CounterTrackerTest {
 
     @Test
     public void sampleNotLaterThanThePreviousIsIgnored() {
-        CounterTracker t = new CounterTracker(5, 64);
+        CounterRings t = new CounterRings(5, 64);
         t.record(S1, SECOND, ImmutableMap.of(10, cell(0, 0, 0)), ids(10));
         t.record(S1, 2 * SECOND, ImmutableMap.of(10, cell(125_000, 0, 0)), ids(10));
         t.record(S1, 2 * SECOND, ImmutableMap.of(10, cell(999_999, 0, 0)), ids(10));
@@ -179,8 +179,8 @@ public class CounterTrackerTest {
 
     @Test
     public void badArguments() {
-        expectIllegal(() -> new CounterTracker(0, 64), "window must be >= 1 sample, got 0");
-        expectIllegal(() -> new CounterTracker(5, 65), "counter width must be 1..64 bits, got 65");
+        expectIllegal(() -> new CounterRings(0, 64), "window must be >= 1 sample, got 0");
+        expectIllegal(() -> new CounterRings(5, 65), "counter width must be 1..64 bits, got 65");
     }
 
     static void expectIllegal(Runnable r, String message) {

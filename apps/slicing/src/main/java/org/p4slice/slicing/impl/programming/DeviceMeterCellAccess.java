@@ -30,10 +30,10 @@ import java.util.Map;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * {@link MeterCells} through the devices' {@link SliceMeterCells} behaviour (the p4slice
+ * {@link MeterCellAccess} through the devices' {@link SliceMeterCells} behaviour (the p4slice
  * pipeconf's), on the instance that is master for the device.
  */
-public final class DeviceMeterCells implements MeterCells {
+public final class DeviceMeterCellAccess implements MeterCellAccess {
 
     private final DeviceService deviceService;
     private final MastershipService mastershipService;
@@ -44,7 +44,7 @@ public final class DeviceMeterCells implements MeterCells {
      * @param deviceService     devices and their behaviours
      * @param mastershipService which instance writes to a device
      */
-    public DeviceMeterCells(DeviceService deviceService, MastershipService mastershipService) {
+    public DeviceMeterCellAccess(DeviceService deviceService, MastershipService mastershipService) {
         this.deviceService = checkNotNull(deviceService);
         this.mastershipService = checkNotNull(mastershipService);
     }

@@ -26,7 +26,7 @@ import java.util.Map;
  * The slices' meter cells on the devices, written and read by the slicing app itself (see
  * {@link org.p4slice.pipeconf.SliceMeterCells} for why not through ONOS's meter service).
  */
-public interface MeterCells {
+public interface MeterCellAccess {
 
     /**
      * Tells whether the device is available (connected).
