@@ -30,9 +30,9 @@ import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.stats.SliceStatsService;
-import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
+import org.p4slice.testbed.SliceStatsServiceAdapter;
 import org.p4slice.slicing.config.SlicingConfig;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -21,8 +21,8 @@ import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.codec.ReservationCodec;
 import org.p4slice.slicing.codec.SlicingCodecs;
-import org.p4slice.slicing.testing.SlicingTestbed;
-import org.p4slice.slicing.testing.ReservationTestClock;
+import org.p4slice.testbed.SlicingTestbed;
+import org.p4slice.testbed.ReservationTestClock;
 
 import java.time.Instant;
 import java.util.List;

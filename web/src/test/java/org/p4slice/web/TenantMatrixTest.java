@@ -15,7 +15,8 @@
  */
 package org.p4slice.web;
 
-import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
+import org.p4slice.testbed.RestServices;
+import org.p4slice.testbed.SliceStatsServiceAdapter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.Before;
@@ -31,7 +32,7 @@ import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.fairness.testing.FixedFairnessService;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
 import javax.ws.rs.client.Invocation;

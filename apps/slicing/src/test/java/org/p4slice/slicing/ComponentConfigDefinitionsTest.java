@@ -20,7 +20,7 @@ import org.p4slice.slicing.impl.reservation.ReservationManager;
 import org.p4slice.slicing.impl.slice.SliceManager;
 import org.p4slice.slicing.impl.stats.SliceStatsManager;
 import org.p4slice.slicing.impl.store.DistributedAuditStore;
-import org.p4slice.slicing.testing.ComponentConfigDefinitions;
+import org.p4slice.testbed.ComponentConfigDefinitions;
 
 import java.io.IOException;
 import java.net.URISyntaxException;

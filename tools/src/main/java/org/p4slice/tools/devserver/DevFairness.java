@@ -15,7 +15,6 @@
  */
 package org.p4slice.tools.devserver;
 
-import org.onlab.junit.TestUtils;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.cluster.ClusterServiceAdapter;
 import org.onosproject.cluster.ControllerNode;
@@ -23,18 +22,21 @@ import org.onosproject.cluster.DefaultControllerNode;
 import org.onosproject.cluster.LeadershipServiceAdapter;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.net.NetTestTools;
-import org.osgi.service.component.ComponentContext;
 import org.p4slice.fairness.impl.FairnessManager;
 import org.p4slice.fairness.impl.SliceMeterRateController;
 import org.p4slice.slicing.api.stats.SliceStatsService;
-import org.p4slice.slicing.testing.SyncEventDispatcher;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
+import org.p4slice.testbed.SyncEventDispatcher;
+
+import static org.p4slice.testbed.Components.activate;
+import static org.p4slice.testbed.Components.deactivate;
+import static org.p4slice.testbed.Components.set;
 
 /**
  * The fairness app of the dev server: the real {@link FairnessManager}, its references set as OSGi
  * would on a one-instance cluster (this instance leads), judging every poll of the slicing app's
- * statistics ({@link DevStats}, which read the devices' simulated counters) and enforcing meter
- * rates through the slicing app.
+ * statistics (the testbed's {@code StatsHarness}, which reads the devices' simulated counters) and
+ * enforcing meter rates through the slicing app.
  */
 final class DevFairness {
 
@@ -55,29 +57,25 @@ final class DevFairness {
     static DevFairness start(SlicingTestbed testbed, SliceStatsService stats) {
         DevFairness f = new DevFairness();
         SliceMeterRateController rates = new SliceMeterRateController();
-        try {
-            TestUtils.setField(rates, "sliceService", testbed.slices());
-            TestUtils.setField(f.manager, "sliceService", testbed.slices());
-            TestUtils.setField(f.manager, "statsService", stats);
-            TestUtils.setField(f.manager, "cfgService", new ComponentConfigAdapter());
-            TestUtils.setField(f.manager, "meterRateController", rates);
-            TestUtils.setField(f.manager, "clusterService", new ClusterServiceAdapter() {
-                @Override
-                public ControllerNode getLocalNode() {
-                    return new DefaultControllerNode(LOCAL, "127.0.0.1");
-                }
-            });
-            TestUtils.setField(f.manager, "leadershipService", new LeadershipServiceAdapter() {
-                @Override
-                public NodeId getLeader(String topic) {
-                    return LOCAL;
-                }
-            });
-            NetTestTools.injectEventDispatcher(f.manager, new SyncEventDispatcher());
-            TestUtils.callMethod(f.manager, "activate", ComponentContext.class, null);
-        } catch (TestUtils.TestUtilsException e) {
-            throw new IllegalStateException("the fairness app cannot be wired: " + e.getMessage(), e);
-        }
+        set(rates, "sliceService", testbed.slices());
+        set(f.manager, "sliceService", testbed.slices());
+        set(f.manager, "statsService", stats);
+        set(f.manager, "cfgService", new ComponentConfigAdapter());
+        set(f.manager, "meterRateController", rates);
+        set(f.manager, "clusterService", new ClusterServiceAdapter() {
+            @Override
+            public ControllerNode getLocalNode() {
+                return new DefaultControllerNode(LOCAL, "127.0.0.1");
+            }
+        });
+        set(f.manager, "leadershipService", new LeadershipServiceAdapter() {
+            @Override
+            public NodeId getLeader(String topic) {
+                return LOCAL;
+            }
+        });
+        NetTestTools.injectEventDispatcher(f.manager, new SyncEventDispatcher());
+        activate(f.manager, (Object) null);
         return f;
     }
 
@@ -94,10 +92,6 @@ final class DevFairness {
      * Stops the fairness app.
      */
     void stop() {
-        try {
-            TestUtils.callMethod(manager, "deactivate", new Class<?>[0]);
-        } catch (TestUtils.TestUtilsException e) {
-            throw new IllegalStateException("the fairness app cannot be stopped: " + e.getMessage(), e);
-        }
+        deactivate(manager);
     }
 }

@@ -20,7 +20,6 @@ import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ContextHandlerCollection;
 import org.eclipse.jetty.servlet.ServletHolder;
 import org.eclipse.jetty.webapp.WebAppContext;
-import org.onlab.junit.TestUtils;
 import org.onlab.osgi.TestServiceDirectory;
 import org.onlab.rest.BaseResource;
 import org.p4slice.fairness.api.FairnessService;
@@ -28,12 +27,16 @@ import org.p4slice.pipeconf.SliceCounters;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.tools.scenario.Scenario;
-import org.p4slice.tools.scenario.ScenarioReader;
-import org.p4slice.tools.scenario.ScenarioTestbeds;
-import org.p4slice.web.RestServices;
-import org.p4slice.web.gui.DevGuiServlet;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.scenario.Scenario;
+import org.p4slice.testbed.scenario.ScenarioReader;
+import org.p4slice.testbed.scenario.ScenarioTestbeds;
+import org.p4slice.testbed.RestServices;
+import org.p4slice.testbed.Components;
+import org.p4slice.testbed.DevGuiServlet;
+import org.p4slice.testbed.GuiView;
+import org.p4slice.testbed.SlicingTestbed;
+import org.p4slice.testbed.StatsHarness;
+import org.p4slice.web.gui.P4SliceUiComponent;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -76,6 +79,9 @@ public final class DevServer {
     public static final String PASSWORD = "rocks";
     /** The context path, as in ONOS. */
     public static final String CONTEXT = "/onos/p4slice";
+    /** The GUI view the server serves at {@code /ui/}: the web bundle's. */
+    public static final GuiView GUI_VIEW =
+            new GuiView(P4SliceUiComponent.VIEW_ID, P4SliceUiComponent.RESOURCE_PATH, P4SliceUiComponent::handlers);
 
     private static final String DEFAULT_SCENARIO = "mininet-tests/scenarios/two-switch-four-slices.json";
     private static final String WEBAPP = "src/main/webapp";
@@ -87,11 +93,11 @@ public final class DevServer {
     private final Server server;
     private final SlicingTestbed testbed;
     private final AtomicBoolean running;
-    private final DevStats stats;
+    private final StatsHarness stats;
     private final DevFairness fairness;
     private final DevServerLog events;
 
-    private DevServer(Server server, SlicingTestbed testbed, AtomicBoolean running, DevStats stats,
+    private DevServer(Server server, SlicingTestbed testbed, AtomicBoolean running, StatsHarness stats,
                       DevFairness fairness, DevServerLog events) {
         this.server = server;
         this.testbed = testbed;
@@ -122,18 +128,18 @@ public final class DevServer {
         testbed.startAll();
         running.set(true);
         DevServerLog events = new DevServerLog(testbed);
-        DevStats stats = null;
+        StatsHarness stats = null;
         DevFairness fairness = null;
         Server server = null;
         try {
-            stats = DevStats.start(testbed);
+            stats = new StatsHarness(testbed.slices(), testbed.devices);
             fairness = DevFairness.start(testbed, stats.service());
             if (options.withSlices) {
                 createSlices(log, testbed, scenario.slices());
             }
             TestServiceDirectory services = RestServices.directory(testbed, stats.service())
                     .add(FairnessService.class, fairness.service());
-            TestUtils.setField(BaseResource.class, "services", services);
+            Components.setStatic(BaseResource.class, "services", services);
             server = new Server(new InetSocketAddress(options.host, options.port));
             server.setStopTimeout(STOP_TIMEOUT_MS);
             server.setHandler(new ContextHandlerCollection(
@@ -171,7 +177,7 @@ public final class DevServer {
         // roles as ONOS's Karaf groups give them: AuthorizationFilter wants viewer for every request and
         // admin too for POST, PUT, DELETE
         ctx.getSecurityHandler().setLoginService(DevServerAccess.login(users));
-        ctx.addServlet(new ServletHolder(new DevGuiServlet(services)), "/ui/*");
+        ctx.addServlet(new ServletHolder(new DevGuiServlet(services, GUI_VIEW)), "/ui/*");
         return ctx;
     }
 
@@ -238,7 +244,7 @@ public final class DevServer {
         log.info("p4slice dev server stopped");
     }
 
-    private static void stop(SlicingTestbed testbed, AtomicBoolean running, DevStats stats, DevFairness fairness,
+    private static void stop(SlicingTestbed testbed, AtomicBoolean running, StatsHarness stats, DevFairness fairness,
                              DevServerLog events) {
         if (fairness != null) {
             fairness.stop();

@@ -26,7 +26,7 @@ import org.eclipse.jetty.util.security.Password;
 import org.onosproject.core.DefaultApplicationId;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.config.TenantConfig;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 
 import java.io.IOException;
 import java.nio.file.Path;

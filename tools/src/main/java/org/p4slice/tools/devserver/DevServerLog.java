@@ -23,7 +23,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceListener;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -23,7 +23,7 @@ import org.p4slice.pipeconf.SliceCounters;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.slicing.testing.RecordingMeterCells;
+import org.p4slice.testbed.RecordingMeterCells;
 
 import java.util.ArrayList;
 import java.util.Comparator;

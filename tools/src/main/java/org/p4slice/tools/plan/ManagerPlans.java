@@ -31,13 +31,13 @@ import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.impl.programming.PlanConverter;
-import org.p4slice.slicing.testing.PiToPlan;
+import org.p4slice.testbed.PiToPlan;
 import org.p4slice.slicing.impl.translator.DevicePlan;
 import org.p4slice.slicing.impl.translator.PlannedEntry;
 import org.p4slice.slicing.impl.translator.SlicePlan;
-import org.p4slice.tools.scenario.Scenario;
-import org.p4slice.tools.scenario.ScenarioTestbeds;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.scenario.Scenario;
+import org.p4slice.testbed.scenario.ScenarioTestbeds;
+import org.p4slice.testbed.SlicingTestbed;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -16,7 +16,7 @@
 package org.p4slice.tools.devserver;
 
 import org.junit.Test;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 
 import java.io.IOException;
 import java.nio.file.Files;

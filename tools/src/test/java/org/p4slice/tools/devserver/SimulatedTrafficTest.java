@@ -24,10 +24,10 @@ import org.p4slice.pipeconf.SliceCounters;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.tools.scenario.Scenario;
-import org.p4slice.tools.scenario.ScenarioReader;
-import org.p4slice.tools.scenario.ScenarioTestbeds;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.scenario.Scenario;
+import org.p4slice.testbed.scenario.ScenarioReader;
+import org.p4slice.testbed.scenario.ScenarioTestbeds;
+import org.p4slice.testbed.SlicingTestbed;
 
 import java.nio.file.Paths;
 import java.util.Map;

@@ -18,7 +18,7 @@ package org.p4slice.tools.devserver;
 import org.junit.Test;
 
 import static org.junit.Assert.assertEquals;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.thrown;
+import static org.p4slice.testbed.PlanFixtures.thrown;
 import static org.junit.Assert.assertTrue;
 
 /**

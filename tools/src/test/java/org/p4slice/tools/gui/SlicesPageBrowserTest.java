@@ -28,7 +28,7 @@ import org.junit.rules.Timeout;
 import org.p4slice.tools.devserver.DevServer;
 import org.p4slice.tools.devserver.DevServerOptions;
 import org.p4slice.tools.devserver.TrafficModel;
-import org.p4slice.web.gui.DevGuiServlet;
+import org.p4slice.testbed.DevGuiServlet;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -455,7 +455,7 @@ public class SlicesPageBrowserTest {
     public void onosViewScriptsRegisterTheViewAndTheOverlay() throws Exception {
         // the view's scripts and the overlay's, in the order the GUI loads them (gui/js.html)
         StringBuilder scripts = new StringBuilder();
-        for (String name : DevGuiServlet.viewScripts()) {
+        for (String name : DevServer.GUI_VIEW.scripts()) {
             scripts.append(" (0, eval)(").append(HeadlessChromium.quote(resource(name))).append(");");
         }
         // the GUI's Angular and WebSocketService, reduced to what the view's scripts use; the view's

@@ -49,17 +49,17 @@ import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_L3_FORWARD_V4;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_PUNT_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ROUTE;
 import static org.p4slice.pipeconf.P4SliceConstants.PORT;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S1;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S2;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.access;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.bytes;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.cp;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.group;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.link;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.meter;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.slice;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.thrown;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.trunk;
+import static org.p4slice.testbed.PlanFixtures.S1;
+import static org.p4slice.testbed.PlanFixtures.S2;
+import static org.p4slice.testbed.PlanFixtures.access;
+import static org.p4slice.testbed.PlanFixtures.bytes;
+import static org.p4slice.testbed.PlanFixtures.cp;
+import static org.p4slice.testbed.PlanFixtures.group;
+import static org.p4slice.testbed.PlanFixtures.link;
+import static org.p4slice.testbed.PlanFixtures.meter;
+import static org.p4slice.testbed.PlanFixtures.slice;
+import static org.p4slice.testbed.PlanFixtures.thrown;
+import static org.p4slice.testbed.PlanFixtures.trunk;
 
 /**
  * Tests of the plan JSON writer.

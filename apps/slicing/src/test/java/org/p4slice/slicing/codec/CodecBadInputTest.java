@@ -21,7 +21,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.junit.runners.Parameterized;
-import org.p4slice.slicing.testing.InvalidInputs;
+import org.p4slice.testbed.InvalidInputs;
 
 import java.io.IOException;
 import java.util.List;

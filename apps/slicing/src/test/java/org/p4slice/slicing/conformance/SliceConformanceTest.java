@@ -49,21 +49,21 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_METER;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S1;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S2;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.access;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.bytes;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.classifier;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.transitClassifier;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.cp;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.group;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.l2;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.link;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.meter;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.pop;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.push;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.slice;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.trunk;
+import static org.p4slice.testbed.PlanFixtures.S1;
+import static org.p4slice.testbed.PlanFixtures.S2;
+import static org.p4slice.testbed.PlanFixtures.access;
+import static org.p4slice.testbed.PlanFixtures.bytes;
+import static org.p4slice.testbed.PlanFixtures.classifier;
+import static org.p4slice.testbed.PlanFixtures.transitClassifier;
+import static org.p4slice.testbed.PlanFixtures.cp;
+import static org.p4slice.testbed.PlanFixtures.group;
+import static org.p4slice.testbed.PlanFixtures.l2;
+import static org.p4slice.testbed.PlanFixtures.link;
+import static org.p4slice.testbed.PlanFixtures.meter;
+import static org.p4slice.testbed.PlanFixtures.pop;
+import static org.p4slice.testbed.PlanFixtures.push;
+import static org.p4slice.testbed.PlanFixtures.slice;
+import static org.p4slice.testbed.PlanFixtures.trunk;
 
 /**
  * L1 conformance: every flow rule, meter and group {@code DeviceProgrammer} submits for the plans of

@@ -30,16 +30,16 @@ import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.testing.FakeDeviceService;
-import org.p4slice.slicing.testing.FakeLinkService;
+import org.p4slice.testbed.FakeDeviceService;
+import org.p4slice.testbed.FakeLinkService;
 
 import java.util.List;
 import java.util.Set;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.testing.SlicingTestbed.ITB;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.ITB;
+import static org.p4slice.testbed.SlicingTestbed.cp;
 
 /**
  * Admission with the guard band: exact integer limits, the first refusing port or link with

@@ -17,8 +17,8 @@ package org.p4slice.slicing.impl.admission;
 
 import org.p4slice.slicing.api.SlicingException.Kind;
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.testing.ReservationTestbed;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.ReservationTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
@@ -35,9 +35,9 @@ import java.time.Instant;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.testing.SlicingTestbed.ITB;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
-import static org.p4slice.slicing.testing.SlicingTestbed.request;
+import static org.p4slice.testbed.SlicingTestbed.ITB;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
  * Admission is serialised across the cluster: while another instance holds the admission lock,

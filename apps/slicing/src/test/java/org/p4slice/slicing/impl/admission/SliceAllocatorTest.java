@@ -17,7 +17,7 @@ package org.p4slice.slicing.impl.admission;
 
 import org.p4slice.slicing.api.SlicingException.Kind;
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Before;
 import org.junit.Test;
@@ -30,9 +30,9 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.VlanPool;
-import org.p4slice.slicing.testing.FakeDeviceService;
-import org.p4slice.slicing.testing.FakeLinkService;
-import org.p4slice.slicing.testing.FakePathService;
+import org.p4slice.testbed.FakeDeviceService;
+import org.p4slice.testbed.FakeLinkService;
+import org.p4slice.testbed.FakePathService;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -40,8 +40,8 @@ import java.util.Set;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
-import static org.p4slice.slicing.testing.SlicingTestbed.request;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
  * Ids, VLANs, links and access ports handed out by the allocator.

@@ -22,16 +22,16 @@ import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
-import org.p4slice.slicing.testing.FakeDeviceService;
-import org.p4slice.slicing.testing.FakeLinkService;
-import org.p4slice.slicing.testing.FakePathService;
+import org.p4slice.testbed.FakeDeviceService;
+import org.p4slice.testbed.FakeLinkService;
+import org.p4slice.testbed.FakePathService;
 
 import java.util.List;
 import java.util.Set;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.cp;
 
 /**
  * The links of a multi-switch slice: a loop-free tree over shortest paths, deterministic,

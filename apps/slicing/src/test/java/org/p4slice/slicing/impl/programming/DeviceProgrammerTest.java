@@ -31,10 +31,10 @@ import org.onosproject.net.group.Group;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.testing.Answer;
-import org.p4slice.slicing.testing.RecordingFlowRuleService;
-import org.p4slice.slicing.testing.RecordingGroupService;
-import org.p4slice.slicing.testing.RecordingMeterCells;
+import org.p4slice.testbed.Answer;
+import org.p4slice.testbed.RecordingFlowRuleService;
+import org.p4slice.testbed.RecordingGroupService;
+import org.p4slice.testbed.RecordingMeterCells;
 import org.p4slice.slicing.impl.translator.PlannedGroup;
 import org.p4slice.slicing.impl.translator.SlicePlan;
 import org.p4slice.slicing.impl.translator.SliceTranslator;
@@ -50,13 +50,13 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S1;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S2;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.access;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.cp;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.link;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.slice;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.thrown;
+import static org.p4slice.testbed.PlanFixtures.S1;
+import static org.p4slice.testbed.PlanFixtures.S2;
+import static org.p4slice.testbed.PlanFixtures.access;
+import static org.p4slice.testbed.PlanFixtures.cp;
+import static org.p4slice.testbed.PlanFixtures.link;
+import static org.p4slice.testbed.PlanFixtures.slice;
+import static org.p4slice.testbed.PlanFixtures.thrown;
 
 /**
  * Tests of the device programmer against fake ONOS services that succeed, fail, refuse or never

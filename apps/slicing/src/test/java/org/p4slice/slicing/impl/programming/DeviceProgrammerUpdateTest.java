@@ -21,9 +21,9 @@ import org.junit.Test;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.net.flow.FlowRule;
-import org.p4slice.slicing.testing.RecordingFlowRuleService;
-import org.p4slice.slicing.testing.RecordingGroupService;
-import org.p4slice.slicing.testing.RecordingMeterCells;
+import org.p4slice.testbed.RecordingFlowRuleService;
+import org.p4slice.testbed.RecordingGroupService;
+import org.p4slice.testbed.RecordingMeterCells;
 import org.p4slice.slicing.impl.translator.SlicePlan;
 
 import java.time.Duration;
@@ -34,8 +34,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S1;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S2;
+import static org.p4slice.testbed.PlanFixtures.S1;
+import static org.p4slice.testbed.PlanFixtures.S2;
 
 /**
  * Updating a programmed slice writes only what differs between its old and new plan.

@@ -45,10 +45,10 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_CLASSIFIER;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_METER;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S1;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S2;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.bytes;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.classifier;
+import static org.p4slice.testbed.PlanFixtures.S1;
+import static org.p4slice.testbed.PlanFixtures.S2;
+import static org.p4slice.testbed.PlanFixtures.bytes;
+import static org.p4slice.testbed.PlanFixtures.classifier;
 
 /**
  * Tests of the plan to ONOS object conversion.

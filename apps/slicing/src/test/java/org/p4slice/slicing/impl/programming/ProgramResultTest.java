@@ -23,7 +23,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNotEquals;
 import static org.junit.Assert.assertTrue;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.thrown;
+import static org.p4slice.testbed.PlanFixtures.thrown;
 
 /**
  * Tests of program results.

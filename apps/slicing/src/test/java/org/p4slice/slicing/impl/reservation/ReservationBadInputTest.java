@@ -15,9 +15,9 @@
  */
 package org.p4slice.slicing.impl.reservation;
 
-import org.p4slice.slicing.testing.InputSpecs;
-import org.p4slice.slicing.testing.ReservationTestbed;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.InputSpecs;
+import org.p4slice.testbed.ReservationTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.After;
 import org.junit.Before;
@@ -27,7 +27,7 @@ import org.junit.runners.Parameterized;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.testing.InvalidInputs;
+import org.p4slice.testbed.InvalidInputs;
 
 import java.time.Instant;
 import java.util.List;

@@ -17,8 +17,8 @@ package org.p4slice.slicing.impl.reservation;
 
 import org.p4slice.slicing.api.SlicingException.Kind;
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.testing.ReservationTestbed;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.ReservationTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
@@ -43,9 +43,9 @@ import java.util.stream.Collectors;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.testing.SlicingTestbed.ITB;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
-import static org.p4slice.slicing.testing.SlicingTestbed.request;
+import static org.p4slice.testbed.SlicingTestbed.ITB;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
  * Reservations over the real slice manager with a test clock: every transition, overlap edges

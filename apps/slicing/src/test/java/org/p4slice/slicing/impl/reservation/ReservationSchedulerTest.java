@@ -15,8 +15,8 @@
  */
 package org.p4slice.slicing.impl.reservation;
 
-import org.p4slice.slicing.testing.ReservationTestbed;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.ReservationTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
@@ -31,8 +31,8 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.slicing.testing.ReservationTestExecutor;
-import org.p4slice.slicing.testing.TestComponentContext;
+import org.p4slice.testbed.ReservationTestExecutor;
+import org.p4slice.testbed.TestComponentContext;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -46,9 +46,9 @@ import static org.p4slice.slicing.impl.reservation.ReservationManagerTest.MBPS;
 import static org.p4slice.slicing.impl.reservation.ReservationManagerTest.T0;
 import static org.p4slice.slicing.impl.reservation.ReservationManagerTest.T1;
 import static org.p4slice.slicing.impl.reservation.ReservationManagerTest.T2;
-import static org.p4slice.slicing.testing.SlicingTestbed.ITB;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
-import static org.p4slice.slicing.testing.SlicingTestbed.request;
+import static org.p4slice.testbed.SlicingTestbed.ITB;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
  * The scheduler: recovery after a restart (new manager over the same store), one failing

@@ -15,7 +15,7 @@
  */
 package org.p4slice.slicing.impl.slice;
 
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 import org.junit.Before;
 import org.junit.Test;
 import org.onlab.packet.MacAddress;
@@ -36,8 +36,8 @@ import java.util.TreeMap;
 import static org.junit.Assert.assertEquals;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_DST;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_L2_FORWARD;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
-import static org.p4slice.slicing.testing.SlicingTestbed.request;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
  * Unicast inside a slice from ONOS's host facts: a host located at one of the slice's access

@@ -15,7 +15,7 @@
  */
 package org.p4slice.slicing.impl.slice;
 
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 import org.junit.Before;
 import org.junit.Test;
 import org.onlab.packet.VlanId;
@@ -25,7 +25,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.testing.TestComponentContext;
+import org.p4slice.testbed.TestComponentContext;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -33,8 +33,8 @@ import java.util.stream.Collectors;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
 import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.GUARD_BAND;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
-import static org.p4slice.slicing.testing.SlicingTestbed.request;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
  * The component property {@code guardBand} and the {@code p4slice} network configuration:

@@ -17,7 +17,7 @@ package org.p4slice.slicing.impl.slice;
 
 import org.p4slice.slicing.api.SlicingException.Kind;
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.net.DeviceId;
@@ -36,8 +36,8 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
-import static org.p4slice.slicing.testing.SlicingTestbed.request;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
  * The slice life cycle as a real controller runs it: device work in the background, states that

@@ -15,8 +15,8 @@
  */
 package org.p4slice.slicing.impl.slice;
 
-import org.p4slice.slicing.testing.InputSpecs;
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.InputSpecs;
+import org.p4slice.testbed.SlicingTestbed;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.Before;
 import org.junit.Test;
@@ -32,7 +32,7 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.SlicingException.Kind;
-import org.p4slice.slicing.testing.InvalidInputs;
+import org.p4slice.testbed.InvalidInputs;
 
 import java.util.List;
 import java.util.Map;
@@ -41,9 +41,9 @@ import java.util.Set;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.testing.SlicingTestbed.ITB;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
-import static org.p4slice.slicing.testing.SlicingTestbed.request;
+import static org.p4slice.testbed.SlicingTestbed.ITB;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
  * Every bad request is refused with the right kind and a precise message, and changes nothing:

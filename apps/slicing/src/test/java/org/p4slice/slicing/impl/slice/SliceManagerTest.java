@@ -15,7 +15,7 @@
  */
 package org.p4slice.slicing.impl.slice;
 
-import org.p4slice.slicing.testing.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 import org.junit.Before;
 import org.junit.Test;
 import org.onlab.packet.VlanId;
@@ -43,8 +43,8 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
-import static org.p4slice.slicing.testing.SlicingTestbed.request;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
  * Slices through their life: created on one switch and across two, updated, removed, restored

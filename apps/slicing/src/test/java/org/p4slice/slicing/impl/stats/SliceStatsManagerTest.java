@@ -36,10 +36,10 @@ import org.p4slice.slicing.api.stats.SliceStatsEvent;
 import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.api.stats.SliceStatsSnapshot;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.testing.CounterCells;
-import org.p4slice.slicing.testing.FakeDeviceService;
-import org.p4slice.slicing.testing.FixedSliceService;
-import org.p4slice.slicing.testing.SyncEventDispatcher;
+import org.p4slice.testbed.CounterCells;
+import org.p4slice.testbed.FakeDeviceService;
+import org.p4slice.testbed.FixedSliceService;
+import org.p4slice.testbed.SyncEventDispatcher;
 
 import java.util.ArrayList;
 import java.util.Hashtable;

@@ -26,8 +26,8 @@ import org.p4slice.slicing.api.tenant.Tenant;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.TenantScope;
 import org.p4slice.slicing.api.tenant.TenantService;
-import org.p4slice.slicing.testing.SharedStorageService;
-import org.p4slice.slicing.testing.TestComponentContext;
+import org.p4slice.testbed.SharedStorageService;
+import org.p4slice.testbed.TestComponentContext;
 
 import java.time.Clock;
 import java.time.Duration;

@@ -28,7 +28,7 @@ import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.testing.SharedStorageService;
+import org.p4slice.testbed.SharedStorageService;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -40,9 +40,9 @@ import java.util.stream.Collectors;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
-import static org.p4slice.slicing.testing.SlicingTestbed.ITB;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
-import static org.p4slice.slicing.testing.SlicingTestbed.request;
+import static org.p4slice.testbed.SlicingTestbed.ITB;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
  * The reservation store on ONOS's test storage: ids, compare-and-set updates, events, and the

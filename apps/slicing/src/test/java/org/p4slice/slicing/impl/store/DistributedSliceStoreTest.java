@@ -37,8 +37,8 @@ import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.testing.FakeLinkService;
-import org.p4slice.slicing.testing.SharedStorageService;
+import org.p4slice.testbed.FakeLinkService;
+import org.p4slice.testbed.SharedStorageService;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -50,8 +50,8 @@ import java.util.stream.Collectors;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.testing.SlicingTestbed.ITB;
-import static org.p4slice.slicing.testing.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.ITB;
+import static org.p4slice.testbed.SlicingTestbed.cp;
 
 /**
  * The store claims a slice's id, VLAN and access ports atomically, gives them back on removal,

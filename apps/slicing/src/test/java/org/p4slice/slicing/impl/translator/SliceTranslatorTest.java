@@ -31,23 +31,23 @@ import org.p4slice.slicing.api.SliceId;
 import java.util.Map;
 
 import static org.junit.Assert.assertEquals;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S1;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S2;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.S3;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.access;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.bytes;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.classifier;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.transitClassifier;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.cp;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.group;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.l2;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.link;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.meter;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.pop;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.push;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.slice;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.thrown;
-import static org.p4slice.slicing.impl.translator.PlanFixtures.trunk;
+import static org.p4slice.testbed.PlanFixtures.S1;
+import static org.p4slice.testbed.PlanFixtures.S2;
+import static org.p4slice.testbed.PlanFixtures.S3;
+import static org.p4slice.testbed.PlanFixtures.access;
+import static org.p4slice.testbed.PlanFixtures.bytes;
+import static org.p4slice.testbed.PlanFixtures.classifier;
+import static org.p4slice.testbed.PlanFixtures.transitClassifier;
+import static org.p4slice.testbed.PlanFixtures.cp;
+import static org.p4slice.testbed.PlanFixtures.group;
+import static org.p4slice.testbed.PlanFixtures.l2;
+import static org.p4slice.testbed.PlanFixtures.link;
+import static org.p4slice.testbed.PlanFixtures.meter;
+import static org.p4slice.testbed.PlanFixtures.pop;
+import static org.p4slice.testbed.PlanFixtures.push;
+import static org.p4slice.testbed.PlanFixtures.slice;
+import static org.p4slice.testbed.PlanFixtures.thrown;
+import static org.p4slice.testbed.PlanFixtures.trunk;
 
 /**
  * Golden tests of the slice translator: each test states the complete plan.
