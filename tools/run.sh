@@ -23,7 +23,7 @@ MVN=${MVN:-mvn}
 JAR=tools/target/p4slice-tools-1.0.0-SNAPSHOT.jar
 
 case "${1:-}" in
-    devserver) MAIN=org.p4slice.tools.devserver.DevServer ;;
+    devserver) MAIN=org.p4slice.tools.devserver.DevServerCommand ;;
     plan-export) MAIN=org.p4slice.tools.plan.PlanExport ;;
     fairness-replay) MAIN=org.p4slice.tools.fairness.FairnessReplay ;;
     fairness-figures) MAIN=org.p4slice.tools.fairness.FairnessFigures ;;

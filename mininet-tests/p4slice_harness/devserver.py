@@ -19,7 +19,7 @@ from p4slice_harness import java_tools
 
 REPO_DIR = java_tools.REPO_DIR
 CONTEXT = "/onos/p4slice"
-MAIN_CLASS = "org.p4slice.tools.devserver.DevServer"
+MAIN_CLASS = "org.p4slice.tools.devserver.DevServerCommand"
 SWAGGER = REPO_DIR / "web/target/swagger.json"
 
 

@@ -49,8 +49,7 @@ import static org.junit.Assert.assertThat;
 public class GuiHandlersTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final GuiView VIEW =
-            new GuiView(P4SliceUiComponent.VIEW_ID, P4SliceUiComponent.RESOURCE_PATH, P4SliceUiComponent::handlers);
+    private static final GuiView VIEW = TestGuiView.P4SLICE;
     private static final Path SCENARIO = Paths.get("../mininet-tests/scenarios/two-switch-four-slices.json");
 
     private SlicingTestbed testbed;

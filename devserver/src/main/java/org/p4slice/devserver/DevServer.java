@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.tools.devserver;
+package org.p4slice.devserver;
 
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
@@ -36,7 +36,6 @@ import org.p4slice.testbed.DevGuiServlet;
 import org.p4slice.testbed.GuiView;
 import org.p4slice.testbed.SlicingTestbed;
 import org.p4slice.testbed.StatsHarness;
-import org.p4slice.web.gui.P4SliceUiComponent;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -79,9 +78,6 @@ public final class DevServer {
     public static final String PASSWORD = "rocks";
     /** The context path, as in ONOS. */
     public static final String CONTEXT = "/onos/p4slice";
-    /** The GUI view the server serves at {@code /ui/}: the web bundle's. */
-    public static final GuiView GUI_VIEW =
-            new GuiView(P4SliceUiComponent.VIEW_ID, P4SliceUiComponent.RESOURCE_PATH, P4SliceUiComponent::handlers);
 
     private static final String DEFAULT_SCENARIO = "mininet-tests/scenarios/two-switch-four-slices.json";
     private static final String WEBAPP = "src/main/webapp";
@@ -111,10 +107,11 @@ public final class DevServer {
      * Starts a dev server.
      *
      * @param options options
+     * @param view    the GUI view served at {@code /ui/} (the web bundle's)
      * @return the running server
      * @throws Exception if the scenario cannot be read or the server cannot start
      */
-    public static DevServer start(DevServerOptions options) throws Exception {
+    public static DevServer start(DevServerOptions options, GuiView view) throws Exception {
         Logger log = LoggerFactory.getLogger(DevServer.class);
         Path scenarioFile = options.scenario != null ? options.scenario : find(DEFAULT_SCENARIO);
         Scenario scenario = new ScenarioReader().read(scenarioFile);
@@ -143,7 +140,7 @@ public final class DevServer {
             server = new Server(new InetSocketAddress(options.host, options.port));
             server.setStopTimeout(STOP_TIMEOUT_MS);
             server.setHandler(new ContextHandlerCollection(
-                    webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP), users, services),
+                    webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP), users, services, view),
                     DevServerAccess.apiDoc(find(SWAGGER))));
             server.start();
         } catch (Exception | Error e) {
@@ -167,7 +164,8 @@ public final class DevServer {
 
     // the real web.xml: Jersey's servlet on the p4slice application, BASIC auth in realm karaf
     // plus the GUI view at /ui/ (DevGuiServlet): ONOS's GUI is not here
-    private static WebAppContext webapp(Path dir, List<DevServerAccess.User> users, TestServiceDirectory services) {
+    private static WebAppContext webapp(Path dir, List<DevServerAccess.User> users, TestServiceDirectory services,
+                                        GuiView view) {
         WebAppContext ctx = new WebAppContext();
         ctx.setContextPath(CONTEXT);
         ctx.setResourceBase(dir.toString());
@@ -177,7 +175,7 @@ public final class DevServer {
         // roles as ONOS's Karaf groups give them: AuthorizationFilter wants viewer for every request and
         // admin too for POST, PUT, DELETE
         ctx.getSecurityHandler().setLoginService(DevServerAccess.login(users));
-        ctx.addServlet(new ServletHolder(new DevGuiServlet(services, GUI_VIEW)), "/ui/*");
+        ctx.addServlet(new ServletHolder(new DevGuiServlet(services, view)), "/ui/*");
         return ctx;
     }
 
@@ -258,32 +256,11 @@ public final class DevServer {
     }
 
     /**
-     * Runs the dev server until SIGTERM or Ctrl-C.
+     * Waits until the server stops.
      *
-     * @param args see the class description
-     * @throws Exception if it cannot start
+     * @throws InterruptedException if interrupted while waiting
      */
-    public static void main(String[] args) throws Exception {
-        DevServerOptions options;
-        try {
-            options = DevServerOptions.parse(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println("devserver: " + e.getMessage());
-            System.err.println("usage: tools/run.sh devserver [--scenario FILE] [--with-slices] [--port N]"
-                                       + " [--host ADDRESS] [--user NAME:PASSWORD[:admin]]... [--netcfg FILE]");
-            System.exit(2);
-            return;
-        }
-        DevServer dev;
-        try {
-            dev = start(options);
-        } catch (ScenarioReader.ScenarioException | IllegalArgumentException | java.io.IOException e) {
-            System.err.println("devserver: " + e.getMessage());
-            System.exit(2);
-            return;
-        }
-        Thread stopper = new Thread(dev::stop, "devserver-stop");
-        Runtime.getRuntime().addShutdownHook(stopper);
-        dev.server.join();
+    public void join() throws InterruptedException {
+        server.join();
     }
 }

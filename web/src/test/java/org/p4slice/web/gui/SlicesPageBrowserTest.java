@@ -13,8 +13,9 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.tools.gui;
+package org.p4slice.web.gui;
 
+import org.p4slice.testbed.GuiView;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.After;
@@ -25,9 +26,9 @@ import org.junit.BeforeClass;
 import org.junit.Rule;
 import org.junit.Test;
 import org.junit.rules.Timeout;
-import org.p4slice.tools.devserver.DevServer;
-import org.p4slice.tools.devserver.DevServerOptions;
-import org.p4slice.tools.devserver.TrafficModel;
+import org.p4slice.devserver.DevServer;
+import org.p4slice.devserver.DevServerOptions;
+import org.p4slice.devserver.TrafficModel;
 import org.p4slice.testbed.DevGuiServlet;
 
 import java.io.IOException;
@@ -68,6 +69,7 @@ public class SlicesPageBrowserTest {
     /** System property that skips the browser tests. */
     static final String SKIP_PROPERTY = "p4slice.browser.skip";
 
+    private static final GuiView VIEW = TestGuiView.P4SLICE;
     private static final Path SCENARIO = Paths.get("../mininet-tests/scenarios/two-switch-four-slices.json");
     private static final Path SCREENSHOT = Paths.get("target/p4slice-gui.png");
     private static final Duration WAIT = Duration.ofSeconds(15);
@@ -112,7 +114,7 @@ public class SlicesPageBrowserTest {
     @Before
     public void start() throws Exception {
         dev = DevServer.start(DevServerOptions.ephemeral(SCENARIO, true)
-                                      .traffic(TrafficModel.parse(TrafficModel.DEFAULT + ",30=0")));
+                                      .traffic(TrafficModel.parse(TrafficModel.DEFAULT + ",30=0")), VIEW);
         browser.clearPageErrors();
         browser.navigate(url("ui/?refresh=" + REFRESH_MS), WAIT);
         browser.waitFor("document.querySelectorAll('" + ROWS + "').length === 4", WAIT);
@@ -455,7 +457,7 @@ public class SlicesPageBrowserTest {
     public void onosViewScriptsRegisterTheViewAndTheOverlay() throws Exception {
         // the view's scripts and the overlay's, in the order the GUI loads them (gui/js.html)
         StringBuilder scripts = new StringBuilder();
-        for (String name : DevServer.GUI_VIEW.scripts()) {
+        for (String name : VIEW.scripts()) {
             scripts.append(" (0, eval)(").append(HeadlessChromium.quote(resource(name))).append(");");
         }
         // the GUI's Angular and WebSocketService, reduced to what the view's scripts use; the view's

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.tools.devserver;
+package org.p4slice.devserver;
 
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -42,7 +42,7 @@ public final class DevServerOptions {
      * @return options
      * @throws IllegalArgumentException on a bad argument
      */
-    static DevServerOptions parse(String... args) {
+    public static DevServerOptions parse(String... args) {
         DevServerOptions o = new DevServerOptions();
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
