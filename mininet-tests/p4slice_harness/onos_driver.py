@@ -115,7 +115,7 @@ def netcfg(scenario: Scenario, grpc: Mapping[str, str], pipeconf: str = PIPECONF
 
 
 def slice_requests(scenario: Scenario) -> List[dict]:
-    """The scenario's slices as REST slice requests (northbound.md)."""
+    """The scenario's slices as REST slice requests (docs/northbound.md)."""
     return [{"id": s.id, "name": s.name, "tenant": s.tenant, "vlan": s.vlan, "quotaBps": s.quota_bps,
              "burstBytes": s.burst_bytes,
              "endpoints": [{"device": e.device, "port": e.port, "mode": e.mode} for e in s.endpoints]}
