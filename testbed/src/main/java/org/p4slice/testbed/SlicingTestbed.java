@@ -23,23 +23,10 @@ import org.p4slice.slicing.api.SliceService;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import org.p4slice.slicing.impl.admission.AdmissionLock;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.google.common.collect.ImmutableMap;
 import com.google.common.util.concurrent.MoreExecutors;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreServiceAdapter;
-import org.onosproject.core.DefaultApplicationId;
-import org.onosproject.net.ConnectPoint;
-import org.onosproject.net.DeviceId;
-import org.onosproject.net.Link;
-import org.onosproject.net.PortNumber;
-import org.onosproject.net.driver.Behaviour;
-import org.onosproject.net.pi.model.PiPipeconfId;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
-import org.p4slice.pipeconf.SliceCounters;
 import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.reservation.ReservationAdminService;
@@ -48,18 +35,14 @@ import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceListener;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.config.SlicingConfig;
-import org.p4slice.slicing.config.TenantConfig;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.TenantReservationService;
 import org.p4slice.slicing.api.tenant.TenantService;
 import org.p4slice.slicing.api.tenant.TenantSliceService;
 import org.osgi.service.component.ComponentContext;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
@@ -71,43 +54,25 @@ import static com.google.common.base.Preconditions.checkState;
 import static org.onosproject.net.NetTestTools.injectEventDispatcher;
 
 /**
- * The slicing app over ONOS's test adapters and small fakes: devices with ports and speeds,
- * links, paths, pipeconf bindings, mastership, network configuration, and recording flow rule,
- * meter and group services under the real device programmer. The store runs on a storage whose
- * maps outlive a restart, as in a cluster.
+ * The slicing app over ONOS's test adapters and small fakes ({@link TestbedNetwork}: devices with
+ * ports and speeds, links, paths, pipeconf bindings, mastership, network configuration, and recording
+ * flow rule, meter and group services under the real device programmer). The store runs on a storage
+ * whose maps outlive a restart, as in a cluster.
  * <p>
  * {@link #start()} runs the slice store and manager (the slicing app's own tests); {@link #startAll()}
  * also runs the reservation manager ({@link ReservationTestbed}) and the tenant-scoped components,
- * the whole stack the REST resources, GUI, CLI commands and developer tools talk to. The testbed is
- * in the slicing module's test jar for them; it lives in this package to set the components'
- * references as OSGi would.
+ * the whole stack the REST resources, GUI, CLI commands and developer tools talk to. The components'
+ * references are set as OSGi would ({@link Components}).
  */
-public final class SlicingTestbed {
+public final class SlicingTestbed extends TestbedNetwork {
 
-    public static final ApplicationId APP_ID = new DefaultApplicationId(7, SlicingConfig.APP_NAME);
     public static final TenantId ITB = TenantId.of("itb");
 
-    private static final long BPS_PER_MBPS = 1_000_000L;
-
-    public final FakeDeviceService devices = new FakeDeviceService();
-    public final FakeLinkService links = new FakeLinkService();
-    public final FakePathService paths = new FakePathService(links);
-    public final FakePipeconfService pipeconfs = new FakePipeconfService();
-    public final FakeMastershipService mastership = new FakeMastershipService();
-    /** Every device operation, as one line each (null if the testbed was made without it). */
-    public final ProgrammingLog programming;
-    public final RecordingFlowRuleService flows;
-    public final RecordingMeterCells meters;
-    public final FakeHostService hosts = new FakeHostService();
     public final AdmissionManager admission = new AdmissionManager();
-    public final RecordingGroupService groups;
-    public final FakeNetworkConfigRegistry netcfg = new FakeNetworkConfigRegistry();
-    public final SharedStorageService storage = new SharedStorageService();
     /** Runs the manager's device work; inline unless a test queues it. */
     public Executor executor = MoreExecutors.directExecutor();
     /** How long the slice manager waits for the cluster-wide admission lock. */
     public Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
-    public final Map<DeviceId, FakeSliceCounters> counters = new HashMap<>();
     public final List<SliceEvent> events = new ArrayList<>();
 
     private final SliceListener recorder = events::add;
@@ -115,7 +80,6 @@ public final class SlicingTestbed {
     public DistributedSliceStore store;
     public SliceManager manager;
 
-    private ObjectNode slicingJson;
     private ReservationTestClock clock;
     private ReservationTestbed reservationBed;
     private TenantComponents tenancy;
@@ -134,112 +98,9 @@ public final class SlicingTestbed {
      *                       (not in benchmarks: no cost per operation)
      */
     public SlicingTestbed(boolean logProgramming) {
-        programming = logProgramming ? new ProgrammingLog() : null;
-        flows = new RecordingFlowRuleService(programming);
-        meters = new RecordingMeterCells(programming);
-        groups = new RecordingGroupService(programming);
+        super(logProgramming);
     }
 
-    /**
-     * Adds an available switch running the p4slice pipeconf, with ports 1..n.
-     *
-     * @param name      e.g. {@code "s1"}
-     * @param ports     number of ports
-     * @param speedMbps port speed in Mbps
-     * @return device id {@code device:bmv2:<name>}
-     */
-    public DeviceId addSwitch(String name, int ports, long speedMbps) {
-        return addSwitch(name, ports, speedMbps, P4SlicePipeconfs.BMV2_PIPECONF_ID);
-    }
-
-    /**
-     * Adds an available switch with the given pipeconf (none if null).
-     *
-     * @param name      e.g. {@code "s1"}
-     * @param ports     number of ports
-     * @param speedMbps port speed in Mbps
-     * @param pipeconf  pipeconf id, or null
-     * @return device id
-     */
-    public DeviceId addSwitch(String name, int ports, long speedMbps, PiPipeconfId pipeconf) {
-        FakeSliceCounters c = new FakeSliceCounters();
-        Map<Class<?>, Behaviour> behaviours = ImmutableMap.of(SliceCounters.class, c);
-        DeviceId id = devices.addDevice("device:bmv2:" + name, ports, speedMbps, behaviours);
-        counters.put(id, c);
-        if (pipeconf != null) {
-            pipeconfs.bind(id, pipeconf);
-        }
-        return id;
-    }
-
-    /**
-     * Adds an available switch without ports running the p4slice pipeconf.
-     *
-     * @param id device id, e.g. {@code device:bmv2:s1}
-     * @return device id
-     */
-    public DeviceId addSwitch(String id) {
-        return addSwitch(id, P4SlicePipeconfs.BMV2_PIPECONF_ID);
-    }
-
-    /**
-     * Adds an available switch without ports running the given pipeconf (none if null).
-     *
-     * @param id       device id
-     * @param pipeconf pipeconf id, or null
-     * @return device id
-     */
-    public DeviceId addSwitch(String id, PiPipeconfId pipeconf) {
-        return addSwitch(id, pipeconf, Map.of());
-    }
-
-    /**
-     * Adds an available switch without ports running the given pipeconf (none if null), answering
-     * to the given behaviours (as a driver would give them, e.g. the pipeconf's per-slice counters).
-     *
-     * @param id         device id
-     * @param pipeconf   pipeconf id, or null
-     * @param behaviours behaviours of the device
-     * @return device id
-     */
-    public DeviceId addSwitch(String id, PiPipeconfId pipeconf, Map<Class<?>, Behaviour> behaviours) {
-        DeviceId d = DeviceId.deviceId(id);
-        devices.addDevice(d, behaviours);
-        if (pipeconf != null) {
-            pipeconfs.bind(d, pipeconf);
-        }
-        return d;
-    }
-
-    /**
-     * Adds a port. ONOS reports speeds in Mbps; a speed that is not a whole number of Mbps is
-     * given to the app exactly through the {@code capacityOverrides} of its configuration.
-     *
-     * @param device   device
-     * @param port     port number
-     * @param speedBps speed in bits per second
-     * @return the port
-     */
-    public ConnectPoint addPort(DeviceId device, long port, long speedBps) {
-        checkState(manager == null, "ports are added before the testbed starts");
-        devices.addPort(device, port, speedBps / BPS_PER_MBPS);
-        ConnectPoint c = cp(device, port);
-        if (speedBps % BPS_PER_MBPS != 0) {
-            slicingJson().with(SlicingConfig.CAPACITY_OVERRIDES).put(c.toString(), speedBps);
-        }
-        return c;
-    }
-
-    /**
-     * Joins two ports with a full-duplex link.
-     *
-     * @param a one end
-     * @param b other end
-     * @return the a-to-b direction
-     */
-    public Link connect(ConnectPoint a, ConnectPoint b) {
-        return links.addLink(a, b);
-    }
 
     /**
      * Activates store and manager (events delivered synchronously, event work run inline).
@@ -290,6 +151,11 @@ public final class SlicingTestbed {
         injectEventDispatcher(manager, new SyncEventDispatcher());
         manager.addListener(recorder);
         activate(manager, context);
+    }
+
+    @Override
+    protected boolean started() {
+        return manager != null;
     }
 
     /**
@@ -442,68 +308,6 @@ public final class SlicingTestbed {
         services.put(TenantReservationService.class, tenantReservations());
         services.put(AuditService.class, audit());
         return Collections.unmodifiableMap(services);
-    }
-
-    /**
-     * Returns the {@code p4slice} network configuration as a JSON object that stays applied: what a
-     * test puts in it before {@link #start()} is the configuration the manager starts with.
-     *
-     * @return configuration object (created empty and applied on first use)
-     */
-    public ObjectNode slicingJson() {
-        if (slicingJson == null) {
-            slicingJson = new ObjectMapper().createObjectNode();
-            netcfg.applyConfig(APP_ID, SlicingConfig.class, slicingJson);
-        }
-        return slicingJson;
-    }
-
-    /**
-     * Sets the tenants block (netcfg {@code apps.org.p4slice.tenants}), or none if null.
-     *
-     * @param json {"&lt;tenant id&gt;": {"name", "users", "maxSlices", ...}, ...}
-     */
-    public void setTenantsConfig(ObjectNode json) {
-        if (json == null) {
-            netcfg.removeConfig(APP_ID, TenantConfig.class);
-        } else {
-            netcfg.applyConfig(APP_ID, TenantConfig.class, json);
-        }
-    }
-
-    /**
-     * Applies a p4slice network configuration given as JSON text (single quotes allowed).
-     *
-     * @param json configuration
-     * @return the config object
-     */
-    public SlicingConfig configure(String json) {
-        return netcfg.applyConfig(APP_ID, SlicingConfig.class, json(json));
-    }
-
-    /**
-     * Parses JSON text written with single quotes.
-     *
-     * @param text JSON with ' for "
-     * @return tree
-     */
-    public static JsonNode json(String text) {
-        try {
-            return new ObjectMapper().readTree(text.replace('\'', '"'));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /**
-     * Returns a connect point.
-     *
-     * @param device device
-     * @param port   port number
-     * @return connect point
-     */
-    public static ConnectPoint cp(DeviceId device, long port) {
-        return new ConnectPoint(device, PortNumber.portNumber(port));
     }
 
     /**

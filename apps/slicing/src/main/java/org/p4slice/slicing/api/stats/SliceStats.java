@@ -17,7 +17,7 @@ package org.p4slice.slicing.api.stats;
 
 import com.google.common.base.MoreObjects;
 
-import java.util.Objects;
+import java.util.Arrays;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
@@ -212,25 +212,20 @@ public final class SliceStats {
         return intervals;
     }
 
+    // every value, in a fixed order, for equality
+    private long[] values() {
+        return new long[]{rxPackets, rxBytes, dropPackets, dropBytes, txPackets, txBytes, rxBps, dropBps, txBps,
+                lastRxBps, intervals};
+    }
+
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof SliceStats)) {
-            return false;
-        }
-        SliceStats s = (SliceStats) o;
-        return rxBps == s.rxBps && dropBps == s.dropBps && txBps == s.txBps && lastRxBps == s.lastRxBps
-                && intervals == s.intervals && rxPackets == s.rxPackets && rxBytes == s.rxBytes
-                && dropPackets == s.dropPackets && dropBytes == s.dropBytes && txPackets == s.txPackets
-                && txBytes == s.txBytes;
+        return this == o || (o instanceof SliceStats && Arrays.equals(values(), ((SliceStats) o).values()));
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(rxPackets, rxBytes, dropPackets, dropBytes, txPackets, txBytes, rxBps, dropBps, txBps,
-                            lastRxBps, intervals);
+        return Arrays.hashCode(values());
     }
 
     @Override
