@@ -35,7 +35,7 @@ import java.util.regex.Pattern;
 
 /**
  * Turns what a client sends (path parameters, query parameters, bodies) into API values. Every
- * malformed input becomes an {@link SlicingException} ({@code INVALID}) (400) whose message says what is wrong;
+ * malformed input becomes an a refusal of kind {@code INVALID} (400) whose message says what is wrong;
  * nothing here reaches a service.
  */
 final class RequestParsing {
@@ -59,7 +59,7 @@ final class RequestParsing {
      *
      * @param text parameter as sent
      * @return slice id
-     * @throws SlicingException INVALID: if it is not an integer in 1..4094
+     * @throws SlicingException INVALID if it is not an integer in 1..4094
      */
     static SliceId sliceId(String text) {
         try {
@@ -74,7 +74,7 @@ final class RequestParsing {
      *
      * @param text parameter as sent
      * @return tenant id
-     * @throws SlicingException INVALID: if it is not a valid tenant name
+     * @throws SlicingException INVALID if it is not a valid tenant name
      */
     static TenantId tenant(String text) {
         try {
@@ -89,7 +89,7 @@ final class RequestParsing {
      *
      * @param body request body
      * @return request (shape and value ranges checked; whether it can be granted is the manager's to say)
-     * @throws SlicingException INVALID: if the body is missing, too large, not JSON or not a slice request
+     * @throws SlicingException INVALID if the body is missing, too large, not JSON or not a slice request
      */
     static SliceRequest sliceRequest(InputStream body) {
         JsonNode json = json(body, "a slice request");
@@ -106,7 +106,7 @@ final class RequestParsing {
      * @param body request body
      * @param what what the body should hold, for the messages
      * @return JSON value
-     * @throws SlicingException INVALID: if the body is missing, too large or not JSON
+     * @throws SlicingException INVALID if the body is missing, too large or not JSON
      */
     static JsonNode json(InputStream body, String what) {
         byte[] bytes;

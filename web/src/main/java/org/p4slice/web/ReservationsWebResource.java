@@ -176,7 +176,7 @@ public class ReservationsWebResource extends AbstractWebResource {
      *
      * @param text parameter as sent
      * @return reservation id
-     * @throws SlicingException INVALID: if it is not a positive integer
+     * @throws SlicingException INVALID if it is not a positive integer
      */
     static ReservationId reservationId(String text) {
         if (text == null || !INTEGER.matcher(text).matches() || Long.parseLong(text) < ReservationId.MIN) {

@@ -55,7 +55,7 @@ public interface SliceStore extends Store<SliceEvent, SliceStoreDelegate> {
      * Stores a new slice, claiming its id, its VLAN and its access ports.
      *
      * @param slice slice
-     * @throws SlicingException CONFLICT: if one of them is taken (nothing is stored then)
+     * @throws SlicingException CONFLICT if one of them is taken (nothing is stored then)
      */
     void createSlice(Slice slice);
 
@@ -63,9 +63,8 @@ public interface SliceStore extends Store<SliceEvent, SliceStoreDelegate> {
      * Replaces a stored slice with the same id and VLAN, re-claiming its access ports.
      *
      * @param slice new version
-     * @throws SlicingException NOT_FOUND: if there is no slice with that id
-     * @throws SlicingException CONFLICT: if a new access port is taken or the VLAN differs (nothing
-     *                                changes then)
+     * @throws SlicingException NOT_FOUND if there is no slice with that id; CONFLICT if a new access port is taken or
+     *     the VLAN differs (nothing changes then)
      */
     void updateSlice(Slice slice);
 

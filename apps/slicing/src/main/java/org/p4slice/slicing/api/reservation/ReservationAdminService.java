@@ -32,9 +32,8 @@ public interface ReservationAdminService extends ReservationService {
      *
      * @param request tenant, slice request and interval
      * @return the reservation, SCHEDULED (or already ACTIVE if the slot starts now)
-     * @throws SlicingException INVALID: if the interval or the tenant is invalid
-     * @throws SlicingException       INVALID: if a value of the slice request is invalid
-     * @throws SlicingException CONFLICT: if a port, name or VLAN is taken at some instant
+     * @throws SlicingException INVALID if the interval or the tenant is invalid; INVALID if a value of the slice
+     *     request is invalid; CONFLICT if a port, name or VLAN is taken at some instant
      * @throws AdmissionRefusedException   if a port or link lacks capacity at some instant
      */
     Reservation reserve(ReservationRequest request);
@@ -45,8 +44,8 @@ public interface ReservationAdminService extends ReservationService {
      *
      * @param id reservation id
      * @return the cancelled reservation
-     * @throws SlicingException NOT_FOUND: if there is no such reservation
-     * @throws SlicingException CONFLICT: if it is already over (COMPLETED, CANCELLED or FAILED)
+     * @throws SlicingException NOT_FOUND if there is no such reservation; CONFLICT if it is already over (COMPLETED,
+     *     CANCELLED or FAILED)
      */
     Reservation cancel(ReservationId id);
 
@@ -57,9 +56,8 @@ public interface ReservationAdminService extends ReservationService {
      * @param id     reservation id
      * @param newEnd new end (exclusive)
      * @return the changed reservation
-     * @throws SlicingException NOT_FOUND: if there is no such reservation
-     * @throws SlicingException  INVALID: if the new end is not after the start and now, or too late
-     * @throws SlicingException CONFLICT: if it is over, or a port, name or VLAN is taken
+     * @throws SlicingException NOT_FOUND if there is no such reservation; INVALID if the new end is not after the
+     *     start and now, or too late; CONFLICT if it is over, or a port, name or VLAN is taken
      * @throws AdmissionRefusedException    if a port or link lacks capacity at some instant
      */
     Reservation extend(ReservationId id, Instant newEnd);

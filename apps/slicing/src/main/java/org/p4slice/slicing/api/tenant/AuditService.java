@@ -44,7 +44,7 @@ public interface AuditService {
      * @param caller caller; only operators may read the log
      * @param limit  most entries to return (at least 1)
      * @return entries
-     * @throws SlicingException FORBIDDEN: if the caller is not an operator
+     * @throws SlicingException FORBIDDEN if the caller is not an operator
      */
     List<AuditEntry> getEntries(Caller caller, int limit);
 }

@@ -28,7 +28,7 @@ import java.util.List;
  * The reservations as a caller sees them (same rules as {@link TenantSliceService}): the REST
  * API, the CLI and the GUI call these, never the unscoped {@link ReservationAdminService}. On top
  * of the component limits (longest booking, farthest start) the tenant's caps apply: booking
- * length, lead time, slices and total quota ({@link SlicingException} ({@code CONFLICT})).
+ * length, lead time, slices and total quota (a refusal of kind {@code CONFLICT}).
  */
 public interface TenantReservationService {
 
@@ -38,7 +38,7 @@ public interface TenantReservationService {
      * @param caller caller
      * @param tenant only this tenant's (null: every tenant the caller sees)
      * @return reservations
-     * @throws SlicingException FORBIDDEN: if the caller does not see that tenant
+     * @throws SlicingException FORBIDDEN if the caller does not see that tenant
      */
     List<Reservation> getReservations(Caller caller, TenantId tenant);
 
@@ -48,7 +48,7 @@ public interface TenantReservationService {
      * @param caller caller
      * @param id     reservation id
      * @return reservation
-     * @throws SlicingException NOT_FOUND: if there is none, or the caller does not see it
+     * @throws SlicingException NOT_FOUND if there is none, or the caller does not see it
      */
     Reservation getReservation(Caller caller, ReservationId id);
 
@@ -58,8 +58,8 @@ public interface TenantReservationService {
      * @param caller  caller
      * @param request request
      * @return reservation
-     * @throws SlicingException  FORBIDDEN: if the request names a tenant the caller does not act for
-     * @throws SlicingException  CONFLICT: if a cap of the tenant refuses it
+     * @throws SlicingException FORBIDDEN if the request names a tenant the caller does not act for; CONFLICT if a cap
+     *     of the tenant refuses it
      */
     Reservation reserve(Caller caller, ReservationRequest request);
 
@@ -70,8 +70,8 @@ public interface TenantReservationService {
      * @param id     reservation id
      * @param newEnd new end
      * @return reservation
-     * @throws SlicingException NOT_FOUND: if there is none, or the caller does not see it
-     * @throws SlicingException          CONFLICT: if a cap of the tenant refuses it
+     * @throws SlicingException NOT_FOUND if there is none, or the caller does not see it; CONFLICT if a cap of the
+     *     tenant refuses it
      */
     Reservation extend(Caller caller, ReservationId id, Instant newEnd);
 
@@ -81,7 +81,7 @@ public interface TenantReservationService {
      * @param caller caller
      * @param id     reservation id
      * @return the cancelled reservation
-     * @throws SlicingException NOT_FOUND: if there is none, or the caller does not see it
+     * @throws SlicingException NOT_FOUND if there is none, or the caller does not see it
      */
     Reservation cancel(Caller caller, ReservationId id);
 }

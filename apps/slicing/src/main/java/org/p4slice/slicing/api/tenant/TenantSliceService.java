@@ -28,8 +28,8 @@ import java.util.Set;
  * The slices as a caller sees them: the REST API, the CLI and the GUI call these, never the
  * unscoped {@link SliceAdminService}. An operator sees and changes every slice; a tenant's user
  * only its tenant's (another tenant's slice is "not found", a request naming another tenant is
- * {@link SlicingException} ({@code FORBIDDEN})); a user of no tenant sees nothing. The tenant's caps
- * ({@link SlicingException} ({@code CONFLICT})) apply to everybody, operators included. Every change, and every
+ * a refusal of kind {@code FORBIDDEN}); a user of no tenant sees nothing. The tenant's caps
+ * (a refusal of kind {@code CONFLICT}) apply to everybody, operators included. Every change, and every
  * refused change, is written to the audit log ({@link AuditService}).
  */
 public interface TenantSliceService {
@@ -40,7 +40,7 @@ public interface TenantSliceService {
      * @param caller caller
      * @param tenant only this tenant's (null: every tenant the caller sees)
      * @return slices
-     * @throws SlicingException FORBIDDEN: if the caller does not see that tenant
+     * @throws SlicingException FORBIDDEN if the caller does not see that tenant
      */
     Set<Slice> getSlices(Caller caller, TenantId tenant);
 
@@ -50,7 +50,7 @@ public interface TenantSliceService {
      * @param caller caller
      * @param id     slice id
      * @return slice
-     * @throws SlicingException NOT_FOUND: if there is none, or the caller does not see it
+     * @throws SlicingException NOT_FOUND if there is none, or the caller does not see it
      */
     Slice getSlice(Caller caller, SliceId id);
 
@@ -60,8 +60,8 @@ public interface TenantSliceService {
      * @param caller  caller
      * @param request request
      * @return slice
-     * @throws SlicingException  FORBIDDEN: if the request names a tenant the caller does not act for
-     * @throws SlicingException  CONFLICT: if the tenant's slice count or total quota would exceed its cap
+     * @throws SlicingException FORBIDDEN if the request names a tenant the caller does not act for; CONFLICT if the
+     *     tenant's slice count or total quota would exceed its cap
      * @throws SlicingException    as {@link SliceAdminService#createSlice}
      */
     Slice createSlice(Caller caller, SliceRequest request);
@@ -73,9 +73,8 @@ public interface TenantSliceService {
      * @param id      slice id
      * @param request the new shape
      * @return slice
-     * @throws SlicingException NOT_FOUND: if there is none, or the caller does not see it
-     * @throws SlicingException     FORBIDDEN: if the request names another tenant
-     * @throws SlicingException     CONFLICT: if the tenant's total quota would exceed its cap
+     * @throws SlicingException NOT_FOUND if there is none, or the caller does not see it; FORBIDDEN if the request
+     *     names another tenant; CONFLICT if the tenant's total quota would exceed its cap
      */
     Slice updateSlice(Caller caller, SliceId id, SliceRequest request);
 
@@ -85,7 +84,7 @@ public interface TenantSliceService {
      * @param caller caller
      * @param id     slice id
      * @return the slice while it is RELEASING, empty once it is gone
-     * @throws SlicingException NOT_FOUND: if there is none, or the caller does not see it
+     * @throws SlicingException NOT_FOUND if there is none, or the caller does not see it
      */
     Optional<Slice> removeSlice(Caller caller, SliceId id);
 

@@ -123,8 +123,8 @@ public final class AdmissionControl {
      *                    excluded), or null
      * @param allocations what the stored slices hold
      * @param settings    the guard band and capacity overrides in effect
-     * @throws SlicingException     INVALID: if the quota alone exceeds a port's or link's capacity, or a
-     *                                   port's capacity is unknown
+     * @throws SlicingException INVALID if the quota alone exceeds a port's or link's capacity, or a port's capacity
+     *     is unknown
      * @throws AdmissionRefusedException naming the first port or link (links first, then ports, in
      *                                   order) where the quotas would exceed the usable capacity
      */

@@ -58,8 +58,7 @@ public final class AdmissionLock {
      * @param work work
      * @param <T>  result type
      * @return its result
-     * @throws SlicingException CONFLICT: if another instance held the lock for longer than the wait
-     *                                (nothing was done)
+     * @throws SlicingException CONFLICT if another instance held the lock for longer than the wait (nothing was done)
      */
     public <T> T call(Supplier<T> work) {
         if (lock.tryLock(wait).isEmpty()) {
@@ -77,7 +76,7 @@ public final class AdmissionLock {
      * Runs work under the lock.
      *
      * @param work work
-     * @throws SlicingException CONFLICT: if another instance held the lock for longer than the wait
+     * @throws SlicingException CONFLICT if another instance held the lock for longer than the wait
      */
     public void run(Runnable work) {
         call(() -> {

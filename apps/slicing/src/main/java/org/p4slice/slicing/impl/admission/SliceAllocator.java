@@ -63,8 +63,8 @@ public final class SliceAllocator {
      * @param allocations what the stored slices hold
      * @param pool        VLAN pool
      * @return the slice in state PROVISIONING
-     * @throws SlicingException CONFLICT: if the id, the VLAN or an access port is taken, or nothing is free
-     * @throws SlicingException  INVALID: if the VLAN is outside the pool or the devices are not connected
+     * @throws SlicingException CONFLICT if the id, the VLAN or an access port is taken, or nothing is free; INVALID
+     *     if the VLAN is outside the pool or the devices are not connected
      */
     public Slice allocate(SliceRequest request, SliceAllocations allocations, VlanPool pool) {
         BitSet ids = allocations.usedIds();
@@ -84,8 +84,8 @@ public final class SliceAllocator {
      * @param request     request (values already validated)
      * @param allocations what the stored slices hold
      * @return the new version, in the current state
-     * @throws SlicingException CONFLICT: if an access port is taken by another slice
-     * @throws SlicingException  INVALID: if the devices are not connected
+     * @throws SlicingException CONFLICT if an access port is taken by another slice; INVALID if the devices are not
+     *     connected
      */
     public Slice reshape(Slice current, SliceRequest request, SliceAllocations allocations) {
         Slice candidate = shape(request, current.id(), current.vlan()).toBuilder()
@@ -103,7 +103,7 @@ public final class SliceAllocator {
      * @param id      slice id
      * @param vlan    VLAN
      * @return the slice in state PROVISIONING
-     * @throws SlicingException INVALID: if the devices are not connected
+     * @throws SlicingException INVALID if the devices are not connected
      */
     public Slice shape(SliceRequest request, SliceId id, VlanId vlan) {
         Set<DeviceId> devices = request.endpoints().stream()
@@ -159,7 +159,7 @@ public final class SliceAllocator {
      *
      * @param candidate   slice as it would be
      * @param allocations what the stored slices hold (the candidate's own old version is skipped)
-     * @throws SlicingException CONFLICT: naming the port and the slice holding it
+     * @throws SlicingException CONFLICT naming the port and the slice holding it
      */
     public void checkPorts(Slice candidate, SliceAllocations allocations) {
         for (ConnectPoint p : candidate.ports()) {

@@ -83,7 +83,7 @@ public final class SliceRequestValidator {
      *
      * @param request request
      * @param tenants the configured tenants, if any
-     * @throws SlicingException INVALID: naming the first bad value
+     * @throws SlicingException INVALID naming the first bad value
      */
     public void validate(SliceRequest request, Optional<Set<TenantId>> tenants) {
         checkName(request.name());
@@ -170,7 +170,7 @@ public final class SliceRequestValidator {
      * Checks that a device exists and runs a p4slice pipeconf.
      *
      * @param device device id
-     * @throws SlicingException INVALID: if not
+     * @throws SlicingException INVALID if not
      */
     void checkDevice(DeviceId device) {
         if (deviceService.getDevice(device) == null) {
@@ -191,7 +191,7 @@ public final class SliceRequestValidator {
      * Checks that every device a slice crosses (transit switches of its path included) can carry it.
      *
      * @param slice slice with its links resolved
-     * @throws SlicingException INVALID: if one cannot
+     * @throws SlicingException INVALID if one cannot
      */
     public void checkDevices(Slice slice) {
         slice.devices().forEach(this::checkDevice);
@@ -203,7 +203,7 @@ public final class SliceRequestValidator {
      * @param request     request
      * @param allocations what the stored slices hold
      * @param self        the slice being updated, or null
-     * @throws SlicingException CONFLICT: if the name is taken
+     * @throws SlicingException CONFLICT if the name is taken
      */
     public static void checkUniqueName(SliceRequest request, SliceAllocations allocations, SliceId self) {
         Optional<SliceId> holder = allocations.named(request.tenant(), request.name());

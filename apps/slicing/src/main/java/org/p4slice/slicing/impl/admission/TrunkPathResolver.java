@@ -64,7 +64,7 @@ public final class TrunkPathResolver {
      *
      * @param devices devices of the slice's endpoints
      * @return links; empty for a single device
-     * @throws SlicingException INVALID: if two of the devices are not connected
+     * @throws SlicingException INVALID if two of the devices are not connected
      */
     Set<Link> resolve(Collection<DeviceId> devices) {
         Set<DeviceId> sorted = new TreeSet<>(Comparator.comparing(DeviceId::toString));

@@ -83,7 +83,7 @@ public final class SliceDeployer {
      *
      * @param slice slice with its links resolved
      * @return plan
-     * @throws SlicingException INVALID: if the pipeline cannot express the slice
+     * @throws SlicingException INVALID if the pipeline cannot express the slice
      */
     public SlicePlan plan(Slice slice) {
         try {

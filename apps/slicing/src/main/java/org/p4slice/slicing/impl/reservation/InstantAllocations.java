@@ -63,7 +63,7 @@ final class InstantAllocations implements SliceAllocations {
      *
      * @param shape       its slice (ports, links, quota)
      * @param description what it is, for messages
-     * @throws SlicingException CONFLICT: if the view holds as many as there are slice ids
+     * @throws SlicingException CONFLICT if the view holds as many as there are slice ids
      */
     void add(Slice shape, String description) {
         if (next == skip.id()) {

@@ -81,7 +81,7 @@ public final class ReservationAdmission {
      *
      * @param request slice request
      * @return slice
-     * @throws SlicingException INVALID: if its devices are not connected
+     * @throws SlicingException INVALID if its devices are not connected
      */
     Slice shape(SliceRequest request) {
         return allocator.shape(request, request.id().orElse(UNKNOWN_ID), request.vlan().orElse(UNKNOWN_VLAN));
@@ -98,9 +98,9 @@ public final class ReservationAdmission {
      * @param slices       the slices that exist
      * @param reservations every reservation
      * @param settings     the settings of this decision
-     * @throws SlicingException                   CONFLICT: if a name, VLAN, id or access port is taken
+     * @throws SlicingException CONFLICT if a name, VLAN, id or access port is taken
      * @throws AdmissionRefusedException                      if capacity is short at some instant
-     * @throws SlicingException  INVALID: if the quota exceeds a port's capacity
+     * @throws SlicingException INVALID if the quota exceeds a port's capacity
      */
     public void admit(Slice candidate, SliceRequest request, ReservationId self, Instant from, Instant end,
                Collection<Slice> slices, Collection<Reservation> reservations, AdmissionSettings settings) {

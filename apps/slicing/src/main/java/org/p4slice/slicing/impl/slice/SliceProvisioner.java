@@ -156,7 +156,7 @@ public final class SliceProvisioner {
      * are removed, its counters reset, then it is deleted (its resources free).
      *
      * @param id slice id
-     * @throws SlicingException NOT_FOUND: if there is no such slice
+     * @throws SlicingException NOT_FOUND if there is no such slice
      */
     public void remove(SliceId id) {
         Slice slice;
@@ -174,8 +174,7 @@ public final class SliceProvisioner {
      * @param id      slice id
      * @param rateBps rate in bit/s, &gt; 0
      * @param rates   the enforced rates
-     * @throws SlicingException NOT_FOUND: if there is no such slice
-     * @throws SlicingException  INVALID: if the rate is not positive
+     * @throws SlicingException NOT_FOUND if there is no such slice; INVALID if the rate is not positive
      */
     public void setMeterRate(SliceId id, long rateBps, EnforcedRates rates) {
         Slice slice = store.getSlice(id).orElseThrow(id::notFound);

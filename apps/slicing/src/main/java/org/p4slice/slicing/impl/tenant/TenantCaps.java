@@ -52,7 +52,7 @@ public final class TenantCaps {
      * @param replacing    the slice being reshaped, or null for a new one
      * @param quotaBps     the slice's quota
      * @param now          now
-     * @throws SlicingException CONFLICT: if a cap refuses it
+     * @throws SlicingException CONFLICT if a cap refuses it
      */
     public static void checkSlice(Tenant t, Collection<Slice> slices, Collection<Reservation> reservations,
                            SliceId replacing, long quotaBps, Instant now) {
@@ -71,7 +71,7 @@ public final class TenantCaps {
      * @param end          end
      * @param quotaBps     quota of the booking's slice
      * @param now          now
-     * @throws SlicingException CONFLICT: if a cap refuses it
+     * @throws SlicingException CONFLICT if a cap refuses it
      */
     public static void checkBooking(Tenant t, Collection<Slice> slices, Collection<Reservation> reservations,
                              ReservationId replacing, Instant start, Instant end, long quotaBps, Instant now) {

@@ -40,7 +40,7 @@ public final class TenantRules {
      * @param scope  the caller's scope
      * @param tenant tenant named by the request
      * @param what   what the caller tries, e.g. "create a slice of"
-     * @throws SlicingException FORBIDDEN: if it does not
+     * @throws SlicingException FORBIDDEN if it does not
      */
     public static void checkActsFor(TenantScope scope, TenantId tenant, String what) {
         if (scope.sees(tenant)) {
@@ -57,7 +57,7 @@ public final class TenantRules {
      *
      * @param tenants tenant service
      * @param tenant  tenant named by the request
-     * @throws SlicingException INVALID: if tenants are configured and this is not one of them
+     * @throws SlicingException INVALID if tenants are configured and this is not one of them
      */
     public static void checkKnown(TenantService tenants, TenantId tenant) {
         Set<Tenant> all = tenants.getTenants();
@@ -79,7 +79,7 @@ public final class TenantRules {
      * @param none     the empty listing
      * @param <T>      listing type
      * @return the listing
-     * @throws SlicingException FORBIDDEN: if the request names a tenant the caller does not act for
+     * @throws SlicingException FORBIDDEN if the request names a tenant the caller does not act for
      */
     public static <T> T visible(TenantScope scope, TenantId tenant, String what, Function<TenantId, T> ofTenant,
                          Supplier<T> all, T none) {
