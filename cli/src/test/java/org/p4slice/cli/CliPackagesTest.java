@@ -16,33 +16,28 @@
 package org.p4slice.cli;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.Test;
 
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.p4slice.testbed.PackageRules.appsReachedThroughTheirApi;
+import static org.p4slice.testbed.PackageRules.mainClasses;
+import static org.p4slice.testbed.PackageRules.noPackageCycles;
 
 /**
- * The CLI bundle's package map, checked on its compiled classes: no package depends on itself
- * through others, and the commands reach the slicing and fairness apps through their exported API
- * only (what the bundle can import in ONOS).
+ * The CLI bundle's package map (docs/architecture.md), checked on its compiled classes: no package
+ * depends on itself through others, and the commands reach the slicing and fairness apps through
+ * their exported API only (what the bundle can import in ONOS).
  */
 public class CliPackagesTest {
 
-    private static final JavaClasses CLASSES = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("org.p4slice.cli");
+    private static final JavaClasses COMMANDS = mainClasses("org.p4slice.cli");
 
     @Test
-    public void noPackageDependsOnItselfThroughOthers() {
-        slices().matching("org.p4slice.(**)").should().beFreeOfCycles().check(CLASSES);
+    public void noPackageOfTheCommandsDependsOnItselfThroughOthers() {
+        noPackageCycles("org.p4slice.(**)").check(COMMANDS);
     }
 
     @Test
-    public void itUsesTheAppsThroughTheirApiOnly() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("org.p4slice.slicing.impl..",
-                                                                      "org.p4slice.fairness.impl..")
-                .check(CLASSES);
+    public void theCommandsReachTheAppsThroughTheirApiOnly() {
+        appsReachedThroughTheirApi().check(COMMANDS);
     }
 }

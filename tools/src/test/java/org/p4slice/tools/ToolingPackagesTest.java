@@ -17,8 +17,6 @@ package org.p4slice.tools;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.Test;
 
 import java.util.Map;
@@ -26,9 +24,10 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;
+import static org.p4slice.testbed.PackageRules.mainClasses;
+import static org.p4slice.testbed.PackageRules.noPackageCycles;
 
 /**
  * The package map of the jars outside the .oar, on their compiled classes: every p4slice package comes
@@ -37,9 +36,7 @@ import static org.junit.Assert.assertThat;
  */
 public class ToolingPackagesTest {
 
-    private static final JavaClasses CLASSES = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("org.p4slice");
+    private static final JavaClasses CLASSES = mainClasses("org.p4slice");
 
     @Test
     public void everyPackageComesFromOneJar() {
@@ -58,10 +55,8 @@ public class ToolingPackagesTest {
 
     @Test
     public void noPackageOfTheTestbedDevServerOrToolsDependsOnItselfThroughOthers() {
-        JavaClasses tooling = new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("org.p4slice.testbed", "org.p4slice.devserver", "org.p4slice.tools");
-        slices().matching("org.p4slice.(**)").should().beFreeOfCycles().check(tooling);
+        noPackageCycles("org.p4slice.(**)")
+                .check(mainClasses("org.p4slice.testbed", "org.p4slice.devserver", "org.p4slice.tools"));
     }
 
     // the jar (or classes directory) a class was read from

@@ -16,33 +16,36 @@
 package org.p4slice.web;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.p4slice.testbed.PackageRules.appsReachedThroughTheirApi;
+import static org.p4slice.testbed.PackageRules.mainClasses;
+import static org.p4slice.testbed.PackageRules.noPackageCycles;
 
 /**
- * The REST and GUI bundle's package map, checked on its compiled classes: no package depends on
- * itself through others, and the northbound reaches the slicing and fairness apps through their
- * exported API only (what the bundle can import in ONOS).
+ * The REST and GUI bundle's package map (docs/architecture.md), checked on its compiled classes: no
+ * package depends on itself through others; the GUI (web.gui) stands on the API as REST does, not on
+ * the REST resources; both reach the slicing and fairness apps through their exported API only (what
+ * the bundle can import in ONOS).
  */
 public class WebPackagesTest {
 
-    private static final JavaClasses CLASSES = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("org.p4slice.web");
+    private static final JavaClasses REST_AND_GUI = mainClasses("org.p4slice.web");
 
     @Test
-    public void noPackageDependsOnItselfThroughOthers() {
-        slices().matching("org.p4slice.(**)").should().beFreeOfCycles().check(CLASSES);
+    public void noPackageOfRestOrGuiDependsOnItselfThroughOthers() {
+        noPackageCycles("org.p4slice.(**)").check(REST_AND_GUI);
     }
 
     @Test
-    public void itUsesTheAppsThroughTheirApiOnly() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("org.p4slice.slicing.impl..",
-                                                                      "org.p4slice.fairness.impl..")
-                .check(CLASSES);
+    public void theGuiDoesNotDependOnTheRestResources() {
+        noClasses().that().resideInAPackage("org.p4slice.web.gui..")
+                .should().dependOnClassesThat().resideInAPackage("org.p4slice.web").check(REST_AND_GUI);
+    }
+
+    @Test
+    public void restAndGuiReachTheAppsThroughTheirApiOnly() {
+        appsReachedThroughTheirApi().check(REST_AND_GUI);
     }
 }

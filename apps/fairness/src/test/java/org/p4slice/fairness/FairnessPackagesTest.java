@@ -16,12 +16,11 @@
 package org.p4slice.fairness;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.p4slice.testbed.PackageRules.mainClasses;
+import static org.p4slice.testbed.PackageRules.noPackageCycles;
 
 /**
  * The fairness app's package map, checked on its compiled classes: no package depends on itself
@@ -30,13 +29,11 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  */
 public class FairnessPackagesTest {
 
-    private static final JavaClasses CLASSES = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("org.p4slice.fairness");
+    private static final JavaClasses CLASSES = mainClasses("org.p4slice.fairness");
 
     @Test
     public void noPackageDependsOnItselfThroughOthers() {
-        slices().matching("org.p4slice.(**)").should().beFreeOfCycles().check(CLASSES);
+        noPackageCycles("org.p4slice.(**)").check(CLASSES);
     }
 
     @Test

@@ -16,12 +16,11 @@
 package org.p4slice.slicing;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.p4slice.testbed.PackageRules.mainClasses;
+import static org.p4slice.testbed.PackageRules.noPackageCycles;
 
 /**
  * The slicing app's package map (docs/architecture.md), checked on its compiled classes: no package
@@ -31,13 +30,11 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  */
 public class SlicingPackagesTest {
 
-    private static final JavaClasses CLASSES = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("org.p4slice.slicing");
+    private static final JavaClasses CLASSES = mainClasses("org.p4slice.slicing");
 
     @Test
     public void noPackageDependsOnItselfThroughOthers() {
-        slices().matching("org.p4slice.slicing.(**)").should().beFreeOfCycles().check(CLASSES);
+        noPackageCycles("org.p4slice.slicing.(**)").check(CLASSES);
     }
 
     @Test
