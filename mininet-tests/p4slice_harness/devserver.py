@@ -17,7 +17,7 @@ from .onos.wait import WaitTimeout, wait_for
 from .paths import REPO_DIR
 
 CONTEXT = "/onos/p4slice"
-MAIN_CLASS = "org.p4slice.tools.devserver.DevServer"
+MAIN_CLASS = "org.p4slice.tools.devserver.DevServerCommand"
 SWAGGER = REPO_DIR / "web/target/swagger.json"
 SWAGGER_PATH = "/apidoc/swagger.json"
 

@@ -104,7 +104,7 @@ class OnosRest:
 
 
 def slice_request(name, tenant, quota_bps, endpoints: Iterable[Sequence], mode="access", **fields) -> dict:
-    """A slice request in the REST shape (``northbound.md``), values as given: ``endpoints`` are
+    """A slice request in the REST shape (``docs/northbound.md``), values as given: ``endpoints`` are
     ``(device, port)`` (in ``mode``) or ``(device, port, mode)``; ``fields`` adds further members
     as named (``id``, ``vlan``, ``burstBytes``). Trunk ports between switches are left to the app,
     which finds them from ONOS's links."""
