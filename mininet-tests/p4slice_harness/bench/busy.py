@@ -1,8 +1,9 @@
 """``make bench-busy``: the demo's traffic step beside a low-priority CPU load, next to the idle machine.
 
 Scenario ``two-switch-equal-quotas`` (the demo's: four slices of 3 Mbit/s, each offered 2 × quota).
-One testbed with the switches started as the harness starts them (in its session); with
-``--before`` a second one with each switch in a session of its own (the start before issue 27).
+One testbed started as the harness starts it (each switch and each iperf3 in a session of its
+own); with ``--compare`` a second one whose switches share the harness's session (the layout
+tried first for issue 27).
 Per testbed and round, in an order rotated from round to round, three conditions, each ``--runs``
 runs of the demo's traffic step (:mod:`p4slice_harness.traffic_step`):
 
@@ -17,7 +18,7 @@ runnable but not running, all threads, ms per second of traffic, ``/proc/<pid>/t
 load average, CPU busy and nice share, and the demo's verdict. The autogroups of this process, the
 switches and the load are recorded. Report: ``reports/busy.json``.
 
-    python -m p4slice_harness.bench.busy [--rounds 3] [--runs 1] [--seconds 6] [--processes 2] [--nice 19] [--before]
+    python -m p4slice_harness.bench.busy [--rounds 3] [--runs 1] [--seconds 6] [--processes 2] [--nice 19] [--compare]
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from .cpuload import CpuLoad, autogroup, autogroup_enabled
 
 SCENARIO = "two-switch-equal-quotas"
 CONDITIONS = ("idle", "own", "caller")
-STARTS = {"caller": "switches in the harness's session (now)", "own": "each switch in its own session (before)"}
+STARTS = {"own": "each switch in its own session (now)", "caller": "switches in the harness's session"}
 
 
 def switch_wait_ns(tb) -> Dict[str, int]:
@@ -142,7 +143,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seconds", type=float, default=6.0)
     ap.add_argument("--processes", type=int, default=2)
     ap.add_argument("--nice", type=int, default=19)
-    ap.add_argument("--before", action="store_true", help="also the switches each in a session of its own")
+    ap.add_argument("--compare", action="store_true", help="also a testbed whose switches share the harness's session")
     ap.add_argument("--out", default=str(report_dir()))
     args = ap.parse_args(argv)
     if os.geteuid() != 0:
@@ -155,8 +156,8 @@ def main(argv=None) -> int:
     print(f"{os.cpu_count()} CPU(s), autogroup scheduling {'on' if autogroup_enabled() else 'off'}, "
           f"load average {os.getloadavg()[0]:.1f}", flush=True)
     try:
-        results = {start: bench(start, args, scenario, plan) for start in (("caller", "own") if args.before
-                                                                            else ("caller",))}
+        results = {start: bench(start, args, scenario, plan) for start in (("own", "caller") if args.compare
+                                                                            else ("own",))}
     except HarnessError as e:
         print(f"bench-busy: {e}", file=sys.stderr)
         return 2

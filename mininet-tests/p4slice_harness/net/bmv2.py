@@ -15,15 +15,16 @@ Command line built (target options after ``--``, as simple_switch_grpc expects):
         [--thrift-port P] [--log-file <workdir>/s1.log --log-level L --log-flush] [--pcap DIR] --no-p4 \\
         -- --grpc-server-addr unix:<workdir>/s1.grpc --cpu-port 255
 
-Scheduling. The switch stays in the caller's *session* and gets a process group of its own (a
-Ctrl-C at the terminal reaches the harness, which stops the switches in order). With
-``kernel.sched_autogroup_enabled=1`` (the default of desktop kernels) the CPU is shared first
-between sessions and only then by ``nice`` within one: a switch in a session of its own competes
-as an equal with the caller's session, and a ``nice -n 19`` build started from the caller's
-session rides on the weight of the harness's traffic generators there, taking whole CPUs from the
-switch (``make bench-busy`` measures it: docs in ``mininet-tests/README.md``). In the caller's
-session the build's ``nice`` is obeyed against the switch. ``own_session=True`` restores the old
-start, for that measurement only.
+Scheduling. The switch runs in a *session* of its own (a Ctrl-C at the terminal reaches only the
+harness, which stops the switches in order). With ``kernel.sched_autogroup_enabled=1`` (the
+default of desktop kernels) the CPU is shared first between sessions and only then by ``nice``
+within one, so the switch is a scheduling group of its own: other users' work cannot crowd it out
+inside one group. The traffic generators are in sessions of their own too
+(:mod:`p4slice_harness.net.iperf`): a ``nice -n 19`` build started from the harness's shell then
+shares that session with nothing of the testbed's (with iperf3 there, it rode on their weight and
+took whole CPUs from the switches). ``own_session=False`` keeps the switch in the caller's session
+(a process group of its own), the layout ``make bench-busy --compare`` measures beside it; docs
+in ``mininet-tests/README.md`` ("On a busy machine").
 
 bmv2 writes its log to ``<workdir>/s1.log.txt`` (its logger appends ``.txt``; ``log_path``).
 ``--no-p4``: the pipeline is pushed later with SetForwardingPipelineConfig. The notifications
@@ -79,7 +80,7 @@ class Bmv2Switch:
                  device_id: int = 1, cpu_port: int = 255, grpc_addr: Optional[str] = None,
                  thrift_port: Optional[int] = None, log_level: Optional[str] = None, pcap_dir=None,
                  binary: Optional[str] = None, extra_args: Optional[List[str]] = None,
-                 own_session: bool = False):
+                 own_session: bool = True):
         self.name = name
         self.own_session = own_session
         self.ports: Dict[int, str] = {int(p): check_ifname(i) for p, i in ports.items()}
@@ -153,7 +154,7 @@ class Bmv2Switch:
         cmd = self.command()
         out = open(self.stdout_path, "wb")
         try:
-            # see "Scheduling" above: own process group, the caller's session (and autogroup)
+            # see "Scheduling" above: a session (and autogroup) of its own, or the caller's session
             group = {"start_new_session": True} if self.own_session else {"process_group": 0}
             self.proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, **group)
         finally:

@@ -71,9 +71,10 @@ def switch_port_ifname(switch: str, port: int) -> str:
 @contextlib.contextmanager
 def scenario_testbed(scenario: Scenario, p4info: Path, bmv2_json: Path, workdir,
                      log_level: Optional[str] = None, start_timeout: float = 60.0,
-                     own_session: bool = False) -> Iterator[ScenarioTestbed]:
+                     own_session: bool = True) -> Iterator[ScenarioTestbed]:
     """Build and start ``scenario``; yields a :class:`ScenarioTestbed`; tears everything down on exit.
-    ``own_session``: each switch in a session of its own (``Bmv2Switch``'s old start, for ``make bench-busy``)."""
+    ``own_session``: each switch in a session of its own (``Bmv2Switch``'s default; False: the
+    harness's session, compared by ``make bench-busy --compare``)."""
     workdir = Path(workdir)
     with TestNetwork(workdir=str(workdir)) as net:
         sw_ns = {d.id: net.add_namespace(d.name) for d in scenario.devices}
