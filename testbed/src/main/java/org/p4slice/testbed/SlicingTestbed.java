@@ -173,7 +173,6 @@ public final class SlicingTestbed extends TestbedNetwork {
         set(manager, "storageService", storage);
         set(manager, "deviceService", devices);
         set(manager, "mastershipService", mastership);
-        set(manager, "cfgService", new ComponentConfigAdapter());
         set(manager, "cfgRegistry", netcfg);
         set(manager, "flowRuleService", flows);
         set(manager, "meterCells", meters);
@@ -183,7 +182,7 @@ public final class SlicingTestbed extends TestbedNetwork {
         set(manager, "executor", executor);
         injectEventDispatcher(manager, new SyncEventDispatcher());
         manager.addListener(recorder);
-        activate(manager);
+        activate(manager, context);
     }
 
     @Override

@@ -18,6 +18,8 @@ package org.p4slice.slicing.impl.admission;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
+import org.onosproject.net.config.NetworkConfigEvent;
+import org.onosproject.net.config.NetworkConfigListener;
 import org.onosproject.net.config.NetworkConfigRegistry;
 import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.link.LinkService;
@@ -123,6 +125,18 @@ public class AdmissionManager {
     private BookingRules bookings;
     // the last valid netcfg: an invalid one leaves the settings in effect
     private volatile SlicingConfig lastValidConfig;
+    // every valid netcfg as it arrives, so that one replaced at once by an invalid one still counts
+    private final NetworkConfigListener configListener = new NetworkConfigListener() {
+        @Override
+        public boolean isRelevant(NetworkConfigEvent event) {
+            return event.configClass() == SlicingConfig.class;
+        }
+
+        @Override
+        public void event(NetworkConfigEvent event) {
+            settings();
+        }
+    };
 
     @Activate
     protected void activate(ComponentContext context) {
@@ -133,11 +147,13 @@ public class AdmissionManager {
         capacity = new AdmissionControl(deviceService, linkService);
         bookings = new BookingRules(validator, new ReservationAdmission(allocator, capacity));
         cfgService.registerProperties(getClass());
+        cfgRegistry.addListener(configListener);
         modified(context);
     }
 
     @Deactivate
     protected void deactivate() {
+        cfgRegistry.removeListener(configListener);
         cfgService.unregisterProperties(getClass(), false);
     }
 
@@ -155,7 +171,8 @@ public class AdmissionManager {
 
     /**
      * Returns the settings in effect now: the guard band property, and the {@code p4slice} netcfg
-     * as it is (the last valid one while it is invalid; none: the defaults).
+     * as it is (the last valid one seen, read here and at every change of it, while it is invalid;
+     * none: the defaults).
      *
      * @return snapshot
      */
