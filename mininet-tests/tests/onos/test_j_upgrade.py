@@ -1,7 +1,8 @@
-"""(j) An upgrade of the .oar in place keeps what the stores hold: the previous release's .oar
-($P4S_PREVIOUS_OAR, e.g. app/target/p4slice-app-1.0.0-SNAPSHOT.oar built from the previous release's
-commit) replaces the running one, slices A and B are created with it and ACTIVE, and a booking is
-made for later (SCHEDULED); then this release's .oar replaces it (ONOS uninstalls the app and
+"""(j) An upgrade of the .oar in place keeps what the stores hold: ONOS is started clean with the
+previous release's .oar ($P4S_PREVIOUS_OAR, e.g. app/target/p4slice-app-1.0.0-SNAPSHOT.oar built from
+the previous release's commit; clean, because this release's values are not readable by an earlier
+one), slices A and B are created with it and ACTIVE, and a booking is made for later (SCHEDULED);
+then this release's .oar replaces it (ONOS uninstalls the app and
 installs the new one: its distributed maps stay, written by the previous release's classes). The new
 app activates, lists A and B ACTIVE and the booking SCHEDULED, unchanged, and the hosts of A ping.
 Skipped with the reason without $P4S_PREVIOUS_OAR."""
@@ -12,9 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from p4slice_harness.onos.assembly import PREREQUISITE_APPS
 from p4slice_harness.onos.lab import QUOTA_BPS, SLICE_A, SLICE_B
 from p4slice_harness.onos.rest import APPLICATIONS, RESERVATIONS, slice_request
-from p4slice_harness.onos.wait import wait_for, wait_slices_state
+from p4slice_harness.onos.topology import S1, S2, trunk_link_keys
+from p4slice_harness.onos.wait import wait_devices_available, wait_for, wait_links, wait_slices_state
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(900)]
 APP = "org.p4slice"
@@ -36,10 +39,23 @@ def replace_app(lab, oar):
     lab.wait_p4slice_rest(120)
 
 
-def test_upgrade_in_place_keeps_slices_and_bookings(lab, ab):
-    old = previous_oar()
-    replace_app(lab, old)
-    lab.delete_all_slices()
+def clean_onos_with(lab, oar):
+    """ONOS started clean (the switches keep running), its prerequisite apps and the .oar, the lab's netcfg."""
+    mark = lab.onos.mark()
+    lab.onos.stop()
+    lab.onos.start(clean=True)
+    for app in PREREQUISITE_APPS:
+        lab.onos.activate(app)
+    lab.onos.install_oar(oar)
+    lab.reload_bmv2_drivers_if_lost(mark)
+    lab.wait_p4slice_rest(120)
+    lab.push_netcfg()
+    wait_devices_available(lab.rest, [S1, S2], 120)
+    wait_links(lab.rest, trunk_link_keys(), 90)
+
+
+def test_upgrade_in_place_keeps_slices_and_bookings(lab):
+    clean_onos_with(lab, previous_oar())
     a = lab.ensure_slice(*SLICE_A, quota_bps=QUOTA_BPS)
     b = lab.ensure_slice(*SLICE_B, quota_bps=QUOTA_BPS)
     wait_slices_state(lab.rest, [a["id"], b["id"]], ("ACTIVE",), 120)

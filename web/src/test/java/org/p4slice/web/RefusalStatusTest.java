@@ -41,7 +41,8 @@ public class RefusalStatusTest {
             Kind.FORBIDDEN, 403,
             Kind.NOT_FOUND, 404,
             Kind.CONFLICT, 409,
-            Kind.ADMISSION_REFUSED, 409);
+            Kind.ADMISSION_REFUSED, 409,
+            Kind.UNAVAILABLE, 503);
 
     @Test
     public void everyKindHasItsStatus() {
@@ -58,6 +59,7 @@ public class RefusalStatusTest {
         assertThat(RefusalStatus.error(SlicingException.notFound("x")).code(), is(404));
         assertThat(RefusalStatus.error(ReservationId.of(3).notFound()).code(), is(404));
         assertThat(RefusalStatus.error(SlicingException.conflict("x")).code(), is(409));
+        assertThat(RefusalStatus.error(SlicingException.unavailable("x")).code(), is(503));
         assertThat(RefusalStatus.error(new AdmissionRefusedException("port device:bmv2:s1/1", 100, 90, 10, 5))
                            .code(), is(409));
     }
