@@ -17,7 +17,6 @@ package org.p4slice.web;
 
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.codec.RefusalStatus;
-import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.p4slice.slicing.api.AdmissionRefusedException;
 import org.p4slice.slicing.api.reservation.ReservationId;
@@ -36,7 +35,7 @@ import static org.junit.Assert.assertThat;
  */
 public class RefusalStatusTest {
 
-    private static final Map<Kind, Integer> STATUS = ImmutableMap.of(
+    private static final Map<Kind, Integer> STATUS = Map.of(
             Kind.INVALID, 400,
             Kind.FORBIDDEN, 403,
             Kind.NOT_FOUND, 404,
