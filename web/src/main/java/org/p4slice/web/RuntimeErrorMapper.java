@@ -52,7 +52,8 @@ public class RuntimeErrorMapper implements ExceptionMapper<RuntimeException> {
             return ErrorResponses.of(Response.Status.CONFLICT.getStatusCode(), message);
         }
         if (SlicingException.isStorageFailure(e)) {
-            return ErrorResponses.of(RefusalStatus.error(SlicingException.storageUnavailable(e, "serving the request")));
+            return ErrorResponses.of(RefusalStatus.error(
+                    SlicingException.storageUnavailable(e, "serving the request")));
         }
         if (e instanceof ServiceNotFoundException) {
             return ErrorResponses.of(Response.Status.SERVICE_UNAVAILABLE.getStatusCode(),
