@@ -17,7 +17,7 @@ import json
 import time
 import urllib.error
 import urllib.request
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, List, Optional, Sequence
 
 from ..errors import HarnessError
@@ -37,11 +37,12 @@ class OnosError(HarnessError):
 @dataclass
 class Reply:
     """One HTTP exchange: status, parsed JSON body (None if empty or not JSON), raw text, seconds the
-    call took."""
+    call took, response headers."""
     status: int
     body: object
     text: str
     elapsed: float
+    headers: dict = field(default_factory=dict)
 
     def message(self) -> str:
         if isinstance(self.body, dict) and "message" in self.body:
@@ -72,9 +73,9 @@ class OnosRest:
         t0 = time.monotonic()
         try:
             with urllib.request.urlopen(req, timeout=timeout or self.timeout) as resp:
-                status, raw = resp.status, resp.read()
+                status, raw, headers = resp.status, resp.read(), dict(resp.headers.items())
         except urllib.error.HTTPError as e:
-            status, raw = e.code, e.read()
+            status, raw, headers = e.code, e.read(), dict(e.headers.items())
         except (urllib.error.URLError, OSError) as e:
             raise OnosError(f"{method} {path}: cannot reach {self.name} at {self.base}: {e}") from None
         text = raw.decode(errors="replace")
@@ -82,7 +83,7 @@ class OnosRest:
             parsed = json.loads(text) if text.strip() else None
         except ValueError:
             parsed = None
-        return Reply(status, parsed, text, time.monotonic() - t0)
+        return Reply(status, parsed, text, time.monotonic() - t0, headers)
 
     def request(self, method: str, path: str, body=None):
         r = self.call(method, path, body)

@@ -33,15 +33,7 @@ def requests(case):
             (2, RESERVATIONS, booking(virtual_slice("race-booking", TRUNK_SHARE, 15)))]
 
 
-# issue 24, item 2 ("caps under the same lock"): a tenant's caps are checked by TenantSliceManager under a
-# lock of its own instance, before and outside the cluster-wide admission lock, against what the store
-# holds then; two nodes each see the tenant at 0 of 1 slices and both admit (10 of 10 rounds, 2026-11-27)
-CAPS_OUTSIDE_THE_LOCK = pytest.mark.xfail(strict=True, reason=(
-    "issue 24 item 2: tenant caps are checked per instance, outside the cluster-wide admission lock: "
-    "two nodes at the same instant both admit a slice of a tenant that may hold one"))
-
-
-@pytest.mark.parametrize("case", ["trunk", pytest.param("tenant-cap", marks=CAPS_OUTSIDE_THE_LOCK), "booking"])
+@pytest.mark.parametrize("case", ["trunk", "tenant-cap", "booking"])
 def test_two_nodes_never_admit_what_one_would_refuse(cluster, ab, figures, case):
     rounds = []
     for _ in range(ROUNDS):

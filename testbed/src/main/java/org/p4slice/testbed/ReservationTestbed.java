@@ -114,8 +114,7 @@ public final class ReservationTestbed {
         activate(store);
         manager = new ReservationManager();
         set(manager, "store", store);
-        set(manager, "storageService", slicing.storage);
-        set(manager, "admissionWait", admissionWait);
+        set(slicing.admission, "lockWait", admissionWait);
         set(manager, "sliceService", slicing.manager);
         set(manager, "cfgService", new ComponentConfigAdapter());
         set(manager, "workPartitionService", new WorkPartitionServiceAdapter() {
@@ -126,6 +125,7 @@ public final class ReservationTestbed {
         });
         if (clock != null) {
             set(manager, "clock", clock);
+            set(slicing.admission, "clock", clock);
             executor = new ReservationTestExecutor(inline);
             set(manager, "executor", executor);
         }

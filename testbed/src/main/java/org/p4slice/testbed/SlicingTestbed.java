@@ -17,7 +17,9 @@ package org.p4slice.testbed;
 
 import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.p4slice.slicing.impl.slice.SliceManager;
+import org.p4slice.slicing.impl.store.DistributedReservationStore;
 import org.p4slice.slicing.impl.store.DistributedSliceStore;
+import org.p4slice.slicing.impl.tenant.TenantManager;
 import org.p4slice.slicing.api.reservation.ReservationService;
 import org.p4slice.slicing.api.SliceService;
 import java.util.Collections;
@@ -69,15 +71,19 @@ public final class SlicingTestbed extends TestbedNetwork {
     public static final TenantId ITB = TenantId.of("itb");
 
     public final AdmissionManager admission = new AdmissionManager();
+    /** The tenants of the netcfg, which admission reads the caps of. */
+    public final TenantManager tenantManager = new TenantManager();
     /** Runs the manager's device work; inline unless a test queues it. */
     public Executor executor = MoreExecutors.directExecutor();
-    /** How long the slice manager waits for the cluster-wide admission lock. */
+    /** How long admission waits for the cluster-wide admission lock. */
     public Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
     public final List<SliceEvent> events = new ArrayList<>();
 
     private final SliceListener recorder = events::add;
 
     public DistributedSliceStore store;
+    /** The reservations as admission reads them (the reservation testbed's store shares its map). */
+    public DistributedReservationStore reservationStore;
     public SliceManager manager;
 
     private ReservationTestClock clock;
@@ -98,7 +104,17 @@ public final class SlicingTestbed extends TestbedNetwork {
      *                       (not in benchmarks: no cost per operation)
      */
     public SlicingTestbed(boolean logProgramming) {
-        super(logProgramming);
+        super(logProgramming, new SharedStorageService());
+    }
+
+    /**
+     * Creates a testbed on the storage of another: a second controller instance of the same
+     * cluster, with devices, netcfg and device programming of its own to set up.
+     *
+     * @param storage the cluster's storage (another testbed's {@link #storage})
+     */
+    public SlicingTestbed(SharedStorageService storage) {
+        super(true, storage);
     }
 
 
@@ -118,8 +134,10 @@ public final class SlicingTestbed extends TestbedNetwork {
         store = new DistributedSliceStore();
         set(store, "storageService", storage);
         activate(store);
-        manager = new SliceManager();
-        set(manager, "coreService", new CoreServiceAdapter() {
+        reservationStore = new DistributedReservationStore();
+        set(reservationStore, "storageService", storage);
+        activate(reservationStore);
+        CoreServiceAdapter core = new CoreServiceAdapter() {
             @Override
             public ApplicationId registerApplication(String name) {
                 return APP_ID;
@@ -129,18 +147,32 @@ public final class SlicingTestbed extends TestbedNetwork {
             public ApplicationId getAppId(String name) {
                 return SlicingConfig.APP_NAME.equals(name) ? APP_ID : null;
             }
-        });
-        set(manager, "store", store);
-        set(manager, "storageService", storage);
-        set(manager, "admissionWait", admissionWait);
-        set(manager, "deviceService", devices);
+        };
+        set(tenantManager, "coreService", core);
+        set(tenantManager, "cfgRegistry", netcfg);
+        activate(tenantManager);
         set(admission, "deviceService", devices);
         set(admission, "linkService", links);
         set(admission, "pathService", paths);
         set(admission, "pipeconfService", pipeconfs);
-        activate(admission);
+        set(admission, "storageService", storage);
+        set(admission, "storedSlices", store);
+        set(admission, "reservationStore", reservationStore);
+        set(admission, "tenantService", tenantManager);
+        set(admission, "coreService", core);
+        set(admission, "cfgRegistry", netcfg);
+        set(admission, "cfgService", new ComponentConfigAdapter());
+        set(admission, "lockWait", admissionWait);
+        if (clock != null) {
+            set(admission, "clock", clock);
+        }
+        activate(admission, context);
+        manager = new SliceManager();
+        set(manager, "coreService", core);
+        set(manager, "store", store);
+        set(manager, "storageService", storage);
+        set(manager, "deviceService", devices);
         set(manager, "mastershipService", mastership);
-        set(manager, "cfgService", new ComponentConfigAdapter());
         set(manager, "cfgRegistry", netcfg);
         set(manager, "flowRuleService", flows);
         set(manager, "meterCells", meters);
@@ -207,6 +239,9 @@ public final class SlicingTestbed extends TestbedNetwork {
         }
         manager.removeListener(recorder);
         deactivate(manager);
+        deactivate(admission);
+        deactivate(tenantManager);
+        deactivate(reservationStore);
         deactivate(store);
     }
 

@@ -20,8 +20,6 @@ import org.p4slice.slicing.impl.tenant.TenantManager;
 import org.p4slice.slicing.impl.tenant.TenantReservationManager;
 import org.p4slice.slicing.impl.tenant.TenantSliceManager;
 import org.onosproject.cfg.ComponentConfigAdapter;
-import org.onosproject.core.ApplicationId;
-import org.onosproject.core.CoreServiceAdapter;
 import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.reservation.ReservationAdminService;
 import org.p4slice.slicing.api.tenant.TenantReservationService;
@@ -41,7 +39,7 @@ import static org.p4slice.testbed.Components.set;
  */
 final class TenantComponents {
 
-    private final TenantManager tenants = new TenantManager();
+    private TenantManager tenants;
     private final DistributedAuditStore audit = new DistributedAuditStore();
     private final TenantSliceManager slices = new TenantSliceManager();
     private final TenantReservationManager reservations = new TenantReservationManager();
@@ -54,15 +52,7 @@ final class TenantComponents {
      * @param clock              clock of the audit log and the tenant services, or null for the system's
      */
     void start(SlicingTestbed tb, ReservationAdminService reservationService, Clock clock) {
-        set(tenants, "coreService", new CoreServiceAdapter() {
-            @Override
-            public ApplicationId registerApplication(String name) {
-                return SlicingTestbed.APP_ID;
-            }
-        });
-        set(tenants, "cfgRegistry", tb.netcfg);
-        activate(tenants);
-
+        tenants = tb.tenantManager;
         set(audit, "storageService", tb.storage);
         set(audit, "tenantService", tenants);
         set(audit, "cfgService", new ComponentConfigAdapter());
@@ -72,17 +62,12 @@ final class TenantComponents {
         activate(audit, (Object) null);
 
         set(slices, "sliceService", tb.manager);
-        set(slices, "reservationService", reservationService);
         set(slices, "tenantService", tenants);
         set(slices, "auditService", audit);
         set(reservations, "sliceService", tb.manager);
         set(reservations, "reservationService", reservationService);
         set(reservations, "tenantService", tenants);
         set(reservations, "auditService", audit);
-        if (clock != null) {
-            set(slices, "clock", clock);
-            set(reservations, "clock", clock);
-        }
     }
 
     /**
@@ -90,7 +75,6 @@ final class TenantComponents {
      */
     void stop() {
         deactivate(audit);
-        deactivate(tenants);
     }
 
     TenantService tenants() {

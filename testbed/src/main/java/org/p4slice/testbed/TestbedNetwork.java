@@ -61,7 +61,7 @@ public class TestbedNetwork {
     public final FakeHostService hosts = new FakeHostService();
     public final RecordingGroupService groups;
     public final FakeNetworkConfigRegistry netcfg = new FakeNetworkConfigRegistry();
-    public final SharedStorageService storage = new SharedStorageService();
+    public final SharedStorageService storage;
     public final Map<DeviceId, FakeSliceCounters> counters = new HashMap<>();
 
     private ObjectNode slicingJson;
@@ -71,8 +71,10 @@ public class TestbedNetwork {
      *
      * @param logProgramming whether device operations are written to the log (not in benchmarks: no
      *                       cost per operation)
+     * @param storage        the cluster's storage (shared by the testbeds of one cluster)
      */
-    protected TestbedNetwork(boolean logProgramming) {
+    protected TestbedNetwork(boolean logProgramming, SharedStorageService storage) {
+        this.storage = storage;
         programming = logProgramming ? new ProgrammingLog() : null;
         flows = new RecordingFlowRuleService(programming);
         meters = new RecordingMeterCells(programming);

@@ -18,6 +18,7 @@ package org.p4slice.web;
 import org.p4slice.slicing.codec.ApiError;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
+import javax.ws.rs.core.HttpHeaders;
 import javax.ws.rs.core.MediaType;
 import javax.ws.rs.core.Response;
 
@@ -26,6 +27,9 @@ import javax.ws.rs.core.Response;
  * "..."}}, through the shared error codec. Every exception mapper of the application uses it.
  */
 final class ErrorResponses {
+
+    /** What a 503 (the cluster's storage or the app unavailable) tells the client to wait, in seconds. */
+    static final int RETRY_AFTER_SECONDS = 5;
 
     private ErrorResponses() {
     }
@@ -37,10 +41,13 @@ final class ErrorResponses {
      * @return response
      */
     static Response of(ApiError error) {
-        return Response.status(error.code())
+        Response.ResponseBuilder b = Response.status(error.code())
                 .type(MediaType.APPLICATION_JSON_TYPE)
-                .entity(SlicingCodecs.API_ERROR.encode(error, SlicingCodecs.context()).toString())
-                .build();
+                .entity(SlicingCodecs.API_ERROR.encode(error, SlicingCodecs.context()).toString());
+        if (error.code() == Response.Status.SERVICE_UNAVAILABLE.getStatusCode()) {
+            b.header(HttpHeaders.RETRY_AFTER, RETRY_AFTER_SECONDS);
+        }
+        return b.build();
     }
 
     /**

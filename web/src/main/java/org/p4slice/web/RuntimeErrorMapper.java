@@ -17,6 +17,8 @@ package org.p4slice.web;
 
 import org.onlab.osgi.ServiceNotFoundException;
 import org.onlab.util.ItemNotFoundException;
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.codec.RefusalStatus;
 import org.slf4j.Logger;
 
 import javax.ws.rs.core.Response;
@@ -28,7 +30,8 @@ import static org.slf4j.LoggerFactory.getLogger;
 /**
  * Answers the other runtime failures as ONOS's own mappers do, but with the API's JSON error
  * body: a bad argument 400, a missing item 404, an illegal state 409, a service that is not
- * running 503, anything else 500 with a one-line message (the stack trace goes to the
+ * running or a cluster's storage that did not answer 503 (with {@code Retry-After}), anything else
+ * 500 with a one-line message (the stack trace goes to the
  * controller's log, never into the response).
  */
 @Provider
@@ -47,6 +50,10 @@ public class RuntimeErrorMapper implements ExceptionMapper<RuntimeException> {
         }
         if (e instanceof IllegalStateException) {
             return ErrorResponses.of(Response.Status.CONFLICT.getStatusCode(), message);
+        }
+        if (SlicingException.isStorageFailure(e)) {
+            return ErrorResponses.of(RefusalStatus.error(
+                    SlicingException.storageUnavailable(e, "serving the request")));
         }
         if (e instanceof ServiceNotFoundException) {
             return ErrorResponses.of(Response.Status.SERVICE_UNAVAILABLE.getStatusCode(),

@@ -24,7 +24,8 @@ import javax.ws.rs.ext.Provider;
 
 /**
  * Answers a refused slicing operation with the status of its kind ({@link RefusalStatus}: 400, 403,
- * 404, 409) and its message. Malformed request bodies are reported as {@code INVALID} refusals too.
+ * 404, 409, or 503 with a {@code Retry-After} when the cluster's storage did not answer) and its
+ * message. Malformed request bodies are reported as {@code INVALID} refusals too.
  */
 @Provider
 public class SlicingExceptionMapper implements ExceptionMapper<SlicingException> {

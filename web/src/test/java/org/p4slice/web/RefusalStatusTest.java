@@ -17,7 +17,6 @@ package org.p4slice.web;
 
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.codec.RefusalStatus;
-import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.p4slice.slicing.api.AdmissionRefusedException;
 import org.p4slice.slicing.api.reservation.ReservationId;
@@ -36,12 +35,13 @@ import static org.junit.Assert.assertThat;
  */
 public class RefusalStatusTest {
 
-    private static final Map<Kind, Integer> STATUS = ImmutableMap.of(
+    private static final Map<Kind, Integer> STATUS = Map.of(
             Kind.INVALID, 400,
             Kind.FORBIDDEN, 403,
             Kind.NOT_FOUND, 404,
             Kind.CONFLICT, 409,
-            Kind.ADMISSION_REFUSED, 409);
+            Kind.ADMISSION_REFUSED, 409,
+            Kind.UNAVAILABLE, 503);
 
     @Test
     public void everyKindHasItsStatus() {
@@ -58,6 +58,7 @@ public class RefusalStatusTest {
         assertThat(RefusalStatus.error(SlicingException.notFound("x")).code(), is(404));
         assertThat(RefusalStatus.error(ReservationId.of(3).notFound()).code(), is(404));
         assertThat(RefusalStatus.error(SlicingException.conflict("x")).code(), is(409));
+        assertThat(RefusalStatus.error(SlicingException.unavailable("x")).code(), is(503));
         assertThat(RefusalStatus.error(new AdmissionRefusedException("port device:bmv2:s1/1", 100, 90, 10, 5))
                            .code(), is(409));
     }

@@ -18,6 +18,7 @@ package org.p4slice.web;
 import org.glassfish.jersey.server.ResourceConfig;
 import org.junit.Before;
 import org.junit.Test;
+import org.onosproject.store.service.StorageException;
 import org.onlab.osgi.ServiceDirectory;
 import org.onlab.osgi.ServiceNotFoundException;
 import org.onlab.rest.AuthorizationFilter;
@@ -29,11 +30,12 @@ import org.p4slice.slicing.api.tenant.TenantSliceService;
 import java.lang.reflect.Proxy;
 import java.util.List;
 
+import static org.junit.Assert.assertEquals;
 import static org.p4slice.web.RestTestBase.assertError;
 
 /**
- * Failures that are not the client's: the slicing service not running (503) and an unexpected
- * exception (500 with a one-line message, no stack trace in the body).
+ * Failures that are not the client's: the slicing service not running or the cluster's storage not
+ * answering (503) and an unexpected exception (500 with a one-line message, no stack trace in the body).
  */
 public class ServiceErrorsTest extends ResourceTest {
 
@@ -91,5 +93,23 @@ public class ServiceErrorsTest extends ResourceTest {
         assertError(target("capacity").request().get(), 409, "store unavailable");
         assertError(target("slices").request().get(), 500,
                     "internal error: UnsupportedOperationException: not used (details in the ONOS log)");
+    }
+
+    @Test
+    public void storageThatDoesNotAnswerIs503WithRetryAfter() {
+        Object broken = Proxy.newProxyInstance(getClass().getClassLoader(),
+                new Class<?>[]{SliceService.class, TenantSliceService.class}, (proxy, method, args) -> {
+                    throw new StorageException.Unavailable();
+                });
+        directory = new ServiceDirectory() {
+            @Override
+            public <T> T get(Class<T> serviceClass) {
+                return serviceClass.cast(broken);
+            }
+        };
+        javax.ws.rs.core.Response r = target("slices").request().get();
+        assertEquals("5", r.getHeaderString("Retry-After"));
+        assertError(r, 503, "the cluster's storage did not answer while serving the request (Unavailable); "
+                + "the request was not completed, try again in a few seconds");
     }
 }

@@ -17,7 +17,7 @@ package org.p4slice.slicing;
 
 import org.junit.Test;
 import org.p4slice.slicing.impl.reservation.ReservationManager;
-import org.p4slice.slicing.impl.slice.SliceManager;
+import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.p4slice.slicing.impl.stats.SliceStatsManager;
 import org.p4slice.slicing.impl.store.DistributedAuditStore;
 import org.p4slice.testbed.ComponentConfigDefinitions;
@@ -28,14 +28,14 @@ import java.util.List;
 
 /**
  * Every component property of the slicing app has its generated {@code .cfgdef} description, without
- * which ONOS would not activate the component ({@link ComponentConfigDefinitions}): the slice manager's,
+ * which ONOS would not activate the component ({@link ComponentConfigDefinitions}): admission's,
  * the reservation manager's, the audit log's and the statistics'.
  */
 public class ComponentConfigDefinitionsTest {
 
     @Test
     public void everyPropertyHasAGeneratedDefinition() throws IOException, URISyntaxException, ClassNotFoundException {
-        for (Class<?> component : List.of(SliceManager.class, ReservationManager.class, DistributedAuditStore.class,
+        for (Class<?> component : List.of(AdmissionManager.class, ReservationManager.class, DistributedAuditStore.class,
                                           SliceStatsManager.class)) {
             ComponentConfigDefinitions.assertEveryPropertyHasAGeneratedDefinition(
                     Class.forName(component.getPackageName() + ".OsgiPropertyConstants"));

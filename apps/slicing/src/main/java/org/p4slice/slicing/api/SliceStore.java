@@ -23,7 +23,8 @@ import java.util.Optional;
 /**
  * Stores slices and the exclusive resources they hold (slice ids, VLANs, access ports), so that
  * they survive restarts and are shared by every controller instance. Claims are atomic: a slice is
- * stored with all of its exclusive resources or not at all. Reads are local.
+ * stored with all of its exclusive resources or not at all. Reads are local; every change is
+ * conditional on what is stored (a change decided on an older version is refused).
  */
 public interface SliceStore extends Store<SliceEvent, SliceStoreDelegate> {
 
@@ -60,21 +61,26 @@ public interface SliceStore extends Store<SliceEvent, SliceStoreDelegate> {
     void createSlice(Slice slice);
 
     /**
-     * Replaces a stored slice with the same id and VLAN, re-claiming its access ports.
+     * Replaces a stored slice with a new shape (same id and VLAN), re-claiming its access ports, if
+     * the slice stored is still the one the change was decided on; the access ports claimed are
+     * given back if the replacement fails.
      *
-     * @param slice new version
-     * @throws SlicingException NOT_FOUND if there is no slice with that id; CONFLICT if a new access port is taken or
-     *     the VLAN differs (nothing changes then)
+     * @param expected the slice as read when the change was decided
+     * @param slice    new version
+     * @throws SlicingException NOT_FOUND if there is no slice with that id; CONFLICT if it changed
+     *     meanwhile (e.g. it is being released), a new access port is taken or the VLAN differs
+     *     (nothing changes then)
      */
-    void updateSlice(Slice slice);
+    void updateSlice(Slice expected, Slice slice);
 
     /**
-     * Changes the state of a stored slice.
+     * Changes the state of a stored slice. A slice being released stays RELEASING: only its reason
+     * changes then, so no outcome of earlier work can bring it back.
      *
      * @param id     slice id
      * @param state  new state
      * @param reason reason, or null
-     * @return the slice after the change, or empty if there is none
+     * @return the slice as stored after the change, or empty if there is none
      */
     Optional<Slice> setState(SliceId id, SliceState state, String reason);
 

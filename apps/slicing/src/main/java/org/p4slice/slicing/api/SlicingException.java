@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.api;
 
+import org.onosproject.store.service.StorageException;
+
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
@@ -44,7 +46,12 @@ public class SlicingException extends RuntimeException {
         /** Not enough capacity left on a port or link, now or in a booked slot. */
         ADMISSION_REFUSED(409),
         /** The caller may not act for that tenant or do this operation. */
-        FORBIDDEN(403);
+        FORBIDDEN(403),
+        /**
+         * The cluster's storage did not answer (e.g. during a failover of its partitions): the
+         * request was not completed and may be sent again in a few seconds.
+         */
+        UNAVAILABLE(503);
 
         private final int status;
 
@@ -55,7 +62,8 @@ public class SlicingException extends RuntimeException {
         /**
          * Returns the status a refusal of this kind is reported with.
          *
-         * @return 400 (invalid), 403 (forbidden), 404 (not found) or 409 (conflict, admission refused)
+         * @return 400 (invalid), 403 (forbidden), 404 (not found), 409 (conflict, admission refused)
+         *         or 503 (storage unavailable)
          */
         public int status() {
             return status;
@@ -113,6 +121,50 @@ public class SlicingException extends RuntimeException {
      */
     public static SlicingException forbidden(String message) {
         return new SlicingException(Kind.FORBIDDEN, message);
+    }
+
+    /**
+     * Returns a refusal because the cluster's storage did not answer.
+     *
+     * @param message what and why
+     * @return refusal of kind {@link Kind#UNAVAILABLE}
+     */
+    public static SlicingException unavailable(String message) {
+        return new SlicingException(Kind.UNAVAILABLE, message);
+    }
+
+    /**
+     * Says whether a failure is one of the cluster's storage (ONOS's {@link StorageException}, or an
+     * Atomix primitive's exception anywhere in its causes): the storage did not answer, the request
+     * was not completed, and it may be sent again.
+     *
+     * @param failure failure
+     * @return true if the storage failed
+     */
+    public static boolean isStorageFailure(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof StorageException || t.getClass().getName().startsWith("io.atomix.")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Returns the refusal that reports a failure of the cluster's storage (see {@link #isStorageFailure}).
+     *
+     * @param failure the storage's failure
+     * @param doing   what was being done, e.g. "admitting the slice"
+     * @return refusal of kind {@link Kind#UNAVAILABLE}
+     */
+    public static SlicingException storageUnavailable(Throwable failure, String doing) {
+        Throwable root = failure;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return unavailable("the cluster's storage did not answer while " + doing + " ("
+                + root.getClass().getSimpleName() + (root.getMessage() == null ? "" : ": " + root.getMessage())
+                + "); the request was not completed, try again in a few seconds");
     }
 
     /**

@@ -34,11 +34,12 @@ import java.util.Set;
  * The tenants, netcfg {@code apps} &rarr; {@code org.p4slice} &rarr; {@code tenants}:
  * <pre>
  * {"itb": {"name": "ITB", "users": ["alice"], "maxSlices": 4, "maxBps": 40000000,
- *          "maxBookingHours": 48, "maxLeadDays": 90}, ...}
+ *          "maxBookingHours": 48, "maxLeadDays": 90, "maxLiveBookings": 10, "maxBookedHours": 200}, ...}
  * </pre>
  * Each key is a tenant id; {@code name} (default: the id) and {@code users} (the ONOS users who
- * act for it, each in at most one tenant) describe it; the four caps are optional non-negative
- * integers, 0 or absent meaning no cap of the tenant's own.
+ * act for it, each in at most one tenant) describe it; the six caps are optional non-negative
+ * integers, 0 or absent meaning no cap of the tenant's own: slices at once, total quota, longest
+ * booking, lead time, live (SCHEDULED or ACTIVE) bookings at once, and hours booked in all.
  */
 public final class TenantConfig extends Config<ApplicationId> {
 
@@ -56,9 +57,13 @@ public final class TenantConfig extends Config<ApplicationId> {
     public static final String MAX_BOOKING_HOURS = "maxBookingHours";
     /** Lead time field. */
     public static final String MAX_LEAD_DAYS = "maxLeadDays";
+    /** Most live bookings field. */
+    public static final String MAX_LIVE_BOOKINGS = "maxLiveBookings";
+    /** Most booked hours field. */
+    public static final String MAX_BOOKED_HOURS = "maxBookedHours";
 
     private static final Set<String> FIELDS = ImmutableSet.of(NAME, USERS, MAX_SLICES, MAX_BPS, MAX_BOOKING_HOURS,
-                                                              MAX_LEAD_DAYS);
+                                                              MAX_LEAD_DAYS, MAX_LIVE_BOOKINGS, MAX_BOOKED_HOURS);
 
     @Override
     public boolean isValid() {
@@ -140,6 +145,8 @@ public final class TenantConfig extends Config<ApplicationId> {
                 .caps((int) maxSlices, cap(id, n, MAX_BPS, Long.MAX_VALUE),
                       cap(id, n, MAX_BOOKING_HOURS, Long.MAX_VALUE / 3_600_000L),
                       cap(id, n, MAX_LEAD_DAYS, Long.MAX_VALUE / 86_400_000L))
+                .bookingCaps((int) cap(id, n, MAX_LIVE_BOOKINGS, Integer.MAX_VALUE),
+                             cap(id, n, MAX_BOOKED_HOURS, Long.MAX_VALUE / 3_600_000L))
                 .build();
     }
 

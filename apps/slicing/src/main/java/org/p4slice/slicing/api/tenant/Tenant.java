@@ -38,17 +38,22 @@ public final class Tenant {
     private final long maxBps;
     private final long maxBookingHours;
     private final long maxLeadDays;
+    private final int maxLiveBookings;
+    private final long maxBookedHours;
 
     private Tenant(Builder b) {
         this.id = checkNotNull(b.id, "id must not be null");
         this.name = b.name == null ? b.id.id() : b.name;
         this.users = ImmutableSet.copyOf(b.users);
-        checkArgument(b.maxSlices >= 0 && b.maxBps >= 0 && b.maxBookingHours >= 0 && b.maxLeadDays >= 0,
+        checkArgument(b.maxSlices >= 0 && b.maxBps >= 0 && b.maxBookingHours >= 0 && b.maxLeadDays >= 0
+                && b.maxLiveBookings >= 0 && b.maxBookedHours >= 0,
                       "caps must not be negative");
         this.maxSlices = b.maxSlices;
         this.maxBps = b.maxBps;
         this.maxBookingHours = b.maxBookingHours;
         this.maxLeadDays = b.maxLeadDays;
+        this.maxLiveBookings = b.maxLiveBookings;
+        this.maxBookedHours = b.maxBookedHours;
     }
 
     /**
@@ -124,6 +129,24 @@ public final class Tenant {
         return maxLeadDays;
     }
 
+    /**
+     * Returns the most bookings (SCHEDULED or ACTIVE) the tenant may hold at once.
+     *
+     * @return count, 0 for no cap
+     */
+    public int maxLiveBookings() {
+        return maxLiveBookings;
+    }
+
+    /**
+     * Returns the most hours the tenant's live bookings may hold in all, counted from now.
+     *
+     * @return hours, 0 for no cap
+     */
+    public long maxBookedHours() {
+        return maxBookedHours;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (this == o) {
@@ -134,18 +157,21 @@ public final class Tenant {
         }
         Tenant t = (Tenant) o;
         return id.equals(t.id) && name.equals(t.name) && users.equals(t.users) && maxSlices == t.maxSlices
-                && maxBps == t.maxBps && maxBookingHours == t.maxBookingHours && maxLeadDays == t.maxLeadDays;
+                && maxBps == t.maxBps && maxBookingHours == t.maxBookingHours && maxLeadDays == t.maxLeadDays
+                && maxLiveBookings == t.maxLiveBookings && maxBookedHours == t.maxBookedHours;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(id, name, users, maxSlices, maxBps, maxBookingHours, maxLeadDays);
+        return Objects.hash(id, name, users, maxSlices, maxBps, maxBookingHours, maxLeadDays, maxLiveBookings,
+                            maxBookedHours);
     }
 
     @Override
     public String toString() {
         return "Tenant{" + id + " \"" + name + "\" users=" + users + " maxSlices=" + maxSlices + " maxBps=" + maxBps
-                + " maxBookingHours=" + maxBookingHours + " maxLeadDays=" + maxLeadDays + "}";
+                + " maxBookingHours=" + maxBookingHours + " maxLeadDays=" + maxLeadDays + " maxLiveBookings="
+                + maxLiveBookings + " maxBookedHours=" + maxBookedHours + "}";
     }
 
     /**
@@ -159,6 +185,8 @@ public final class Tenant {
         private long maxBps;
         private long maxBookingHours;
         private long maxLeadDays;
+        private int maxLiveBookings;
+        private long maxBookedHours;
 
         private Builder(TenantId id) {
             this.id = id;
@@ -200,6 +228,19 @@ public final class Tenant {
             this.maxBps = bps;
             this.maxBookingHours = bookingHours;
             this.maxLeadDays = leadDays;
+            return this;
+        }
+
+        /**
+         * Sets the caps on the tenant's bookings (0: none).
+         *
+         * @param liveBookings most SCHEDULED or ACTIVE bookings at once
+         * @param bookedHours  most hours booked in all, counted from now
+         * @return this builder
+         */
+        public Builder bookingCaps(int liveBookings, long bookedHours) {
+            this.maxLiveBookings = liveBookings;
+            this.maxBookedHours = bookedHours;
             return this;
         }
 

@@ -53,23 +53,47 @@ public final class AdmissionLock {
     }
 
     /**
-     * Runs work under the lock.
+     * Runs work under the lock. A failure of the cluster's storage (taking the lock, or in the
+     * work) is reported as an UNAVAILABLE refusal, never passed on as it is.
      *
      * @param work work
      * @param <T>  result type
      * @return its result
-     * @throws SlicingException CONFLICT if another instance held the lock for longer than the wait (nothing was done)
+     * @throws SlicingException CONFLICT if another instance held the lock for longer than the wait (nothing was
+     *     done); UNAVAILABLE if the storage did not answer
      */
     public <T> T call(Supplier<T> work) {
-        if (lock.tryLock(wait).isEmpty()) {
+        boolean locked;
+        try {
+            locked = lock.tryLock(wait).isPresent();
+        } catch (RuntimeException e) {
+            throw translated(e, "taking the admission lock");
+        }
+        if (!locked) {
             throw SlicingException.conflict("another controller instance has been admitting a slice or a "
                     + "booking for more than " + wait.getSeconds() + " s; nothing was changed, try again");
         }
         try {
             return work.get();
+        } catch (RuntimeException e) {
+            throw translated(e, "admitting the request");
         } finally {
-            lock.unlock();
+            try {
+                lock.unlock();
+            } catch (RuntimeException e) {
+                // the lock's session ends with the storage's failure: the lock is free again then
+                if (!SlicingException.isStorageFailure(e)) {
+                    throw e;
+                }
+            }
         }
+    }
+
+    private static RuntimeException translated(RuntimeException e, String doing) {
+        if (e instanceof SlicingException || !SlicingException.isStorageFailure(e)) {
+            return e;
+        }
+        return SlicingException.storageUnavailable(e, doing);
     }
 
     /**

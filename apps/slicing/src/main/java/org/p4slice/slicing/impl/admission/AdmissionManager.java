@@ -15,39 +15,63 @@
  */
 package org.p4slice.slicing.impl.admission;
 
-import org.p4slice.slicing.api.SlicingException;
+import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.CoreService;
+import org.onosproject.net.config.NetworkConfigEvent;
+import org.onosproject.net.config.NetworkConfigListener;
+import org.onosproject.net.config.NetworkConfigRegistry;
 import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.link.LinkService;
 import org.onosproject.net.pi.service.PiPipeconfService;
 import org.onosproject.net.topology.PathService;
+import org.onosproject.store.service.StorageService;
+import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
+import org.p4slice.slicing.api.reservation.ReservationStore;
+import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.config.ComponentProperties;
 import org.p4slice.slicing.config.SlicingConfig;
+import org.slf4j.Logger;
 
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Dictionary;
 import java.util.List;
+import java.util.function.Function;
 
+import static org.p4slice.slicing.impl.admission.OsgiPropertyConstants.GUARD_BAND;
+import static org.p4slice.slicing.impl.admission.OsgiPropertyConstants.GUARD_BAND_DEFAULT;
+import static org.slf4j.LoggerFactory.getLogger;
 
 /**
- * The one admission decision of p4slice, for slices created now and for bookings alike: a request
- * is validated, its id, VLAN and trunk path allocated, and its quota admitted against every port's
- * and link's usable capacity. Slices are admitted here; bookings, at every instant of their slot, by
- * the reservation manager's booking rules with this component's validator, allocator and capacity
- * decision. Every decision is taken with one immutable {@link AdmissionSettings} snapshot, the one
- * the slice manager set last (the component's guard band, the valid network configuration).
- * Decisions only read; the caller stores what was admitted, under the cluster-wide admission lock.
- * <p>
- * A component of its own that references neither manager, so the slice manager and the
- * reservation manager (which needs the slice manager) share it without a service cycle; the
- * reservation manager registers here the {@link BookingGuard} that new slices are checked against.
+ * The one admission decision of p4slice, for slices and bookings together. It reads everything it
+ * decides on itself: under the cluster-wide {@link AdmissionLock} it reads the stored slices and every
+ * reservation from the cluster's storage ({@link StoredSlices}, the reservation store), the tenants
+ * and their caps, the {@code p4slice} netcfg and its own {@code guardBand} property, into one
+ * {@link AdmissionView}; a request is then validated, its id, VLAN and trunk path allocated, its
+ * quota admitted on every port and link, its tenant's caps checked, and every booked slot left what
+ * it was admitted with (a slice) or its slot admitted at every instant (a booking). The caller stores
+ * what was admitted inside the same {@link #decide} call, conditionally on what the view read.
  */
-@Component(immediate = true, service = AdmissionManager.class)
+@Component(immediate = true, service = AdmissionManager.class,
+        property = {GUARD_BAND + ":Double=" + GUARD_BAND_DEFAULT})
 public class AdmissionManager {
+
+    private final Logger log = getLogger(getClass());
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected DeviceService deviceService;
@@ -61,86 +85,156 @@ public class AdmissionManager {
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected PiPipeconfService pipeconfService;
 
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected StorageService storageService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected StoredSlices storedSlices;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ReservationStore reservationStore;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected TenantService tenantService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected CoreService coreService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected NetworkConfigRegistry cfgRegistry;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ComponentConfigService cfgService;
+
+    /** How long a decision waits for another instance's (tests shorten it). */
+    Duration lockWait = AdmissionLock.DEFAULT_WAIT;
+    /** Time; tests set their own before activation. */
+    Clock clock = Clock.systemUTC();
+
+    // The configuration in effect, one field per property, named after it: ONOS's cfgdef generator
+    // (onos-maven-plugin 'cfg') takes each property's description from the javadoc of its field.
+
+    /** Fraction of every port's and link's capacity kept free by admission control, from 0 up to (not incl.) 1. */
+    private double guardBand = GUARD_BAND_DEFAULT;
+
+    private ApplicationId appId;
+    private AdmissionLock lock;
     private SliceRequestValidator validator;
     private SliceAllocator allocator;
     private AdmissionControl capacity;
+    private BookingRules bookings;
+    // the last valid netcfg: an invalid one leaves the settings in effect
+    private volatile SlicingConfig lastValidConfig;
+    // every valid netcfg as it arrives, so that one replaced at once by an invalid one still counts
+    private final NetworkConfigListener configListener = new NetworkConfigListener() {
+        @Override
+        public boolean isRelevant(NetworkConfigEvent event) {
+            return event.configClass() == SlicingConfig.class;
+        }
 
-    private double componentGuardBand = AdmissionSettings.DEFAULT_GUARD_BAND;
-    private SlicingConfig config;
-    private volatile AdmissionSettings settings = AdmissionSettings.DEFAULTS;
-    private volatile BookingGuard guard;
+        @Override
+        public void event(NetworkConfigEvent event) {
+            settings();
+        }
+    };
 
-    /** Builds the checks over the network services. */
     @Activate
-    public void activate() {
+    protected void activate(ComponentContext context) {
+        appId = coreService.registerApplication(SlicingConfig.APP_NAME);
+        lock = new AdmissionLock(storageService, lockWait);
         validator = new SliceRequestValidator(deviceService, linkService, pipeconfService);
         allocator = new SliceAllocator(new TrunkPathResolver(pathService));
         capacity = new AdmissionControl(deviceService, linkService);
+        bookings = new BookingRules(validator, new ReservationAdmission(allocator, capacity));
+        cfgService.registerProperties(getClass());
+        cfgRegistry.addListener(configListener);
+        modified(context);
+    }
+
+    @Deactivate
+    protected void deactivate() {
+        cfgRegistry.removeListener(configListener);
+        cfgService.unregisterProperties(getClass(), false);
     }
 
     /**
-     * Returns the settings decisions are taken with now.
+     * Reads the component configuration: {@code guardBand} in [0, 1); an invalid value is logged and ignored.
+     *
+     * @param context component context, or null for the defaults
+     */
+    @Modified
+    public void modified(ComponentContext context) {
+        Dictionary<?, ?> properties = context == null ? null : context.getProperties();
+        guardBand = ComponentProperties.fraction(log, properties, GUARD_BAND, guardBand, GUARD_BAND_DEFAULT);
+        log.info("Component {}={}; guard band in effect {}", GUARD_BAND, guardBand, settings().guardBand());
+    }
+
+    /**
+     * Returns the settings in effect now: the guard band property, and the {@code p4slice} netcfg
+     * as it is (the last valid one seen, read here and at every change of it, while it is invalid;
+     * none: the defaults).
      *
      * @return snapshot
      */
     public AdmissionSettings settings() {
-        return settings;
+        SlicingConfig config = cfgRegistry.getConfig(appId, SlicingConfig.class);
+        if (config == null) {
+            lastValidConfig = null;
+        } else if (config.validationError().isEmpty()) {
+            lastValidConfig = config;
+        }
+        return AdmissionSettings.of(guardBand, lastValidConfig);
     }
 
     /**
-     * Sets the guard band of the component configuration (the netcfg's wins while it has one).
+     * Takes a decision and stores its outcome while no other instance admits anything: under the
+     * cluster-wide lock, the state is read from the cluster's storage into a view, and the decision
+     * (which calls {@link #admitNew} and the like, then stores what was admitted) runs on it.
      *
-     * @param fraction the guard band, in [0, 1)
-     * @throws IllegalArgumentException if out of range (nothing changes)
+     * @param decision decision and store, on the view
+     * @param <T>      result type
+     * @return its result
+     * @throws SlicingException as the decision refuses; CONFLICT if another instance held the lock for
+     *     longer than the wait; UNAVAILABLE if the storage did not answer
      */
-    public synchronized void setComponentGuardBand(double fraction) {
-        AdmissionSettings next = AdmissionSettings.of(fraction, config);
-        componentGuardBand = fraction;
-        settings = next;
-    }
-
-    /**
-     * Applies a network configuration; null restores the defaults.
-     *
-     * @param validConfig a valid configuration, or null
-     */
-    public synchronized void applyConfig(SlicingConfig validConfig) {
-        settings = AdmissionSettings.of(componentGuardBand, validConfig);
-        config = validConfig;
+    public <T> T decide(Function<AdmissionView, T> decision) {
+        return lock.call(() -> decision.apply(new AdmissionView(storedSlices.read(),
+                                                                reservationStore.getReservations(),
+                                                                clock.instant(), settings())));
     }
 
     /**
      * Admits a new slice: validated, id, VLAN and trunks allocated, devices checked, capacity
-     * admitted, and the booked slots left what they were admitted with.
+     * admitted, its tenant's caps checked, and the booked slots left what they were admitted with.
      *
-     * @param request     request
-     * @param allocations what the stored slices hold
+     * @param request request
+     * @param view    the state read under the lock
      * @return the slice as it would be stored (its state not yet set)
-     * @throws org.p4slice.slicing.api.SlicingException saying why not
+     * @throws SlicingException saying why not
      */
-    public Slice admitNew(SliceRequest request, SliceAllocations allocations) {
-        AdmissionSettings now = settings;
+    public Slice admitNew(SliceRequest request, AdmissionView view) {
+        AdmissionSettings now = view.settings();
         validator.validate(request, now.tenants());
-        SliceRequestValidator.checkUniqueName(request, allocations, null);
-        Slice candidate = allocator.allocate(request, allocations, now.vlanPool());
+        SliceRequestValidator.checkUniqueName(request, view.slices(), null);
+        Slice candidate = allocator.allocate(request, view.slices(), now.vlanPool());
         validator.checkDevices(candidate);
-        capacity.admit(candidate, null, allocations, now);
-        checkAgainstBookings(candidate, request);
+        capacity.admit(candidate, null, view.slices(), now);
+        checkCapsAndBookings(candidate, request, null, view);
         return candidate;
     }
 
     /**
      * Admits a new shape of a stored slice (its VLAN and id kept): validated, reshaped, capacity
-     * admitted with its own old allocation excluded, the booked slots left alone.
+     * admitted with its own old allocation excluded, its tenant's caps checked, the booked slots left alone.
      *
-     * @param current     the slice as stored
-     * @param request     its new shape
-     * @param allocations what the stored slices hold
+     * @param current the slice as stored (as the view read it)
+     * @param request its new shape
+     * @param view    the state read under the lock
      * @return the slice as it would be stored
-     * @throws org.p4slice.slicing.api.SlicingException saying why not
+     * @throws SlicingException saying why not
      */
-    public Slice admitUpdate(Slice current, SliceRequest request, SliceAllocations allocations) {
-        AdmissionSettings now = settings;
+    public Slice admitUpdate(Slice current, SliceRequest request, AdmissionView view) {
+        AdmissionSettings now = view.settings();
         validator.validate(request, now.tenants());
         if (request.id().isPresent() && !request.id().get().equals(current.id())) {
             throw SlicingException.invalid("the request names slice " + request.id().get()
@@ -151,47 +245,57 @@ public class AdmissionManager {
                     + " and cannot be changed (requested " + request.vlan().get()
                     + "); remove the slice and create it again");
         }
-        SliceRequestValidator.checkUniqueName(request, allocations, current.id());
-        Slice candidate = allocator.reshape(current, request, allocations);
+        SliceRequestValidator.checkUniqueName(request, view.slices(), current.id());
+        Slice candidate = allocator.reshape(current, request, view.slices());
         validator.checkDevices(candidate);
-        capacity.admit(candidate, current, allocations, now);
-        checkAgainstBookings(candidate, request);
+        capacity.admit(candidate, current, view.slices(), now);
+        checkCapsAndBookings(candidate, request, current, view);
         return candidate;
     }
 
-    // a slice has no end: it must leave every booked slot what the booking was admitted with
-    private void checkAgainstBookings(Slice candidate, SliceRequest request) {
-        BookingGuard bookings = guard;
-        if (bookings != null) {
-            bookings.checkAgainstBookings(candidate, request);
+    // the slice of a starting booking was counted with its booking; any other counts against its caps
+    private void checkCapsAndBookings(Slice candidate, SliceRequest request, Slice current, AdmissionView view) {
+        if (BookingStart.current() == null) {
+            tenantService.getTenant(request.tenant()).ifPresent(t -> TenantCaps.checkSlice(
+                    t, view.slicesOf(t.id()), view.reservationsOf(t.id()), current == null ? null : current.id(),
+                    request.quotaBps(), view.now()));
         }
+        bookings.checkSlice(candidate, request, view.now(), BookingStart.current(), view.slices().slices(),
+                            view.reservations(), view.settings());
     }
 
     /**
-     * Returns the validator of slice requests (the booking rules check a booking's slice with it).
+     * Admits a booking: its slot, its slice request, its resources at every instant, its tenant's caps.
      *
-     * @return validator
+     * @param request     booking
+     * @param maxDuration the longest slot
+     * @param maxLead     how far ahead a slot may start
+     * @param view        the state read under the lock
+     * @throws SlicingException saying why not
      */
-    public SliceRequestValidator validator() {
-        return validator;
+    public void admitBooking(ReservationRequest request, Duration maxDuration, Duration maxLead, AdmissionView view) {
+        bookings.checkBooking(request, view.now(), maxDuration, maxLead, view.slices().slices(),
+                              view.reservations(), view.settings());
+        tenantService.getTenant(request.tenant()).ifPresent(t -> TenantCaps.checkBooking(
+                t, view.slicesOf(t.id()), view.reservationsOf(t.id()), null, request.start(), request.end(),
+                request.slice().quotaBps(), view.now()));
     }
 
     /**
-     * Returns the allocator of ids, VLANs and trunks (admission over time decides with it).
+     * Admits a new end of a live booking: the slot from its start (or now) to the new end, its tenant's caps.
      *
-     * @return allocator
+     * @param r           the reservation as the view read it
+     * @param end         new end
+     * @param maxDuration the longest slot
+     * @param view        the state read under the lock
+     * @throws SlicingException saying why not
      */
-    public SliceAllocator allocator() {
-        return allocator;
-    }
-
-    /**
-     * Returns the capacity decision (admission over time decides with it).
-     *
-     * @return admission control
-     */
-    public AdmissionControl capacity() {
-        return capacity;
+    public void admitExtension(Reservation r, Instant end, Duration maxDuration, AdmissionView view) {
+        bookings.checkExtension(r, end, view.now(), maxDuration, view.slices().slices(), view.reservations(),
+                                view.settings());
+        tenantService.getTenant(r.tenant()).ifPresent(t -> TenantCaps.checkBooking(
+                t, view.slicesOf(t.id()), view.reservationsOf(t.id()), r.id(), r.start(), end,
+                r.request().quotaBps(), view.now()));
     }
 
     /**
@@ -201,7 +305,7 @@ public class AdmissionManager {
      * @return report, ordered by device and port
      */
     public List<PortCapacity> portCapacities(SliceAllocations allocations) {
-        return capacity.portCapacities(allocations, settings);
+        return capacity.portCapacities(allocations, settings());
     }
 
     /**
@@ -211,26 +315,6 @@ public class AdmissionManager {
      * @return report, one entry per physical link
      */
     public List<LinkCapacity> linkCapacities(SliceAllocations allocations) {
-        return capacity.linkCapacities(allocations, settings);
-    }
-
-    /**
-     * Registers the guard of the booked slots.
-     *
-     * @param bookingGuard guard
-     */
-    public void register(BookingGuard bookingGuard) {
-        guard = bookingGuard;
-    }
-
-    /**
-     * Removes the guard if it is the registered one.
-     *
-     * @param bookingGuard guard
-     */
-    public void unregister(BookingGuard bookingGuard) {
-        if (guard == bookingGuard) {
-            guard = null;
-        }
+        return capacity.linkCapacities(allocations, settings());
     }
 }

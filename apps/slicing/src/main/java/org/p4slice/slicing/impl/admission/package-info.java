@@ -17,14 +17,18 @@
 /**
  * Admission, the one decision for slices and bookings: may this slice have these resources?
  * {@link org.p4slice.slicing.impl.admission.AdmissionManager} (an OSGi component shared by the slice and the
- * reservation managers) validates a request ({@link org.p4slice.slicing.impl.admission.SliceRequestValidator}),
+ * reservation managers, which reads what it decides on itself: the stored slices and reservations
+ * from the cluster's storage, the tenants, the netcfg and its {@code guardBand} property) validates
+ * a request ({@link org.p4slice.slicing.impl.admission.SliceRequestValidator}),
  * allocates its id, VLAN and trunk path ({@link org.p4slice.slicing.impl.admission.SliceAllocator}) and admits
  * its quota against every port's and link's usable capacity
  * ({@link org.p4slice.slicing.impl.admission.AdmissionControl}) over what the slices hold
  * ({@link org.p4slice.slicing.impl.admission.SliceAllocations}), all with one immutable
  * {@link org.p4slice.slicing.impl.admission.AdmissionSettings} snapshot, under the cluster-wide
- * {@link org.p4slice.slicing.impl.admission.AdmissionLock}. The booked slots are asked through the
- * {@link org.p4slice.slicing.impl.admission.BookingGuard} the reservation manager registers; admission over
- * time is in {@code impl.reservation}.
+ * {@link org.p4slice.slicing.impl.admission.AdmissionLock}, on one
+ * {@link org.p4slice.slicing.impl.admission.AdmissionView}; it checks the tenant's caps
+ * ({@link org.p4slice.slicing.impl.admission.TenantCaps}) and the booked slots
+ * ({@link org.p4slice.slicing.impl.admission.BookingRules}, admission over time with
+ * {@link org.p4slice.slicing.impl.admission.ReservationAdmission}) for slices and bookings together.
  */
 package org.p4slice.slicing.impl.admission;

@@ -21,9 +21,8 @@ import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.reservation.ReservationStore;
-import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
-import org.p4slice.slicing.impl.admission.AdmissionLock;
+import org.p4slice.slicing.impl.admission.ReservationAdmission;
 import org.slf4j.Logger;
 
 import java.time.Clock;
@@ -36,19 +35,17 @@ import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * The changes a user makes to bookings: book, cancel, extend. A booking or an extension is
- * admitted under the cluster-wide admission lock and this instance's reservation lock (the one
- * the scheduler holds), so it is judged against every slice and booking as they are; a refusal
- * changes nothing. A stored reservation is changed only if it is still the version read.
+ * admitted by {@link AdmissionManager#decide} (under this instance's reservation lock, the one the
+ * scheduler holds, then the cluster-wide admission lock), so it is judged against every slice and
+ * booking as the cluster's storage holds them, with its tenant's caps; a refusal changes nothing.
+ * A stored reservation is changed only if it is still the version read.
  */
 public final class Bookings {
 
     private final Logger log = getLogger(getClass());
 
     private final ReservationStore store;
-    private final SliceService sliceService;
     private final AdmissionManager admission;
-    private final BookingRules rules;
-    private final AdmissionLock admissionLock;
     private final ReservationScheduler scheduler;
     private final Clock clock;
     private final Object lock;
@@ -59,25 +56,17 @@ public final class Bookings {
      * Creates the booking operations.
      *
      * @param store         the reservations
-     * @param sliceService  the slices that exist
-     * @param admission     the admission decision (its settings in effect)
-     * @param rules         the booking rules
-     * @param admissionLock the cluster-wide admission lock
+     * @param admission     the admission decision
      * @param scheduler     releases the slice of a cancelled ACTIVE reservation
-     * @param clock         the time
+     * @param clock         the time (of cancellations)
      * @param lock          this instance's reservation lock (shared with the scheduler)
      * @param maxDuration   the longest slot in effect
      * @param maxLead       how far ahead a slot may start, in effect
      */
-    public Bookings(ReservationStore store, SliceService sliceService, AdmissionManager admission,
-                    BookingRules rules, AdmissionLock admissionLock, ReservationScheduler scheduler, Clock clock,
-                    Object lock,
-                    Supplier<Duration> maxDuration, Supplier<Duration> maxLead) {
+    public Bookings(ReservationStore store, AdmissionManager admission, ReservationScheduler scheduler, Clock clock,
+                    Object lock, Supplier<Duration> maxDuration, Supplier<Duration> maxLead) {
         this.store = checkNotNull(store);
-        this.sliceService = checkNotNull(sliceService);
         this.admission = checkNotNull(admission);
-        this.rules = checkNotNull(rules);
-        this.admissionLock = checkNotNull(admissionLock);
         this.scheduler = checkNotNull(scheduler);
         this.clock = checkNotNull(clock);
         this.lock = checkNotNull(lock);
@@ -94,9 +83,8 @@ public final class Bookings {
      */
     public Reservation reserve(ReservationRequest request) {
         synchronized (lock) {
-            Reservation created = admissionLock.call(() -> {
-                rules.checkBooking(request, clock.instant(), maxDuration.get(), maxLead.get(),
-                                   sliceService.getSlices(), store.getReservations(), admission.settings());
+            Reservation created = admission.decide(view -> {
+                admission.admitBooking(request, maxDuration.get(), maxLead.get(), view);
                 return store.createReservation(request);
             });
             log.info("{} booked", ReservationAdmission.describe(created));
@@ -147,17 +135,16 @@ public final class Bookings {
     public Reservation extend(ReservationId id, Instant newEnd) {
         synchronized (lock) {
             Instant end = Reservation.millis(newEnd);
-            Reservation r = store.getReservation(id).orElseThrow(id::notFound);
-            Reservation extended = admissionLock.call(() -> {
-                rules.checkExtension(r, end, clock.instant(), maxDuration.get(), sliceService.getSlices(),
-                                     store.getReservations(), admission.settings());
+            Reservation extended = admission.decide(view -> {
+                Reservation r = view.reservation(id).orElseThrow(id::notFound);
+                admission.admitExtension(r, end, maxDuration.get(), view);
                 Reservation longer = r.withEnd(end);
                 if (!store.updateReservation(r, longer)) {
                     throw SlicingException.conflict("reservation " + id + " changed meanwhile; try again");
                 }
                 return longer;
             });
-            log.info("{} now ends at {}", ReservationAdmission.describe(r), end);
+            log.info("{} now ends at {}", ReservationAdmission.describe(extended), end);
             return extended;
         }
     }

@@ -16,6 +16,8 @@
 
 package org.p4slice.slicing.impl.reservation;
 
+import org.p4slice.slicing.impl.admission.BookingRules;
+
 /**
  * Names and defaults of the reservation manager's component configuration properties
  * ({@code cfg set org.p4slice.slicing.impl.reservation.ReservationManager <name> <value>}).
@@ -26,7 +28,7 @@ public final class OsgiPropertyConstants {
     }
 
     /** Longest reservation, in hours. */
-    public static final String MAX_RESERVATION_HOURS = "maxReservationHours";
+    public static final String MAX_RESERVATION_HOURS = BookingRules.MAX_RESERVATION_HOURS;
     /** Default longest reservation: 7 days. */
     public static final int MAX_RESERVATION_HOURS_DEFAULT = 168;
 
@@ -41,7 +43,7 @@ public final class OsgiPropertyConstants {
     public static final int RESERVATION_RETENTION_HOURS_DEFAULT = 720;
 
     /** How far ahead a reservation may start, in days. */
-    public static final String MAX_LEAD_DAYS = "maxLeadDays";
+    public static final String MAX_LEAD_DAYS = BookingRules.MAX_LEAD_DAYS;
     /** Default lead time: a year. */
     public static final int MAX_LEAD_DAYS_DEFAULT = 365;
 }

@@ -16,13 +16,10 @@
 package org.p4slice.slicing.impl.reservation;
 
 import org.p4slice.slicing.impl.admission.AdmissionManager;
-import org.p4slice.slicing.impl.admission.AdmissionLock;
-import org.p4slice.slicing.impl.admission.BookingGuard;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.event.AbstractListenerManager;
 import org.onosproject.net.intent.WorkPartitionService;
-import org.onosproject.store.service.StorageService;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -30,8 +27,6 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationAdminService;
 import org.p4slice.slicing.api.reservation.ReservationEvent;
@@ -71,9 +66,9 @@ import static org.slf4j.LoggerFactory.getLogger;
 import static org.p4slice.slicing.config.ComponentProperties.positive;
 
 /**
- * The reservation services: booking and extension checked by the {@link BookingRules}
- * (admission over time on the slice manager's admission control and allocator, with the guard
- * band, capacity overrides, VLAN pool and tenants in effect), cancel, and the
+ * The reservation services: booking and extension admitted by the {@link AdmissionManager}
+ * (admission over time, with the guard band, capacity overrides, VLAN pool, tenants and caps in
+ * effect, under the cluster-wide lock), cancel, and the
  * {@link ReservationScheduler} run every {@code reservationTickSeconds} (and once at activation,
  * which releases what ended and starts what is due while no instance ran). Reservation events
  * come from the store, so every instance sees every change.
@@ -86,7 +81,7 @@ import static org.p4slice.slicing.config.ComponentProperties.positive;
                 RESERVATION_RETENTION_HOURS + ":Integer=" + RESERVATION_RETENTION_HOURS_DEFAULT,
         })
 public class ReservationManager extends AbstractListenerManager<ReservationEvent, ReservationListener>
-        implements ReservationAdminService, BookingGuard {
+        implements ReservationAdminService {
 
     private final Logger log = getLogger(getClass());
 
@@ -104,12 +99,6 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected WorkPartitionService workPartitionService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected StorageService storageService;
-
-    /** How long a booking waits for another instance's admission (tests shorten it). */
-    Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
 
     /** Time; tests set their own before activation. */
     Clock clock = Clock.systemUTC();
@@ -138,16 +127,12 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
 
     private ReservationScheduler scheduler;
     private Bookings bookings;
-    private BookingRules bookingRules;
 
     @Activate
     protected void activate(ComponentContext context) {
         scheduler = new ReservationScheduler(store, sliceService, workPartitionService, clock, lock);
-        bookingRules = new BookingRules(admission.validator(),
-                                        new ReservationAdmission(admission.allocator(), admission.capacity()));
-        bookings = new Bookings(store, sliceService, admission, bookingRules,
-                                new AdmissionLock(storageService, admissionWait), scheduler, clock, lock,
-                                this::maxDuration, () -> Duration.ofDays(maxLeadDays));
+        bookings = new Bookings(store, admission, scheduler, clock, lock, this::maxDuration,
+                                () -> Duration.ofDays(maxLeadDays));
         eventDispatcher.addSink(ReservationEvent.class, listenerRegistry);
         store.setDelegate(delegate);
         cfgService.registerProperties(getClass());
@@ -157,13 +142,11 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
             executor = ownExecutor;
         }
         modified(context);
-        admission.register(this);
         log.info("Started with {} reservations", store.getReservations().size());
     }
 
     @Deactivate
     protected void deactivate() {
-        admission.unregister(this);
         synchronized (lock) {
             if (ticks != null) {
                 ticks.cancel(false);
@@ -242,14 +225,6 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     public List<Reservation> getReservations(TenantId tenant) {
         return sorted(store.getReservations().stream().filter(r -> r.tenant().equals(tenant))
                               .collect(Collectors.toList()));
-    }
-
-    @Override
-    public void checkAgainstBookings(Slice candidate, SliceRequest request) {
-        // no reservation lock here: the scheduler holds it while it creates slices (deadlock);
-        // the store is read as it is
-        bookingRules.checkSlice(candidate, request, clock.instant(), ReservationScheduler.starting(),
-                                sliceService.getSlices(), store.getReservations(), admission.settings());
     }
 
     private static List<Reservation> sorted(List<Reservation> reservations) {

@@ -15,6 +15,9 @@
  */
 package org.p4slice.slicing.impl.reservation;
 
+import org.p4slice.slicing.impl.admission.BookingStart;
+import org.p4slice.slicing.impl.admission.ReservationAdmission;
+
 import org.p4slice.slicing.api.SlicingException;
 import org.onosproject.net.intent.WorkPartitionService;
 import org.p4slice.slicing.api.reservation.Reservation;
@@ -53,9 +56,6 @@ public final class ReservationScheduler {
 
     /** Hash of a reservation id for the work partitions. */
     static final Function<ReservationId, Long> PARTITION_HASH = id -> id.id();
-
-    // the reservation whose slice this thread is creating (the booking guard lets it through)
-    private static final ThreadLocal<ReservationId> STARTING = new ThreadLocal<>();
 
     private final Logger log = getLogger(getClass());
 
@@ -122,15 +122,6 @@ public final class ReservationScheduler {
         }
     }
 
-    /**
-     * Returns the reservation whose slice the calling thread is creating at its start, if any.
-     *
-     * @return reservation id, or null
-     */
-    public static ReservationId starting() {
-        return STARTING.get();
-    }
-
     private boolean isMine(Reservation r) {
         return partitions.isMine(r.id(), PARTITION_HASH);
     }
@@ -189,16 +180,14 @@ public final class ReservationScheduler {
         Optional<Slice> leftOver = sliceService.getSlices(r.tenant()).stream()
                 .filter(s -> s.name().equals(r.request().name())).findFirst();
         Slice slice;
-        STARTING.set(r.id());
         try {
-            slice = leftOver.isPresent() ? leftOver.get() : sliceService.createSlice(r.request());
+            slice = leftOver.isPresent() ? leftOver.get()
+                    : BookingStart.run(r.id(), () -> sliceService.createSlice(r.request()));
         } catch (SlicingException e) {
             update(r, r.withState(ReservationState.FAILED, "the slice could not be created at " + now + ": "
                     + e.getMessage(), null));
             log.warn("{} FAILED: {}", ReservationAdmission.describe(r), e.getMessage());
             return;
-        } finally {
-            STARTING.remove();
         }
         String reason = slice.state() == SliceState.FAILED
                 ? "slice " + slice.id() + " could not be programmed: " + slice.reason().orElse("unknown") : null;

@@ -15,12 +15,11 @@
  */
 
 /**
- * Reservations, the one home of booking logic: {@link org.p4slice.slicing.impl.reservation.ReservationManager}
- * (the OSGi component) books, cancels and extends ({@link org.p4slice.slicing.impl.reservation.Bookings}) after
- * the {@link org.p4slice.slicing.impl.reservation.BookingRules} and admission over time
- * ({@link org.p4slice.slicing.impl.reservation.ReservationAdmission}, over what is allocated at each instant,
- * {@link org.p4slice.slicing.impl.reservation.InstantAllocations}) accept it, guards the booked slots against
- * new slices, and runs the {@link org.p4slice.slicing.impl.reservation.ReservationScheduler} that starts a
+ * Reservations: {@link org.p4slice.slicing.impl.reservation.ReservationManager}
+ * (the OSGi component) books, cancels and extends ({@link org.p4slice.slicing.impl.reservation.Bookings}) once
+ * admission accepts it ({@link org.p4slice.slicing.impl.admission.AdmissionManager} with its
+ * {@link org.p4slice.slicing.impl.admission.BookingRules}, admission over time), and runs the
+ * {@link org.p4slice.slicing.impl.reservation.ReservationScheduler} that starts a
  * booking's slice when its slot begins and removes it when the slot ends.
  */
 package org.p4slice.slicing.impl.reservation;

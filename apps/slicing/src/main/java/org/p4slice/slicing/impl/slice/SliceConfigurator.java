@@ -15,7 +15,6 @@
  */
 package org.p4slice.slicing.impl.slice;
 
-import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.mastership.MastershipEvent;
 import org.onosproject.mastership.MastershipListener;
@@ -48,7 +47,8 @@ import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * Keeps the slices in step with the world: registers the {@code p4slice} network
- * configuration and applies it (settings at once; declared slices as if POSTed), restores the
+ * configuration and creates the slices it declares as if POSTed (admission reads its settings
+ * itself), restores the
  * stored slices after activation, and has the slices of a device programmed again when it
  * (re)connects or this instance becomes its master, and the slices at a host's ports when the host
  * appears, moves or goes (their unicast entries follow it). Work that programs devices runs on the given
@@ -59,7 +59,6 @@ public final class SliceConfigurator {
     private final Logger log = getLogger(getClass());
 
     private final SliceProvisioner provisioner;
-    private final AdmissionManager admission;
     private final ApplicationId appId;
     private final NetworkConfigRegistry registry;
     private final DeviceService deviceService;
@@ -151,7 +150,6 @@ public final class SliceConfigurator {
      * Creates the configurator.
      *
      * @param provisioner   slice life cycle
-     * @param admission     where the settings in effect are applied
      * @param appId         application the configuration is registered under
      * @param registry      network configuration
      * @param deviceService device events
@@ -159,11 +157,10 @@ public final class SliceConfigurator {
      * @param hostService   host events
      * @param executor      worker for anything that programs devices
      */
-    public SliceConfigurator(SliceProvisioner provisioner, AdmissionManager admission, ApplicationId appId,
+    public SliceConfigurator(SliceProvisioner provisioner, ApplicationId appId,
                       NetworkConfigRegistry registry, DeviceService deviceService,
                       MastershipService mastershipService, HostService hostService, Executor executor) {
         this.provisioner = checkNotNull(provisioner);
-        this.admission = checkNotNull(admission);
         this.appId = checkNotNull(appId);
         this.registry = checkNotNull(registry);
         this.deviceService = checkNotNull(deviceService);
@@ -213,14 +210,11 @@ public final class SliceConfigurator {
         return Optional.of(config);
     }
 
+    // admission reads the settings itself at every decision; the declared slices are created here
     private void applyConfig(boolean withSlices) {
-        SlicingConfig config = registry.getConfig(appId, SlicingConfig.class);
         Optional<SlicingConfig> valid = config();
-        if (config != null && valid.isEmpty()) {
-            return; // invalid: keep the settings in effect
-        }
-        admission.applyConfig(valid.orElse(null));
-        log.info("p4slice netcfg applied: {}", valid.map(c -> c.node().toString()).orElse("defaults"));
+        log.info("p4slice netcfg in effect: {}",
+                 valid.map(c -> c.node().toString()).orElse("defaults or the last valid"));
         if (withSlices) {
             valid.ifPresent(this::createDeclared);
         }

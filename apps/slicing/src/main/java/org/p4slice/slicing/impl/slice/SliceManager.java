@@ -18,12 +18,9 @@ package org.p4slice.slicing.impl.slice;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.impl.store.DistributedSliceStore;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
-import org.p4slice.slicing.config.ComponentProperties;
-import org.p4slice.slicing.impl.admission.AdmissionLock;
 import org.p4slice.slicing.impl.store.EnforcedRates;
 import org.p4slice.slicing.impl.programming.SliceDeployer;
 import com.google.common.collect.ImmutableSet;
-import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
 import org.onosproject.event.AbstractListenerManager;
@@ -38,7 +35,6 @@ import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
-import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.p4slice.slicing.api.LinkCapacity;
@@ -59,28 +55,23 @@ import org.p4slice.slicing.impl.programming.MeterCellAccess;
 import org.p4slice.slicing.impl.translator.SliceTranslator;
 import org.slf4j.Logger;
 
-import java.time.Duration;
 import java.util.Collection;
 import java.util.Comparator;
-import java.util.Dictionary;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executor;
 
-import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.GUARD_BAND;
-import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.GUARD_BAND_DEFAULT;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * The slicing app's services: queries, and create / update / remove of slices (through the
- * {@link SliceProvisioner}), with the component configuration ({@code guardBand}) and, through
- * the {@link SliceConfigurator}, the {@code p4slice} network configuration, the restoration of
+ * {@link SliceProvisioner}, which has them admitted by the {@link AdmissionManager}) and, through
+ * the {@link SliceConfigurator}, the {@code p4slice} network configuration's declared slices, the restoration of
  * the stored slices after activation and the reprogramming of devices that (re)connect.
  * Slice events come from the store, so every instance sees every change.
  */
-@Component(immediate = true, service = {SliceService.class, SliceAdminService.class},
-        property = {GUARD_BAND + ":Double=" + GUARD_BAND_DEFAULT})
+@Component(immediate = true, service = {SliceService.class, SliceAdminService.class})
 public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListener>
         implements SliceAdminService {
 
@@ -92,10 +83,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected StorageService storageService;
 
-    /** How long a request waits for another instance's admission (tests shorten it). */
-    Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
-
-    /** The admission decision, shared with the reservation manager; this component sets its settings. */
+    /** The admission decision, shared with the reservation manager. */
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected AdmissionManager admission;
 
@@ -107,9 +95,6 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected MastershipService mastershipService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected ComponentConfigService cfgService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected NetworkConfigRegistry cfgRegistry;
@@ -134,12 +119,6 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     private final SliceStoreDelegate delegate = this::post;
 
-    // The configuration in effect, one field per property, named after it: ONOS's cfgdef generator
-    // (onos-maven-plugin 'cfg') takes each property's description from the javadoc of its field.
-
-    /** Fraction of every port's and link's capacity kept free by admission control, from 0 up to (not incl.) 1. */
-    private double guardBand = GUARD_BAND_DEFAULT;
-
     private SliceDeployer deployer;
     private MeterCellAudit audit;
     private SliceProvisioner provisioner;
@@ -161,13 +140,10 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                                      deviceService, mastershipService, meterRates::of,
                                      new HostFacts(hostService));
         provisioner = new SliceProvisioner(
-                store, admission, deployer, mastershipService, new AdmissionLock(storageService, admissionWait),
-                new SliceWork(executor));
-        cfgService.registerProperties(getClass());
-        modified(context);
+                store, admission, deployer, mastershipService, new SliceWork(executor));
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
         store.setDelegate(delegate);
-        configurator = new SliceConfigurator(provisioner, admission, appId, cfgRegistry, deviceService,
+        configurator = new SliceConfigurator(provisioner, appId, cfgRegistry, deviceService,
                                              mastershipService, hostService, executor);
         configurator.start();
         audit = new MeterCellAudit(store, deployer, meterCells);
@@ -199,27 +175,12 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         configurator.stop();
         store.unsetDelegate(delegate);
         eventDispatcher.removeSink(SliceEvent.class);
-        cfgService.unregisterProperties(getClass(), false);
         if (workers != null) {
             workers.stop();
             workers = null;
             executor = null;
         }
         log.info("Stopped");
-    }
-
-    /**
-     * Reads the component configuration: {@code guardBand} in [0, 1); an invalid value is
-     * logged and ignored.
-     *
-     * @param context component context, or null for the defaults
-     */
-    @Modified
-    protected void modified(ComponentContext context) {
-        Dictionary<?, ?> properties = context == null ? null : context.getProperties();
-        guardBand = ComponentProperties.fraction(log, properties, GUARD_BAND, guardBand, GUARD_BAND_DEFAULT);
-        admission.setComponentGuardBand(guardBand);
-        log.info("Component {}={}; guard band in effect {}", GUARD_BAND, guardBand, admission.settings().guardBand());
     }
 
     @Override

@@ -16,10 +16,8 @@
 package org.p4slice.slicing.impl.slice;
 
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.impl.store.DistributedSliceStore;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
-import org.p4slice.slicing.impl.admission.AdmissionLock;
-import org.p4slice.slicing.impl.admission.SliceAllocations;
+import org.p4slice.slicing.impl.admission.AdmissionView;
 import org.p4slice.slicing.impl.admission.SliceAllocator;
 import org.p4slice.slicing.impl.store.EnforcedRates;
 import org.p4slice.slicing.impl.programming.SliceDeployer;
@@ -40,9 +38,11 @@ import static org.slf4j.LoggerFactory.getLogger;
  * The life cycle of slices: create, update, remove, and bringing the devices in line with the
  * stored slices again.
  * <p>
- * Admission is serialised (cluster-wide lock, then this instance's): a request is checked
- * completely (values, conflicts, path, capacity, bookings, translation) before anything is
- * written, so a refused request changes nothing. The slice is then stored as PROVISIONING (or
+ * Admission is serialised (this instance's lock, then the cluster-wide one that
+ * {@link AdmissionManager#decide} takes): a request is checked completely (values, conflicts, path,
+ * capacity, caps, bookings, translation) on the state read from the cluster's storage under that
+ * lock before anything is written, so a refused request changes nothing, and the slice is stored
+ * only if it is still what was read. The slice is then stored as PROVISIONING (or
  * RELEASING) and the call returns; the device work runs on {@link SliceWork}, one slice's steps
  * in order, and moves the slice to ACTIVE, or FAILED with the programmer's reason. No lock is
  * held while a device is waited for. A FAILED slice keeps its resources (and stays visible) and
@@ -59,8 +59,6 @@ public final class SliceProvisioner {
     private final AdmissionManager admission;
     private final SliceDeployer deployer;
     private final MastershipService mastershipService;
-    private final SliceAllocations allocations;
-    private final AdmissionLock admissionLock;
     private final SliceWork work;
     private final SliceOutcomes outcomes;
     private final Object lock = new Object();
@@ -72,17 +70,14 @@ public final class SliceProvisioner {
      * @param admission         the admission decision (request checks, allocation, capacity, bookings)
      * @param deployer          translation and programming
      * @param mastershipService decides which instance reprograms a slice
-     * @param admissionLock     the cluster-wide admission lock
      * @param work              runs the device work
      */
     public SliceProvisioner(SliceStore store, AdmissionManager admission, SliceDeployer deployer,
-                            MastershipService mastershipService, AdmissionLock admissionLock, SliceWork work) {
+                            MastershipService mastershipService, SliceWork work) {
         this.store = checkNotNull(store);
         this.admission = checkNotNull(admission);
         this.deployer = checkNotNull(deployer);
         this.mastershipService = checkNotNull(mastershipService);
-        this.allocations = DistributedSliceStore.allocationsOf(store);
-        this.admissionLock = checkNotNull(admissionLock);
         this.work = checkNotNull(work);
         this.outcomes = new SliceOutcomes(store, deployer, mastershipService, work);
     }
@@ -98,14 +93,14 @@ public final class SliceProvisioner {
     public Slice create(SliceRequest request) {
         Slice admitted;
         synchronized (lock) {
-            admitted = admissionLock.call(() -> admitAndCreate(request));
+            admitted = admission.decide(view -> admitAndCreate(request, view));
         }
         work.submit(admitted.id(), () -> outcomes.programStored(admitted.id(), "created"));
         return store.getSlice(admitted.id()).orElse(admitted);
     }
 
-    private Slice admitAndCreate(SliceRequest request) {
-        Slice candidate = admission.admitNew(request, allocations);
+    private Slice admitAndCreate(SliceRequest request, AdmissionView view) {
+        Slice candidate = admission.admitNew(request, view);
         deployer.plan(candidate);
         Slice stored = candidate.withState(SliceState.PROVISIONING, null);
         store.createSlice(stored);
@@ -126,15 +121,15 @@ public final class SliceProvisioner {
     public Slice update(SliceId id, SliceRequest request) {
         Slice[] shapes;
         synchronized (lock) {
-            shapes = admissionLock.call(() -> admitAndUpdate(id, request));
+            shapes = admission.decide(view -> admitAndUpdate(id, request, view));
         }
         work.submit(id, () -> outcomes.reshape(shapes[0], shapes[1]));
         return store.getSlice(id).orElse(shapes[1]);
     }
 
     // returns {the slice before, the slice stored now}
-    private Slice[] admitAndUpdate(SliceId id, SliceRequest request) {
-        Slice current = store.getSlice(id).orElseThrow(id::notFound);
+    private Slice[] admitAndUpdate(SliceId id, SliceRequest request, AdmissionView view) {
+        Slice current = view.slice(id).orElseThrow(id::notFound);
         if (current.state() == SliceState.RELEASING) {
             throw SlicingException.conflict("slice " + id + " is being released");
         }
@@ -142,10 +137,11 @@ public final class SliceProvisioner {
             throw SlicingException.forbidden("slice " + id + " belongs to tenant " + current.tenant() + "; tenant "
                     + request.tenant() + " may not change it");
         }
-        Slice candidate = admission.admitUpdate(current, request, allocations);
+        Slice candidate = admission.admitUpdate(current, request, view);
         deployer.plan(candidate);
         Slice stored = candidate.withState(SliceState.PROVISIONING, null);
-        store.updateSlice(stored);
+        // refused if the slice changed since the view read it (e.g. a DELETE made it RELEASING)
+        store.updateSlice(current, stored);
         log.info("Slice {} updated: {} bps, ports {}", SliceAllocator.describe(stored),
                  stored.quotaBps(), stored.ports());
         return new Slice[]{current, stored};
@@ -156,13 +152,21 @@ public final class SliceProvisioner {
      * are removed, its counters reset, then it is deleted (its resources free).
      *
      * @param id slice id
-     * @throws SlicingException NOT_FOUND if there is no such slice
+     * @throws SlicingException NOT_FOUND if there is no such slice; UNAVAILABLE if the storage did not answer
      */
     public void remove(SliceId id) {
         Slice slice;
         synchronized (lock) {
-            slice = store.getSlice(id).orElseThrow(id::notFound);
-            store.setState(id, SliceState.RELEASING, null);
+            try {
+                // the slice as stored when it became RELEASING (a reshape stored a moment ago on
+                // another instance included): its entries are the ones to remove
+                slice = store.setState(id, SliceState.RELEASING, null).orElseThrow(id::notFound);
+            } catch (RuntimeException e) {
+                if (e instanceof SlicingException || !SlicingException.isStorageFailure(e)) {
+                    throw e;
+                }
+                throw SlicingException.storageUnavailable(e, "releasing slice " + id);
+            }
         }
         work.submit(id, () -> outcomes.release(slice));
     }

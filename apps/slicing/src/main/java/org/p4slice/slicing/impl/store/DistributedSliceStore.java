@@ -19,6 +19,7 @@ import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.impl.admission.SliceAllocations;
 import org.p4slice.slicing.impl.admission.SliceAllocator;
 import org.p4slice.slicing.impl.admission.SliceIndex;
+import org.p4slice.slicing.impl.admission.StoredSlices;
 import com.google.common.collect.ImmutableMap;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
@@ -60,13 +61,20 @@ import static org.slf4j.LoggerFactory.getLogger;
  * <p>
  * Reads are served from a local copy of the slice map and an index of what the slices hold ({@link SliceIndex});
  * the copy follows this instance's writes at once and the other instances' through the map's events, applying
- * each version of a slice only if it is newer than the one it has. Changes of the slice map reach the delegate.
+ * each version of a slice only if it is newer than the one it has. Admission reads the map itself
+ * ({@link #read()}). Every write of a stored slice is a compare-and-set on the version it read: a reshape
+ * is refused if the slice changed since admission read it, and a state change never takes a slice out of
+ * RELEASING. Changes of the slice map reach the delegate.
  */
-@Component(immediate = true, service = SliceStore.class)
-public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreDelegate> implements SliceStore {
+@Component(immediate = true, service = {SliceStore.class, StoredSlices.class})
+public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreDelegate>
+        implements SliceStore, StoredSlices {
 
     /** The serializer of this store's maps ({@link StoreSerializers#SLICES}). */
     static final Serializer SERIALIZER = StoreSerializers.SLICES;
+
+    // how often a state change is tried again when another write came between its read and its write
+    private static final int MAX_STATE_ATTEMPTS = 16;
 
     private final Logger log = getLogger(getClass());
 
@@ -117,8 +125,18 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         return cache.named(tenant, name).flatMap(cache::slice);
     }
 
+    @Override
+    public SliceAllocations read() {
+        SliceIndex index = new SliceIndex();
+        for (Map.Entry<SliceId, Versioned<Slice>> e : slices.entrySet()) {
+            index.put(e.getValue().value());
+            cache.apply(e.getKey(), e.getValue());
+        }
+        return index;
+    }
+
     /**
-     * Returns the local copy's allocations, for admission and allocation.
+     * Returns the local copy's allocations, for reports (capacity) that need not be authoritative.
      *
      * @return allocations of the stored slices
      */
@@ -127,7 +145,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
     }
 
     /**
-     * Returns what the slices of a slice store hold, from its local copy: the view admission decides on.
+     * Returns what the slices of a slice store hold, from its local copy (reports; admission reads the map).
      *
      * @param store the slice store (this class is the only one)
      * @return allocations of the stored slices
@@ -194,9 +212,17 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
     }
 
     @Override
-    public void updateSlice(Slice slice) {
+    public void updateSlice(Slice expected, Slice slice) {
         SliceId id = slice.id();
-        Slice old = getSlice(id).orElseThrow(id::notFound);
+        checkArgument(expected.id().equals(id), "slice %s cannot replace slice %s", id, expected.id());
+        Versioned<Slice> current = slices.get(id);
+        if (current == null) {
+            throw id.notFound();
+        }
+        Slice old = current.value();
+        if (!old.equals(expected)) {
+            throw changedMeanwhile(old);
+        }
         if (!old.vlan().equals(slice.vlan())) {
             throw SlicingException.conflict("the VLAN of slice " + id + " is " + old.vlan()
                     + " and cannot be changed to " + slice.vlan());
@@ -208,16 +234,14 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         Set<ConnectPoint> claimed = new HashSet<>();
         try {
             claimAccessPorts(id, added, claimed);
+            if (!slices.replace(id, current.version(), slice)) {
+                throw changedMeanwhile(Versioned.valueOrNull(slices.get(id)));
+            }
         } catch (RuntimeException e) {
             claimed.forEach(cp -> accessPorts.remove(cp, id));
             throw e;
         }
-        Versioned<Slice> stored = slices.computeIfPresent(id, (k, s) -> slice);
-        if (stored == null) {
-            claimed.forEach(cp -> accessPorts.remove(cp, id));
-            throw id.notFound();
-        }
-        cache.apply(id, stored);
+        cache.apply(id, slices.get(id));
         for (ConnectPoint cp : oldAccess) {
             if (!newAccess.contains(cp)) {
                 accessPorts.remove(cp, id);
@@ -225,14 +249,40 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         }
     }
 
+    private static SlicingException changedMeanwhile(Slice now) {
+        if (now == null) {
+            return SlicingException.notFound("the slice was removed meanwhile; nothing was changed");
+        }
+        if (now.state() == SliceState.RELEASING) {
+            return SlicingException.conflict("slice " + now.id() + " is being released; nothing was changed");
+        }
+        return SlicingException.conflict("slice " + now.id() + " was changed meanwhile by another request; "
+                + "nothing was changed, try again");
+    }
+
     @Override
     public Optional<Slice> setState(SliceId id, SliceState state, String reason) {
-        Versioned<Slice> stored = slices.computeIfPresent(id, (k, s) -> s.withState(state, reason));
-        if (stored == null) {
-            return Optional.empty();
+        for (int attempt = 1; ; attempt++) {
+            Versioned<Slice> current = slices.get(id);
+            if (current == null) {
+                return Optional.empty();
+            }
+            Slice now = current.value();
+            SliceState next = now.state() == SliceState.RELEASING ? SliceState.RELEASING : state;
+            Slice changed = now.withState(next, reason);
+            if (changed.equals(now)) {
+                cache.apply(id, current);
+                return Optional.of(now);
+            }
+            if (slices.replace(id, current.version(), changed)) {
+                cache.apply(id, slices.get(id));
+                return Optional.of(changed);
+            }
+            if (attempt == MAX_STATE_ATTEMPTS) {
+                throw SlicingException.conflict("the state of slice " + id + " kept changing under "
+                        + MAX_STATE_ATTEMPTS + " attempts to set it to " + state + "; try again");
+            }
         }
-        cache.apply(id, stored);
-        return Optional.of(stored.value());
     }
 
     @Override

@@ -33,31 +33,60 @@ import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.TenantId;
 
+import java.util.Set;
+
 /**
- * What the slicing app's distributed stores put on the wire: one Kryo namespace per store, over
- * ONOS's API namespace. A type stored in a map must be registered here; the stores' tests
- * round-trip every stored type.
+ * What the slicing app's distributed stores put on the wire: one {@link VersionedSerializer} per
+ * store. Its stored values (slices, reservations, audit entries) are written in the versioned,
+ * compatible format, each type at a registration id that never changes ({@code ID_*}: a type is only
+ * ever added at the end, never moved or removed); keys and ids keep the first release's encoding
+ * ({@code LEGACY_*}, frozen: never change those namespaces). The stores' tests round-trip every
+ * stored type, and read what the first release wrote.
  */
 final class StoreSerializers {
 
-    /** Serializer of every api value type, over ONOS's API namespace. */
-    static final Serializer SLICES = Serializer.using(KryoNamespace.newBuilder()
+    /** Registration id of the first p4slice type in the versioned namespaces. */
+    static final int FIRST_ID = KryoNamespaces.BEGIN_USER_CUSTOM_ID;
+
+    // The first release's namespaces, as it wrote them: frozen.
+    static final Serializer LEGACY_SLICES = Serializer.using(KryoNamespace.newBuilder()
             .register(KryoNamespaces.API)
             .register(SliceId.class, TenantId.class, EndpointMode.class, Endpoint.class, SliceState.class, Slice.class,
                       SliceRequest.class, SliceStats.class, PortCapacity.class,
                       LinkCapacity.class)
             .build("p4slice-slicing"));
 
-    /** Serializer of the reservation types, over ONOS's API namespace. */
-    static final Serializer RESERVATIONS = Serializer.using(KryoNamespace.newBuilder()
+    static final Serializer LEGACY_RESERVATIONS = Serializer.using(KryoNamespace.newBuilder()
             .register(KryoNamespaces.API)
             .register(SliceId.class, TenantId.class, EndpointMode.class, Endpoint.class, SliceRequest.class,
                       ReservationId.class, ReservationState.class, Reservation.class)
             .build("p4slice-reservations"));
 
-    /** Serializer of audit entries, over ONOS's API namespace. */
-    static final Serializer AUDIT = Serializer.using(KryoNamespace.newBuilder()
+    static final Serializer LEGACY_AUDIT = Serializer.using(KryoNamespace.newBuilder()
             .register(KryoNamespaces.API).register(AuditEntry.class).build("p4slice-audit"));
+
+    // The versioned namespace: every p4slice type at a fixed id from FIRST_ID, in this order
+    // (append only), with Kryo's compatible field serializer (fields may be added or removed).
+    private static final KryoNamespace VERSIONED = KryoNamespace.newBuilder()
+            .register(KryoNamespaces.API)
+            .nextId(FIRST_ID)
+            .register(SliceId.class, TenantId.class, EndpointMode.class, Endpoint.class, SliceState.class, Slice.class,
+                      SliceRequest.class, ReservationId.class, ReservationState.class, Reservation.class,
+                      AuditEntry.class)
+            .setCompatible(true)
+            .build("p4slice-versioned");
+
+    /** Serializer of the slice store's maps. */
+    static final Serializer SLICES = new VersionedSerializer(LEGACY_SLICES, Serializer.using(VERSIONED),
+                                                             Set.of(Slice.class));
+
+    /** Serializer of the reservation store's map. */
+    static final Serializer RESERVATIONS = new VersionedSerializer(LEGACY_RESERVATIONS, Serializer.using(VERSIONED),
+                                                                   Set.of(Reservation.class));
+
+    /** Serializer of the audit store's map. */
+    static final Serializer AUDIT = new VersionedSerializer(LEGACY_AUDIT, Serializer.using(VERSIONED),
+                                                            Set.of(AuditEntry.class));
 
     private StoreSerializers() {
     }

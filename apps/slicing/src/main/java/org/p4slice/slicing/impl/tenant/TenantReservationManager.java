@@ -27,19 +27,17 @@ import org.p4slice.slicing.api.reservation.ReservationAdminService;
 import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.SliceService;
-import org.p4slice.slicing.api.tenant.Tenant;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.TenantReservationService;
 import org.p4slice.slicing.api.tenant.TenantScope;
 import org.p4slice.slicing.api.tenant.TenantService;
 
-import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 
 /**
- * The reservations as a caller sees them: the tenant rules and caps in front of the reservation
- * manager, and the audit log of every change.
+ * The reservations as a caller sees them: the tenant rules in front of the reservation manager
+ * (the caps are admission's), and the audit log of every change.
  */
 @Component(immediate = true, service = TenantReservationService.class)
 public class TenantReservationManager implements TenantReservationService {
@@ -56,12 +54,7 @@ public class TenantReservationManager implements TenantReservationService {
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     protected volatile AuditService auditService;
 
-    /** Now; tests may replace it. */
-    Clock clock = Clock.systemUTC();
-
     private final AuditTrail trail = new AuditTrail(() -> auditService);
-    // caps are checked and the booking made under one lock, so that two requests cannot both fit
-    private final Object lock = new Object();
 
     @Override
     public List<Reservation> getReservations(Caller caller, TenantId tenant) {
@@ -88,11 +81,8 @@ public class TenantReservationManager implements TenantReservationService {
                 + " to " + r.end() + ")", () -> {
                     TenantRules.checkActsFor(scope, request.tenant(), "book for");
                     TenantRules.checkKnown(tenantService, request.tenant());
-                    synchronized (lock) {
-                        tenantService.getTenant(request.tenant()).ifPresent(t -> checkCaps(t, null, request.start(),
-                                request.end(), request.slice().quotaBps()));
-                        return reservationService.reserve(request);
-                    }
+                    // the tenant's caps are checked by admission, under the cluster-wide lock
+                    return reservationService.reserve(request);
                 });
     }
 
@@ -103,12 +93,8 @@ public class TenantReservationManager implements TenantReservationService {
                 .map(Reservation::tenant).orElse(null);
         return trail.run(scope, "reservation.extend", "reservation " + id + " to " + newEnd, tenant,
                          r -> "reservation " + id + " to " + r.end(), () -> {
-                    Reservation r = visible(scope, id);
-                    synchronized (lock) {
-                        tenantService.getTenant(r.tenant()).ifPresent(t -> checkCaps(t, id, r.start(), newEnd,
-                                r.request().quotaBps()));
-                        return reservationService.extend(id, newEnd);
-                    }
+                    visible(scope, id);
+                    return reservationService.extend(id, newEnd);
                 });
     }
 
@@ -121,12 +107,5 @@ public class TenantReservationManager implements TenantReservationService {
             visible(scope, id);
             return reservationService.cancel(id);
         });
-    }
-
-    private void checkCaps(Tenant t, ReservationId replacing, Instant start, Instant end, long quotaBps) {
-        if (end.isAfter(start)) {
-            TenantCaps.checkBooking(t, sliceService.getSlices(t.id()), reservationService.getReservations(t.id()),
-                                    replacing, start, end, quotaBps, clock.instant());
-        }
     }
 }

@@ -32,13 +32,12 @@ import org.p4slice.slicing.api.tenant.TenantScope;
 import org.p4slice.slicing.api.tenant.TenantService;
 import org.p4slice.slicing.api.tenant.TenantSliceService;
 
-import java.time.Clock;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * The slices as a caller sees them: the tenant rules and caps in front of the slice manager,
- * and the audit log of every change.
+ * The slices as a caller sees them: the tenant rules in front of the slice manager (the caps are
+ * admission's), and the audit log of every change.
  */
 @Component(immediate = true, service = TenantSliceService.class)
 public class TenantSliceManager implements TenantSliceService {
@@ -55,12 +54,7 @@ public class TenantSliceManager implements TenantSliceService {
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     protected volatile AuditService auditService;
 
-    /** Now; tests may replace it. */
-    Clock clock = Clock.systemUTC();
-
     private final AuditTrail trail = new AuditTrail(() -> auditService);
-    // caps are checked and the change made under one lock, so that two requests cannot both fit
-    private final Object lock = new Object();
 
     @Override
     public Set<Slice> getSlices(Caller caller, TenantId tenant) {
@@ -91,13 +85,8 @@ public class TenantSliceManager implements TenantSliceService {
                          s -> "slice " + s.id() + " (" + s.tenant() + "/" + s.name() + ")", () -> {
                     TenantRules.checkActsFor(scope, request.tenant(), "create a slice of");
                     TenantRules.checkKnown(tenantService, request.tenant());
-                    synchronized (lock) {
-                        tenantService.getTenant(request.tenant()).ifPresent(
-                                t -> TenantCaps.checkSlice(t, sliceService.getSlices(t.id()),
-                                                           reservationService.getReservations(t.id()), null,
-                                                           request.quotaBps(), clock.instant()));
-                        return sliceService.createSlice(request);
-                    }
+                    // the tenant's caps are checked by admission, under the cluster-wide lock
+                    return sliceService.createSlice(request);
                 });
     }
 
@@ -107,15 +96,9 @@ public class TenantSliceManager implements TenantSliceService {
         TenantId tenant = sliceService.getSlice(id).filter(s -> scope.sees(s.tenant())).map(Slice::tenant)
                 .orElse(request.tenant());
         return trail.run(scope, "slice.update", "slice " + id, tenant, s -> "slice " + s.id(), () -> {
-            Slice current = visible(scope, id);
+            visible(scope, id);
             TenantRules.checkActsFor(scope, request.tenant(), "move a slice to");
-            synchronized (lock) {
-                tenantService.getTenant(current.tenant()).ifPresent(
-                        t -> TenantCaps.checkSlice(t, sliceService.getSlices(t.id()),
-                                                   reservationService.getReservations(t.id()), id,
-                                                   request.quotaBps(), clock.instant()));
-                return sliceService.updateSlice(id, request);
-            }
+            return sliceService.updateSlice(id, request);
         });
     }
 

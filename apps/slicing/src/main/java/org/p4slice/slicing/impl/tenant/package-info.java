@@ -19,8 +19,8 @@
  * scope) and the tenant-scoped slice and reservation services
  * ({@link org.p4slice.slicing.impl.tenant.TenantSliceManager},
  * {@link org.p4slice.slicing.impl.tenant.TenantReservationManager}), with their shared rules: who may see and
- * change what ({@link org.p4slice.slicing.impl.tenant.TenantRules}), the caps a tenant's slices and bookings
- * must stay within ({@link org.p4slice.slicing.impl.tenant.TenantCaps}) and the audit trail of every change
- * ({@link org.p4slice.slicing.impl.tenant.AuditTrail}).
+ * change what ({@link org.p4slice.slicing.impl.tenant.TenantRules}) and the audit trail of every change
+ * ({@link org.p4slice.slicing.impl.tenant.AuditTrail}). A tenant's caps are admission's
+ * ({@link org.p4slice.slicing.impl.admission.TenantCaps}), checked under the cluster-wide lock.
  */
 package org.p4slice.slicing.impl.tenant;

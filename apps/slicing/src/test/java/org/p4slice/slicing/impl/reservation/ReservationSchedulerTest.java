@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.impl.reservation;
 
+import org.p4slice.slicing.impl.admission.BookingStart;
+
 import org.p4slice.testbed.ReservationTestbed;
 import org.p4slice.testbed.SlicingTestbed;
 import org.junit.After;
@@ -137,10 +139,8 @@ public class ReservationSchedulerTest {
     public void aStartCutShortIsCompletedWithTheSliceItLeft() {
         reserve("a", 1, T0, T1);
         // what the interrupted start left: the booked slice, not recorded in the reservation
-        slicing.admission.register(null);
-        Slice left = slicing.manager.createSlice(request("a", Endpoint.access(cp(s1, 1))).quotaBps(10 * MBPS)
-                                                         .build());
-        slicing.admission.register(bed.manager);
+        Slice left = BookingStart.run(ReservationId.of(1), () -> slicing.manager.createSlice(
+                request("a", Endpoint.access(cp(s1, 1))).quotaBps(10 * MBPS).build()));
 
         at(T0);
         Reservation r = reservation(1);
@@ -158,11 +158,10 @@ public class ReservationSchedulerTest {
         reserve("a", 1, T0, T1);
         reserve("b", 2, T0, T1);
         reserve("c", 3, T0, T1);
-        // meanwhile a slice takes port 2: created while the reservation component was not running
-        // (no booking guard bound), so it was admitted against the present only
-        slicing.admission.register(null);
-        Slice intruder = slicing.manager.createSlice(request("intruder", Endpoint.access(cp(s1, 2))).build());
-        slicing.admission.register(bed.manager);
+        // meanwhile a slice takes port 2: created as if it were b's own start (exempt from b's
+        // booking), so it holds the port when b starts
+        Slice intruder = BookingStart.run(ReservationId.of(2), () -> slicing.manager.createSlice(
+                request("intruder", Endpoint.access(cp(s1, 2))).build()));
 
         at(T0);
         assertEquals(ReservationState.ACTIVE, reservation(1).state());

@@ -32,12 +32,12 @@ import java.util.stream.Collectors;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.GUARD_BAND;
+import static org.p4slice.slicing.impl.admission.OsgiPropertyConstants.GUARD_BAND;
 import static org.p4slice.testbed.SlicingTestbed.cp;
 import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
- * The component property {@code guardBand} and the {@code p4slice} network configuration:
+ * Admission's component property {@code guardBand} and the {@code p4slice} network configuration:
  * guard band, VLAN pool, tenants, capacity overrides and declared slices.
  */
 public class SliceConfigurationTest {
@@ -67,9 +67,9 @@ public class SliceConfigurationTest {
     @Test
     public void componentGuardBandCanChange() {
         bed.start();
-        bed.manager.modified(new TestComponentContext().with(GUARD_BAND, 0.1));
+        bed.admission.modified(new TestComponentContext().with(GUARD_BAND, 0.1));
         assertEquals(0.1, bed.manager.guardBand(), 0);
-        bed.manager.modified(new TestComponentContext().with(GUARD_BAND, "0"));
+        bed.admission.modified(new TestComponentContext().with(GUARD_BAND, "0"));
         assertEquals(0.0, bed.manager.guardBand(), 0);
         Slice full = bed.manager.createSlice(request("full", Endpoint.access(cp(s1, 1))).quotaBps(1000 * MBPS)
                                                      .build());
@@ -79,11 +79,11 @@ public class SliceConfigurationTest {
     @Test
     public void invalidComponentGuardBandIsIgnored() {
         bed.start();
-        bed.manager.modified(new TestComponentContext().with(GUARD_BAND, "0.1"));
-        bed.manager.modified(new TestComponentContext().with(GUARD_BAND, "1"));
+        bed.admission.modified(new TestComponentContext().with(GUARD_BAND, "0.1"));
+        bed.admission.modified(new TestComponentContext().with(GUARD_BAND, "1"));
         assertEquals(0.1, bed.manager.guardBand(), 0);
-        bed.manager.modified(new TestComponentContext().with(GUARD_BAND, "-0.5"));
-        bed.manager.modified(new TestComponentContext().with(GUARD_BAND, "five percent"));
+        bed.admission.modified(new TestComponentContext().with(GUARD_BAND, "-0.5"));
+        bed.admission.modified(new TestComponentContext().with(GUARD_BAND, "five percent"));
         assertEquals(0.1, bed.manager.guardBand(), 0);
     }
 
@@ -92,7 +92,7 @@ public class SliceConfigurationTest {
         bed.start(new TestComponentContext().with(GUARD_BAND, "0.2"));
         bed.configure("{'guardBand': 0.1}");
         assertEquals(0.1, bed.manager.guardBand(), 0);
-        bed.manager.modified(new TestComponentContext().with(GUARD_BAND, "0.3"));
+        bed.admission.modified(new TestComponentContext().with(GUARD_BAND, "0.3"));
         assertEquals(0.1, bed.manager.guardBand(), 0);
         bed.netcfg.removeConfig(SlicingTestbed.APP_ID, org.p4slice.slicing.config.SlicingConfig.class);
         assertEquals(0.3, bed.manager.guardBand(), 0);

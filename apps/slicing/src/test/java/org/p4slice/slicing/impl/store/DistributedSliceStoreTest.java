@@ -133,18 +133,18 @@ public class DistributedSliceStoreTest {
         store.createSlice(slice(2, 101, Endpoint.access(cp(S1, 5))));
         events.clear();
         Slice moved = slice(1, 100, Endpoint.access(cp(S1, 2)), Endpoint.access(cp(S1, 3)));
-        store.updateSlice(moved);
+        store.updateSlice(a, moved);
         assertEquals(Set.of(cp(S1, 2), cp(S1, 3), cp(S1, 5)), store.getAccessPortAllocations().keySet());
         assertEquals(List.of(SliceEvent.Type.SLICE_UPDATED), eventTypes());
         assertEquals(a, events.get(0).prevSubject().get());
 
-        expectConflict(() -> store.updateSlice(slice(1, 100, Endpoint.access(cp(S1, 5)))),
+        expectConflict(() -> store.updateSlice(moved, slice(1, 100, Endpoint.access(cp(S1, 5)))),
                        "port device:bmv2:s1/5 is the access port of slice 2; an access port belongs to one slice only");
-        expectConflict(() -> store.updateSlice(slice(1, 107, Endpoint.access(cp(S1, 2)))),
+        expectConflict(() -> store.updateSlice(moved, slice(1, 107, Endpoint.access(cp(S1, 2)))),
                        "the VLAN of slice 1 is 100 and cannot be changed to 107");
         assertEquals(Optional.of(moved), store.getSlice(SliceId.of(1)));
         try {
-            store.updateSlice(slice(9, 300, Endpoint.access(cp(S1, 7))));
+            store.updateSlice(slice(9, 300, Endpoint.access(cp(S1, 6))), slice(9, 300, Endpoint.access(cp(S1, 7))));
             fail("updated a missing slice");
         } catch (SlicingException e) {
             assertEquals(Kind.NOT_FOUND, e.kind());
@@ -234,7 +234,7 @@ public class DistributedSliceStoreTest {
         assertEquals(Set.of(link), Set.copyOf(store.allocations().links().values()));
         assertEquals(Optional.of(b), store.getSlice(ITB, "lab2"));
 
-        store.updateSlice(a.toBuilder().quotaBps(50).name("renamed").build());
+        store.updateSlice(a, a.toBuilder().quotaBps(50).name("renamed").build());
         assertEquals(62, store.allocations().portBps(cp(S1, 8)));
         assertEquals(Optional.empty(), store.getSlice(ITB, "lab1"));
         assertEquals(a.id(), store.getSlice(ITB, "renamed").get().id());

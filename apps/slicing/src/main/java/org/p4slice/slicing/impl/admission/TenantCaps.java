@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl.tenant;
+package org.p4slice.slicing.impl.admission;
 
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.reservation.Reservation;
@@ -32,9 +32,12 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The caps of a tenant. What a tenant holds is counted conservatively: its standing slices (those
- * of no ACTIVE reservation, which have no end) plus its live bookings (SCHEDULED or ACTIVE) that
- * overlap the interval in question, as if they all held at once.
+ * The caps of a tenant, checked by admission under the cluster-wide lock on the state it read
+ * there, for slices and bookings together. What a tenant holds is counted conservatively: its
+ * standing slices (those of no ACTIVE reservation, which have no end) plus its live bookings
+ * (SCHEDULED or ACTIVE) that overlap the interval in question, as if they all held at once. A
+ * booking is also counted against the tenant's live bookings at once and its hours booked in all
+ * (each live booking's time from now, or from its start, to its end).
  */
 public final class TenantCaps {
 
@@ -85,7 +88,35 @@ public final class TenantCaps {
             throw SlicingException.conflict("tenant " + t.id() + " may book at most " + t.maxLeadDays()
                     + " days ahead (until " + latest + "); this booking starts " + start);
         }
+        checkBookingTotals(t, reservations, replacing, start, end, now);
         check(t, slices, reservations, null, replacing, start, end, quotaBps, "booking");
+    }
+
+    private static void checkBookingTotals(Tenant t, Collection<Reservation> reservations, ReservationId replacing,
+                                           Instant start, Instant end, Instant now) {
+        List<Reservation> others = reservations.stream()
+                .filter(r -> r.state().isLive() && !r.id().equals(replacing)).collect(Collectors.toList());
+        if (t.maxLiveBookings() > 0 && replacing == null && others.size() + 1 > t.maxLiveBookings()) {
+            throw SlicingException.conflict("tenant " + t.id() + " may hold at most " + t.maxLiveBookings()
+                    + " bookings (SCHEDULED or ACTIVE) at once; it holds " + others.size());
+        }
+        if (t.maxBookedHours() > 0) {
+            Duration booked = others.stream().map(r -> remaining(r.start(), r.end(), now))
+                    .reduce(Duration.ZERO, Duration::plus);
+            Duration asked = remaining(start, end, now);
+            Duration cap = Duration.ofHours(t.maxBookedHours());
+            if (booked.plus(asked).compareTo(cap) > 0) {
+                throw SlicingException.conflict("tenant " + t.id() + " may hold at most " + t.maxBookedHours()
+                        + " h of bookings in all; it holds " + booked + " from now, this booking asks for "
+                        + asked + " (total " + booked.plus(asked) + ")");
+            }
+        }
+    }
+
+    // the part of [start, end) from now on
+    private static Duration remaining(Instant start, Instant end, Instant now) {
+        Instant from = start.isAfter(now) ? start : now;
+        return end.isAfter(from) ? Duration.between(from, end) : Duration.ZERO;
     }
 
     private static void check(Tenant t, Collection<Slice> slices, Collection<Reservation> reservations,

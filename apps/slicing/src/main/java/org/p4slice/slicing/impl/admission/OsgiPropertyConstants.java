@@ -14,13 +14,11 @@
  * limitations under the License.
  */
 
-package org.p4slice.slicing.impl.slice;
-
-import org.p4slice.slicing.impl.admission.AdmissionSettings;
+package org.p4slice.slicing.impl.admission;
 
 /**
- * Names and defaults of the slice manager's component configuration properties
- * ({@code cfg set org.p4slice.slicing.impl.slice.SliceManager <name> <value>}).
+ * Names and defaults of the admission manager's component configuration properties
+ * ({@code cfg set org.p4slice.slicing.impl.admission.AdmissionManager <name> <value>}).
  */
 public final class OsgiPropertyConstants {
 

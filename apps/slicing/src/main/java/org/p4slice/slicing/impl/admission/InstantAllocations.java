@@ -13,12 +13,9 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl.reservation;
+package org.p4slice.slicing.impl.admission;
 
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.impl.admission.LinkKeys;
-import org.p4slice.slicing.impl.admission.SliceAllocations;
-import org.p4slice.slicing.impl.admission.SliceIndex;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;

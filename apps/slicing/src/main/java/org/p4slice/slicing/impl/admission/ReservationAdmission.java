@@ -13,12 +13,9 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl.reservation;
+package org.p4slice.slicing.impl.admission;
 
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.impl.admission.AdmissionControl;
-import org.p4slice.slicing.impl.admission.AdmissionSettings;
-import org.p4slice.slicing.impl.admission.SliceAllocator;
 import org.onlab.packet.VlanId;
 import org.p4slice.slicing.api.AdmissionRefusedException;
 import org.p4slice.slicing.api.reservation.Reservation;

@@ -13,11 +13,9 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl.reservation;
+package org.p4slice.slicing.impl.admission;
 
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.impl.admission.AdmissionSettings;
-import org.p4slice.slicing.impl.admission.SliceRequestValidator;
 import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
@@ -33,8 +31,6 @@ import java.time.Instant;
 import java.util.Collection;
 
 import static com.google.common.base.Preconditions.checkNotNull;
-import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.MAX_LEAD_DAYS;
-import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.MAX_RESERVATION_HOURS;
 
 /**
  * Decides whether a booking or an extension is acceptable: its interval (end after start, start
@@ -44,6 +40,11 @@ import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.MAX_RES
  * nothing. Every check is taken with the settings snapshot it is given.
  */
 public final class BookingRules {
+
+    /** The reservation manager's component property of the longest slot, named in refusals. */
+    public static final String MAX_RESERVATION_HOURS = "maxReservationHours";
+    /** The reservation manager's component property of the lead time, named in refusals. */
+    public static final String MAX_LEAD_DAYS = "maxLeadDays";
 
     // the end of a slice created outside any booking: none (the latest instant in milliseconds)
     private static final Instant NO_END = Instant.ofEpochMilli(Long.MAX_VALUE);

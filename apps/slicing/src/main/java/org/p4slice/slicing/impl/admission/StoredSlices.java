@@ -1,0 +1,31 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl.admission;
+
+/**
+ * What the stored slices hold, read from the cluster's storage itself, never from a local copy:
+ * the state admission decides on under the cluster-wide lock, so that a slice another instance
+ * stored a moment ago counts. Offered by the slice store.
+ */
+public interface StoredSlices {
+
+    /**
+     * Reads every stored slice from the cluster's storage.
+     *
+     * @return what they hold, as of this read
+     */
+    SliceAllocations read();
+}

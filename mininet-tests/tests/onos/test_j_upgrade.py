@@ -1,0 +1,81 @@
+"""(j) An upgrade of the .oar in place keeps what the stores hold: ONOS is started clean with the
+previous release's .oar ($P4S_PREVIOUS_OAR, e.g. app/target/p4slice-app-1.0.0-SNAPSHOT.oar built from
+the previous release's commit; clean, because this release's values are not readable by an earlier
+one), slices A and B are created with it and ACTIVE, and a booking is made for later (SCHEDULED);
+then this release's .oar replaces it (ONOS uninstalls the app and
+installs the new one: its distributed maps stay, written by the previous release's classes). The new
+app activates, lists A and B ACTIVE and the booking SCHEDULED, unchanged, and the hosts of A ping.
+Skipped with the reason without $P4S_PREVIOUS_OAR."""
+
+import os
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from p4slice_harness.onos.assembly import PREREQUISITE_APPS
+from p4slice_harness.onos.lab import QUOTA_BPS, SLICE_A, SLICE_B
+from p4slice_harness.onos.rest import APPLICATIONS, RESERVATIONS, slice_request
+from p4slice_harness.onos.topology import S1, S2, trunk_link_keys
+from p4slice_harness.onos.wait import wait_devices_available, wait_for, wait_links, wait_slices_state
+
+pytestmark = [pytest.mark.onos, pytest.mark.timeout(900)]
+APP = "org.p4slice"
+
+
+def previous_oar():
+    path = os.environ.get("P4S_PREVIOUS_OAR")
+    if not path or not Path(path).is_file():
+        pytest.skip(f"no previous release's .oar to upgrade from (P4S_PREVIOUS_OAR={path!r})")
+    return Path(path)
+
+
+def replace_app(lab, oar):
+    """What `onos-app reinstall!` does: uninstall the app (its maps stay), install and activate the .oar."""
+    r = lab.rest.call("DELETE", f"{APPLICATIONS}/{APP}", timeout=120)
+    assert r.status in (200, 204), f"uninstall {APP}: HTTP {r.status}: {r.message()}"
+    wait_for(lambda: lab.onos.app_state(APP), lambda s: s is None, 120, f"{APP} uninstalled", interval=1.0)
+    lab.onos.install_oar(oar)
+    lab.wait_p4slice_rest(120)
+
+
+def clean_onos_with(lab, oar):
+    """ONOS started clean (the switches keep running), its prerequisite apps and the .oar, the lab's netcfg."""
+    mark = lab.onos.mark()
+    lab.onos.stop()
+    lab.onos.start(clean=True)
+    for app in PREREQUISITE_APPS:
+        lab.onos.activate(app)
+    lab.onos.install_oar(oar)
+    lab.reload_bmv2_drivers_if_lost(mark)
+    lab.wait_p4slice_rest(120)
+    lab.push_netcfg()
+    wait_devices_available(lab.rest, [S1, S2], 120)
+    wait_links(lab.rest, trunk_link_keys(), 90)
+
+
+def test_upgrade_in_place_keeps_slices_and_bookings(lab):
+    clean_onos_with(lab, previous_oar())
+    a = lab.ensure_slice(*SLICE_A, quota_bps=QUOTA_BPS)
+    b = lab.ensure_slice(*SLICE_B, quota_bps=QUOTA_BPS)
+    wait_slices_state(lab.rest, [a["id"], b["id"]], ("ACTIVE",), 120)
+    start = datetime.now(timezone.utc).replace(microsecond=0) + timedelta(hours=2)
+    booked = slice_request("later", SLICE_B[1], QUOTA_BPS, SLICE_B[2])
+    r = lab.rest.call("POST", RESERVATIONS, {"tenant": SLICE_B[1], "start": start.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                                            "end": (start + timedelta(hours=1)).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                                            "slice": booked})
+    assert r.status == 201, f"booking with the previous release: HTTP {r.status}: {r.message()}"
+    before_slices = {s["id"]: (s["name"], s["vlan"], s["quotaBps"]) for s in lab.slices()}
+    before_booking = r.body
+
+    replace_app(lab, lab.oar)
+
+    after = wait_slices_state(lab.rest, [a["id"], b["id"]], ("ACTIVE",), 180)
+    print(f"after the upgrade: {after}")
+    assert {s["id"]: (s["name"], s["vlan"], s["quotaBps"]) for s in lab.slices()} == before_slices
+    got = lab.rest.call("GET", f"{RESERVATIONS}/{before_booking['id']}")
+    assert got.status == 200, f"the booking after the upgrade: HTTP {got.status}: {got.message()}"
+    assert got.body["state"] == "SCHEDULED"
+    assert (got.body["start"], got.body["end"]) == (before_booking["start"], before_booking["end"])
+    lab.wait_ping("h1", "h3", 60)
+    lab.rest.call("DELETE", f"{RESERVATIONS}/{before_booking['id']}")
