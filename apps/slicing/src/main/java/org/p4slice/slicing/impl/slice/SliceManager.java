@@ -31,7 +31,6 @@ import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.config.NetworkConfigRegistry;
 import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.flow.FlowRuleService;
-import org.onosproject.net.group.GroupService;
 import org.onosproject.net.host.HostService;
 import org.onosproject.store.service.StorageService;
 import org.osgi.service.component.ComponentContext;
@@ -54,8 +53,10 @@ import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SliceStoreDelegate;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.impl.programming.DeviceMeterCellAccess;
+import org.p4slice.slicing.impl.programming.DeviceMulticastGroupAccess;
 import org.p4slice.slicing.impl.programming.DeviceProgrammer;
 import org.p4slice.slicing.impl.programming.MeterCellAccess;
+import org.p4slice.slicing.impl.programming.MulticastGroupAccess;
 import org.p4slice.slicing.impl.translator.SliceTranslator;
 import org.slf4j.Logger;
 
@@ -118,9 +119,6 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     protected FlowRuleService flowRuleService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected GroupService groupService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected HostService hostService;
 
     /** Runs the device work and event handling; tests may set it before activation (e.g. a direct executor). */
@@ -129,6 +127,9 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     /** The slices' meter cells; tests may set it before activation. */
     MeterCellAccess meterCells;
+
+    /** The slices' multicast groups; tests may set it before activation. */
+    MulticastGroupAccess multicastGroups;
 
     private EnforcedRates meterRates;
 
@@ -156,8 +157,11 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         if (meterCells == null) {
             meterCells = new DeviceMeterCellAccess(deviceService, mastershipService);
         }
+        if (multicastGroups == null) {
+            multicastGroups = new DeviceMulticastGroupAccess(deviceService);
+        }
         deployer = new SliceDeployer(new SliceTranslator(),
-                                     new DeviceProgrammer(appId, flowRuleService, meterCells, groupService),
+                                     new DeviceProgrammer(appId, flowRuleService, meterCells, multicastGroups),
                                      deviceService, mastershipService, meterRates::of,
                                      new HostFacts(hostService));
         provisioner = new SliceProvisioner(
