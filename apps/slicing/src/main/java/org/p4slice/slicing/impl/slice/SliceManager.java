@@ -166,7 +166,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                                      new HostFacts(hostService));
         provisioner = new SliceProvisioner(
                 store, admission, deployer, mastershipService, new AdmissionLock(storageService, admissionWait),
-                new SliceWork(executor));
+                new SliceWork(executor), meterRates);
         cfgService.registerProperties(getClass());
         modified(context);
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
@@ -274,11 +274,10 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Override
     public void removeSlice(SliceId id) {
         provisioner.remove(id);
-        meterRates.forget(id);
     }
 
     @Override
     public void setMeterRate(SliceId id, long rateBps) {
-        provisioner.setMeterRate(id, rateBps, meterRates);
+        provisioner.setMeterRate(id, rateBps);
     }
 }
