@@ -28,14 +28,13 @@ import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.reservation.ReservationState;
+import org.p4slice.testbed.QueuedWork;
 import org.p4slice.testbed.ReservationTestbed;
 import org.p4slice.testbed.SlicingTestbed;
 
 import java.time.Instant;
-import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Optional;
-import java.util.Queue;
 import java.util.stream.Collectors;
 
 import static org.junit.Assert.assertEquals;
@@ -58,7 +57,7 @@ public class ReservationHandOverTest {
 
     private static final TenantId UI = TenantId.of("ui");
 
-    private final Queue<Runnable> deviceWork = new ArrayDeque<>();
+    private final QueuedWork deviceWork = new QueuedWork();
     private SlicingTestbed slicing;
     private ReservationTestbed bed;
     private DeviceId s1;
@@ -66,7 +65,7 @@ public class ReservationHandOverTest {
     @Before
     public void setUp() {
         slicing = new SlicingTestbed();
-        slicing.executor = deviceWork::add;
+        slicing.executor = deviceWork;
         s1 = slicing.addSwitch("s1", 4, 100);
         bed = new ReservationTestbed(slicing);
         bed.start();
@@ -79,9 +78,7 @@ public class ReservationHandOverTest {
     }
 
     private void runDeviceWork() {
-        for (Runnable task = deviceWork.poll(); task != null; task = deviceWork.poll()) {
-            task.run();
-        }
+        deviceWork.runAll();
     }
 
     private Reservation reserve(TenantId tenant, String name, Instant start, Instant end) {

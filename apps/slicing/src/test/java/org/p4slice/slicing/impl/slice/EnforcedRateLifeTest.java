@@ -25,11 +25,10 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.SlicingException.Kind;
+import org.p4slice.testbed.QueuedWork;
 import org.p4slice.testbed.SlicingTestbed;
 
-import java.util.ArrayDeque;
 import java.util.List;
-import java.util.Queue;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
@@ -46,7 +45,7 @@ public class EnforcedRateLifeTest {
 
     private static final long MBPS = 1_000_000L;
 
-    private final Queue<Runnable> queued = new ArrayDeque<>();
+    private final QueuedWork queued = new QueuedWork();
     private SlicingTestbed bed;
     private DeviceId s1;
     private DeviceId s2;
@@ -57,15 +56,13 @@ public class EnforcedRateLifeTest {
         s1 = bed.addSwitch("s1", 8, 1000);
         s2 = bed.addSwitch("s2", 8, 1000);
         bed.connect(cp(s1, 8), cp(s2, 8));
-        bed.executor = queued::add;
+        bed.executor = queued;
         bed.start();
         runQueued();
     }
 
     private void runQueued() {
-        for (Runnable task = queued.poll(); task != null; task = queued.poll()) {
-            task.run();
-        }
+        queued.runAll();
     }
 
     private Slice wan(String name, long quotaMbps) {
