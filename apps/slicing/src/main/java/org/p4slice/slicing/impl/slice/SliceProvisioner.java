@@ -215,6 +215,17 @@ public final class SliceProvisioner {
     }
 
     /**
+     * Re-syncs the unicast entries of the slices whose hosts changed, one pending re-sync per
+     * slice (see {@link SliceOutcomes#resyncHosts}).
+     *
+     * @param filter which slices
+     * @param why    for the log
+     */
+    public void resyncHosts(Predicate<Slice> filter, String why) {
+        outcomes.resyncHosts(filter, why);
+    }
+
+    /**
      * Creates a slice declared in the network configuration unless its tenant already has a
      * slice of that name; a refusal is logged with its reason.
      *
