@@ -2,14 +2,18 @@
 
     sudo .venv/bin/python -m p4slice_harness.bench.onos [--runs 3] [--sizes 1,16,64] [--out reports/]
 
-Median of ``--runs`` runs each (every run's value is kept too):
+Median of ``--runs`` runs each (every run's value is kept too, with the machine's 1-minute load
+average beside it):
 
 - ``post_to_active_s``: from the first ``POST /onos/p4slice/slices`` until every one of N slices
   reads ACTIVE, for N in ``--sizes``; slice i joins port 10+i of s1 and of s2 (netcfg-only ports,
   70 per switch), 1 Mbit/s each, across the trunk; released between runs;
 - ``restore_after_onos_restart_s``: with the largest N of slices ACTIVE, ONOS stopped (state kept)
   and started again: from the start command until all of them read ACTIVE and ONOS holds all of
-  p4slice's entries ADDED on both switches again (REST up and the app ACTIVE are recorded too);
+  p4slice's entries ADDED on both switches again (REST up, the app ACTIVE and both devices seen
+  available are recorded too, and the restore counted from the app ACTIVE and from the devices
+  available; karaf.log's first and last line of ONOS's device connections, its removal of
+  inconsistent entries, p4slice's start and its reprogramming are kept with each run);
 - ``traffic_after_switch_restart_s``: slice A only; s1's simple_switch_grpc SIGKILLed, ONOS seeing
   it unavailable, then started again with the same command: from that start until h1 -> h3 answers.
 
@@ -33,7 +37,7 @@ from ..onos.assembly import APP, lab_problem
 from ..onos.lab import QUOTA_BPS, SLICE_A, OnosLab
 from ..onos.rest import slice_request
 from ..onos.topology import S1, S2, VIRTUAL_PORT_BASE
-from ..onos.wait import wait_app_active, wait_for, wait_slices_state
+from ..onos.wait import wait_app_active, wait_devices_available, wait_for, wait_slices_state
 from ..paths import report_dir
 
 VIRTUAL_PORTS = 70
@@ -91,13 +95,40 @@ def restore_after_restart(lab: OnosLab, ids: Sequence[int], timeout: float = 900
     wait_app_active(lab.rest, APP, 180, interval=0.5)
     app_active = time.monotonic() - t0
     reloaded = lab.reload_bmv2_drivers_if_lost(mark)
+    wait_devices_available(lab.rest, [S1, S2], timeout, interval=0.2)
+    devices_available = time.monotonic() - t0
     wait_slices_state(lab.rest, ids, ("ACTIVE",), timeout, give_up=(), interval=0.5)
     for device in (S1, S2):
         wait_for(lambda: app_flows(lab, device), lambda n: n >= before[device], timeout,
                  f"{before[device]} p4slice entries ADDED on {device}", interval=0.5, describe=str)
-    return {"all_restored": time.monotonic() - t0, "rest_up": rest_up, "app_active": app_active,
+    restored = time.monotonic() - t0
+    return {"all_restored": restored, "rest_up": rest_up, "app_active": app_active,
+            "devices_available": devices_available,
+            "restored_from_app_active": restored - app_active,
+            "restored_from_devices_available": restored - devices_available,
+            "karaf_log": karaf_milestones(lab, mark),
+            "load_average_1m": os.getloadavg()[0],
             "entries_per_device": before, "bmv2_drivers_reloaded": reloaded,
             "waited_for_entries_added_before_s": round(settle, 2)}
+
+
+# what the restore waits for, from karaf.log: ONOS's device connections, its removal of entries it
+# finds inconsistent, p4slice's start and its reprogramming (first and last line of each)
+MILESTONES = {
+    "p4slice_started": r"p4slice.*Started with",
+    "device_connected": r"(?i)device:bmv2:s[12].*(connected|available|added)|Setting mastership",
+    "inconsistent_entries_removed": r"(?i)inconsistent|Removing.*stale|not in store",
+    "p4slice_reprogrammed": r"p4slice.*(ACTIVE \(reprogrammed|ACTIVE \(restored|reprogrammed after)",
+}
+
+
+def karaf_milestones(lab: OnosLab, mark) -> dict:
+    out = {}
+    for name, pattern in MILESTONES.items():
+        lines = lab.onos.grep(pattern, mark)
+        if lines:
+            out[name] = {"count": len(lines), "first": lines[0][:23], "last": lines[-1][:23]}
+    return out
 
 
 def settled_app_flows(lab: OnosLab, device: str, timeout: float = 300.0) -> int:
@@ -135,14 +166,16 @@ def run(args, out=print) -> Path:
         report.add("lab_setup_s", dict(lab.timings))
         per_size = {}
         for n in args.sizes:
-            values, posts = [], []
+            values, posts, loads = [], [], []
             for i in range(args.runs):
                 lab.delete_all_slices(timeout=600)
                 took, _, posting = create_all(lab, n)
                 values.append(took)
                 posts.append(posting)
-                out(f"[bench] {n} slice(s): POST -> all ACTIVE {took:.2f} s (POSTs {posting:.2f} s), run {i + 1}")
-            per_size[n] = dict(figure(values), post_calls_s=figure(posts))
+                loads.append(os.getloadavg()[0])
+                out(f"[bench] {n} slice(s): POST -> all ACTIVE {took:.2f} s (POSTs {posting:.2f} s), run {i + 1}, "
+                    f"load average {loads[-1]:.1f}")
+            per_size[n] = dict(figure(values), post_calls_s=figure(posts), load_average_1m=figure(loads))
         report.add("post_to_active_s", per_size)
         if not args.skip_restore:
             n = max(args.sizes)
@@ -153,7 +186,9 @@ def run(args, out=print) -> Path:
                 runs.append(restore_after_restart(lab, ids))
                 out(f"[bench] restore of {n} slices after an ONOS restart: {runs[-1]}")
             report.add("restore_after_onos_restart_s", {
-                "slices": n, **{k: figure([r[k] for r in runs]) for k in ("all_restored", "rest_up", "app_active")},
+                "slices": n, **{k: figure([r[k] for r in runs]) for k in (
+                    "all_restored", "rest_up", "app_active", "devices_available", "restored_from_app_active",
+                    "restored_from_devices_available")},
                 "runs": runs})
         if not args.skip_switch:
             lab.delete_all_slices(timeout=600)

@@ -21,11 +21,12 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import List, Optional, Sequence
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from ..errors import HarnessError
 from ..lifecycle import Started
 from ..net.iperf import UdpFlow, run_udp_flows
+from ..p4rt.client import P4RuntimeClient
 from .assembly import APP, PREREQUISITE_APPS, OnosL3, find_oar
 from .lock import AssemblyLock
 from .netcfg import netcfg
@@ -158,8 +159,16 @@ class OnosLab(Started):
     def flows(self, device: str) -> List[dict]:
         return self.get(f"/onos/v1/flows/{device}")["flows"]
 
-    def groups(self, device: str) -> List[dict]:
-        return self.get(f"/onos/v1/groups/{device}")["groups"]
+    def switch_groups(self, device: str, group_ids: Sequence[int]) -> Dict[int, Optional[List[Tuple[int, int]]]]:
+        """The multicast groups the switch itself holds (P4Runtime read, no arbitration): {id: sorted
+        (port, instance) replicas, or None}. p4slice writes its slices' groups (id = slice id) to the
+        switches itself; ONOS's group subsystem does not know them."""
+        client = P4RuntimeClient(grpc_addresses()[device], self.scenario.device(device).device_id)
+        client.connect(arbitrate=False)
+        try:
+            return {g: client.read_multicast_group(g) for g in group_ids}
+        finally:
+            client.close()
 
     def hosts(self) -> List[dict]:
         return self.get("/onos/v1/hosts")["hosts"]

@@ -1,6 +1,7 @@
-"""(f) A booked slot while ONOS runs: a reservation starting ~15 s from now and ending ~30 s later
+"""(f) Booked slots while ONOS runs: a reservation starting ~15 s from now and ending ~30 s later
 goes SCHEDULED -> ACTIVE (its slice ACTIVE, its hosts ping) -> COMPLETED (its slice gone: not
-listed, the hosts no longer reach each other). Slice B is removed first: the booking uses its ports."""
+listed, the hosts no longer reach each other); and two tenants' bookings of the same ports back to
+back, the second waiting for the first's release. Slice B is removed first: the bookings use its ports."""
 
 import time
 from datetime import datetime, timedelta, timezone
@@ -50,3 +51,35 @@ def test_reservation_lifecycle(lab, ab):
         cur = lab.rest.call("GET", f"{RESERVATIONS}/{rid}")
         if cur.status == 200 and cur.body.get("state") in ("SCHEDULED", "ACTIVE"):
             lab.rest.call("DELETE", f"{RESERVATIONS}/{rid}")
+
+
+def test_back_to_back_bookings_hand_over(lab, ab):
+    """Two tenants book the same ports back to back (itb until T, ui from T), as an operator would:
+    the first slot runs and COMPLETES, the second waits for the first slice's release and becomes
+    ACTIVE (never FAILED on the port the first still held), its slice ACTIVE, its hosts ping."""
+    lab.delete_slice(ab["B"]["id"])
+    start = datetime.now(timezone.utc).replace(microsecond=0) + timedelta(seconds=LEAD_S)
+    turn = start + timedelta(seconds=LENGTH_S)
+    slots = (("itb", "bb-first", start, turn), ("ui", "bb-second", turn, turn + timedelta(seconds=LENGTH_S)))
+    ids = []
+    try:
+        for tenant, name, t0, t1 in slots:
+            req = slice_request(name, tenant, QUOTA_BPS, SLICE_B[2])
+            r = lab.rest.call("POST", RESERVATIONS, {"tenant": tenant, "start": iso(t0), "end": iso(t1), "slice": req})
+            assert r.status == 201, f"POST reservation {name}: HTTP {r.status}: {r.message()}"
+            ids.append(r.body["id"])
+        first_seen, second_seen = [], []
+        wait_reservation_state(lab.rest, ids[0], ("ACTIVE",), LEAD_S + 45, seen=first_seen)
+        wait_reservation_state(lab.rest, ids[0], ("COMPLETED",), LENGTH_S + 60, seen=first_seen)
+        second = wait_reservation_state(lab.rest, ids[1], ("ACTIVE", "FAILED", "COMPLETED"), 60, seen=second_seen)
+        print(f"first {first_seen}, second {second_seen} at {time.strftime('%H:%M:%S')} (turn {iso(turn)})")
+        assert second["state"] == "ACTIVE" and "FAILED" not in second_seen, second
+        sid = second["sliceId"]
+        slice_now = wait_slice_state(lab.rest, sid, ("ACTIVE",), 30)
+        assert (slice_now["tenant"], slice_now["name"]) == ("ui", "bb-second"), slice_now
+        lab.wait_ping("h2", "h4", 20)
+    finally:
+        for rid in ids:
+            cur = lab.rest.call("GET", f"{RESERVATIONS}/{rid}")
+            if cur.status == 200 and cur.body.get("state") in ("SCHEDULED", "ACTIVE"):
+                lab.rest.call("DELETE", f"{RESERVATIONS}/{rid}")

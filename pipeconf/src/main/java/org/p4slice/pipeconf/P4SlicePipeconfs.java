@@ -26,6 +26,7 @@ import org.onosproject.p4runtime.model.P4InfoParser;
 import org.onosproject.p4runtime.model.P4InfoParserException;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceCounters;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMeterCells;
+import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMulticastGroups;
 import org.p4slice.pipeconf.behaviour.P4SliceMeterProgrammable;
 import org.p4slice.pipeconf.behaviour.P4SliceInterpreter;
 import org.p4slice.pipeconf.behaviour.P4SlicePipeliner;
@@ -40,7 +41,7 @@ import static org.onosproject.net.pi.model.PiPipeconf.ExtensionType.P4_INFO_TEXT
 /**
  * Builds the p4slice pipeconfs from the p4c outputs packaged with this bundle.
  * <p>
- * Every target shares the behaviours (interpreter, pipeliner, slice counters, slice meter cells,
+ * Every target shares the behaviours (interpreter, pipeliner, slice counters, slice meter cells and multicast groups,
  * and a meter programmable that keeps ONOS's meter subsystem off the slice meter) since the
  * v1model and TNA programs expose the same P4Info names; a target differs only in its p4c
  * outputs. A
@@ -98,6 +99,7 @@ public final class P4SlicePipeconfs {
                 .addBehaviour(Pipeliner.class, P4SlicePipeliner.class)
                 .addBehaviour(SliceCounters.class, P4RuntimeSliceCounters.class)
                 .addBehaviour(SliceMeterCells.class, P4RuntimeSliceMeterCells.class)
+                .addBehaviour(SliceMulticastGroups.class, P4RuntimeSliceMulticastGroups.class)
                 .addBehaviour(MeterProgrammable.class, P4SliceMeterProgrammable.class);
     }
 

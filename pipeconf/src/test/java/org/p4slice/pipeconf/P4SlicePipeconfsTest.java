@@ -23,6 +23,7 @@ import org.onosproject.net.pi.model.PiPipeconf.ExtensionType;
 import org.onosproject.net.pi.model.PiPipelineInterpreter;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceCounters;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMeterCells;
+import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMulticastGroups;
 import org.p4slice.pipeconf.behaviour.P4SliceMeterProgrammable;
 import org.p4slice.pipeconf.behaviour.P4SliceInterpreter;
 import org.p4slice.pipeconf.behaviour.P4SlicePipeliner;
@@ -75,12 +76,14 @@ public class P4SlicePipeconfsTest {
         assertEquals(resource(P4SlicePipeconfs.CPU_PORT_FILE), read(pipeconf, ExtensionType.CPU_PORT_TXT));
 
         assertEquals(Set.of(PiPipelineInterpreter.class, Pipeliner.class, SliceCounters.class, SliceMeterCells.class,
-                            MeterProgrammable.class),
+                            SliceMulticastGroups.class, MeterProgrammable.class),
                      Set.copyOf(pipeconf.behaviours()));
         assertEquals(Optional.of(P4SliceInterpreter.class), pipeconf.implementation(PiPipelineInterpreter.class));
         assertEquals(Optional.of(P4SlicePipeliner.class), pipeconf.implementation(Pipeliner.class));
         assertEquals(Optional.of(P4RuntimeSliceCounters.class), pipeconf.implementation(SliceCounters.class));
         assertEquals(Optional.of(P4RuntimeSliceMeterCells.class), pipeconf.implementation(SliceMeterCells.class));
+        assertEquals(Optional.of(P4RuntimeSliceMulticastGroups.class),
+                     pipeconf.implementation(SliceMulticastGroups.class));
         assertEquals(Optional.of(P4SliceMeterProgrammable.class), pipeconf.implementation(MeterProgrammable.class));
     }
 

@@ -17,7 +17,7 @@ package org.p4slice.testbed;
 
 /**
  * How a recording service answers a request it is scripted for (see
- * {@link RecordingFlowRuleService#addAnswers()}, {@link RecordingGroupService#addAnswers()} and
+ * {@link RecordingFlowRuleService#addAnswers()}, {@link RecordingMulticastGroups#writeAnswers()} and
  * {@link RecordingMeterCells#submitAnswers()}).
  */
 public enum Answer {

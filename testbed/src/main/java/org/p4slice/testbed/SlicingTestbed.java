@@ -177,7 +177,7 @@ public final class SlicingTestbed extends TestbedNetwork {
         set(manager, "flowRuleService", flows);
         set(manager, "meterCells", meters);
         set(manager, "admission", admission);
-        set(manager, "groupService", groups);
+        set(manager, "multicastGroups", groups);
         set(manager, "hostService", hosts);
         set(manager, "executor", executor);
         injectEventDispatcher(manager, new SyncEventDispatcher());

@@ -59,7 +59,7 @@ public class TestbedNetwork {
     public final RecordingFlowRuleService flows;
     public final RecordingMeterCells meters;
     public final FakeHostService hosts = new FakeHostService();
-    public final RecordingGroupService groups;
+    public final RecordingMulticastGroups groups;
     public final FakeNetworkConfigRegistry netcfg = new FakeNetworkConfigRegistry();
     public final SharedStorageService storage;
     public final Map<DeviceId, FakeSliceCounters> counters = new HashMap<>();
@@ -78,7 +78,7 @@ public class TestbedNetwork {
         programming = logProgramming ? new ProgrammingLog() : null;
         flows = new RecordingFlowRuleService(programming);
         meters = new RecordingMeterCells(programming);
-        groups = new RecordingGroupService(programming);
+        groups = new RecordingMulticastGroups(programming);
     }
 
     /**

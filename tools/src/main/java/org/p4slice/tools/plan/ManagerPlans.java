@@ -18,11 +18,9 @@ package org.p4slice.tools.plan;
 import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.FlowRule;
-import org.onosproject.net.group.Group;
 import org.onosproject.net.pi.impl.OnosPiTranslation;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMulticastGroupEntry;
-import org.onosproject.net.pi.runtime.PiPreEntry;
 import org.onosproject.net.pi.service.PiTranslationException;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.Slice;
@@ -50,9 +48,9 @@ import java.util.Optional;
  * What the slicing app makes ONOS write for a scenario, found by running it: the scenario's
  * devices, ports, links and hosts are loaded into ONOS's test adapters, each slice is created
  * through the real {@code SliceManager} (admission, trunks over ONOS's path service, translation,
- * unicast entries from the host service, device programming), and everything the manager
- * submitted to the flow rule and group services and wrote as meter cells is translated by ONOS's
- * own PI translators. The result is per slice, in the plan model, exactly ONOS's values.
+ * unicast entries from the host service, device programming); the flow rules the manager submitted
+ * are translated by ONOS's own PI translators, the meter cells and multicast groups it wrote itself
+ * are taken as written. The result is per slice, in the plan model, exactly what the devices get.
  */
 public final class ManagerPlans {
 
@@ -147,16 +145,11 @@ public final class ManagerPlans {
                 PiMeterCellConfig cell = tb.meters.installed(d).stream()
                         .filter(c -> c.cellId().index() == id.id()).findFirst()
                         .orElseThrow(() -> new ExportException("slice " + id + ": no meter cell on " + d));
-                Group group = tb.groups.getGroup(d, PlanConverter.groupKey(id.id()));
+                PiMulticastGroupEntry group = tb.groups.group(d, id.id());
                 if (group == null) {
                     throw new ExportException("slice " + id + ": no group on " + d);
                 }
-                PiPreEntry pre = onos.translate(group);
-                if (!(pre instanceof PiMulticastGroupEntry)) {
-                    throw new ExportException("slice " + id + ": ONOS made " + pre + " of its group on " + d);
-                }
-                devices.put(d, DevicePlan.of(d, entries, PiToPlan.meter(cell),
-                                             PiToPlan.group((PiMulticastGroupEntry) pre)));
+                devices.put(d, DevicePlan.of(d, entries, PiToPlan.meter(cell), PiToPlan.group(group)));
             } catch (PiTranslationException | IllegalStateException e) {
                 throw new ExportException("slice " + id + " on " + d + ": ONOS's translators refuse what the "
                                                   + "manager submitted: " + e.getMessage());

@@ -68,7 +68,9 @@ public interface SliceAdminService extends SliceService {
      *
      * @param id      slice id
      * @param rateBps rate in bit/s, &gt; 0; the slice's quota restores it
-     * @throws SlicingException NOT_FOUND if there is no such slice; INVALID if the rate is not positive
+     * @throws SlicingException NOT_FOUND if there is no such slice; INVALID if the rate is not positive;
+     *                          CONFLICT if the slice is not ACTIVE (an update or a release of the
+     *                          slice clears the rate)
      */
     void setMeterRate(SliceId id, long rateBps);
 }

@@ -20,12 +20,10 @@ import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.FlowRule;
 import org.onosproject.net.flow.FlowRuleOperation;
-import org.onosproject.net.group.GroupDescription;
 import org.onosproject.net.pi.impl.OnosPiTranslation;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMulticastGroupEntry;
-import org.onosproject.net.pi.runtime.PiPreEntry;
 import org.onosproject.net.pi.runtime.PiTableEntry;
 import org.onosproject.net.pi.service.PiTranslationException;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
@@ -33,7 +31,7 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.impl.programming.DeviceProgrammer;
 import org.p4slice.testbed.PiToPlan;
 import org.p4slice.testbed.RecordingFlowRuleService;
-import org.p4slice.testbed.RecordingGroupService;
+import org.p4slice.testbed.RecordingMulticastGroups;
 import org.p4slice.testbed.RecordingMeterCells;
 import org.p4slice.slicing.impl.programming.ProgramResult;
 import org.p4slice.slicing.impl.translator.DevicePlan;
@@ -54,10 +52,10 @@ import static org.junit.Assert.assertTrue;
 import static org.junit.Assume.assumeNoException;
 
 /**
- * Drives {@link DeviceProgrammer} with recording ONOS services, so that what it submits (flow rules,
- * meter requests, group descriptions) is captured exactly, and translates all of it with ONOS's own
- * PI translators ({@link OnosPiTranslation}). Also turns ONOS's PI entities back into the plan model,
- * so that ONOS's output can be compared with the app's plan and written as plan JSON.
+ * Drives {@link DeviceProgrammer} with recording services, so that what it submits (flow rules to
+ * ONOS, meter cells and multicast groups to the devices) is captured exactly, and translates the
+ * flow rules with ONOS's own PI translators ({@link OnosPiTranslation}). Also turns the PI entities
+ * back into the plan model, so that they can be compared with the app's plan and written as plan JSON.
  */
 final class ConformanceRig {
 
@@ -104,7 +102,8 @@ final class ConformanceRig {
         final List<FlowRule> flowRules = new ArrayList<>();
         /** Meter cells written by the app itself, per device (ONOS does not translate them). */
         final Map<DeviceId, PiMeterCellConfig> meterCells = new LinkedHashMap<>();
-        final List<GroupDescription> groups = new ArrayList<>();
+        /** Multicast groups written by the app itself, per device (ONOS does not translate them either). */
+        final Map<DeviceId, PiMulticastGroupEntry> groups = new LinkedHashMap<>();
 
         Submitted(SliceId sliceId) {
             this.sliceId = sliceId;
@@ -121,7 +120,7 @@ final class ConformanceRig {
         Submitted s = new Submitted(plan.sliceId());
         RecordingFlowRuleService flows = new RecordingFlowRuleService();
         RecordingMeterCells meters = new RecordingMeterCells();
-        RecordingGroupService groups = new RecordingGroupService();
+        RecordingMulticastGroups groups = new RecordingMulticastGroups();
         ProgramResult result = new DeviceProgrammer(APP, flows, meters, groups, Duration.ofSeconds(5)).program(plan);
         assertTrue("DeviceProgrammer must succeed against accepting services: " + result, result.ok());
         for (FlowRuleOperation op : flows.operations()) {
@@ -133,7 +132,9 @@ final class ConformanceRig {
             assertEquals("one meter cell per device", 1, cells.size());
             s.meterCells.put(device, cells.get(0));
         }
-        s.groups.addAll(groups.added());
+        for (Map.Entry<DeviceId, PiMulticastGroupEntry> g : groups.written()) {
+            assertTrue("one multicast group per device", s.groups.put(g.getKey(), g.getValue()) == null);
+        }
         return s;
     }
 
@@ -152,8 +153,8 @@ final class ConformanceRig {
     }
 
     /**
-     * Translates everything submitted for a slice with ONOS's translators: flow rules as they are,
-     * meters and groups as ONOS's managers build them from the requests and descriptions.
+     * Translates the flow rules submitted for a slice with ONOS's translators; meter cells and
+     * multicast groups are the PI entities the app wrote.
      *
      * @param onos      bridge
      * @param submitted submissions
@@ -166,13 +167,7 @@ final class ConformanceRig {
             t.entries.computeIfAbsent(rule.deviceId(), d -> new ArrayList<>()).add(onos.translate(rule));
         }
         t.meters.putAll(submitted.meterCells);
-        for (GroupDescription description : submitted.groups) {
-            PiPreEntry pre = onos.translate(OnosPiTranslation.groupOf(description));
-            assertTrue("an ALL group becomes a multicast group entry, got " + pre,
-                       pre instanceof PiMulticastGroupEntry);
-            assertTrue("one multicast group per device",
-                       t.groups.put(description.deviceId(), (PiMulticastGroupEntry) pre) == null);
-        }
+        t.groups.putAll(submitted.groups);
         return t;
     }
 

@@ -20,7 +20,6 @@ import org.onosproject.net.flow.DefaultFlowRule;
 import org.onosproject.net.flow.FlowEntry;
 import org.onosproject.net.flow.FlowRuleOperations;
 import org.onosproject.net.flow.FlowRuleService;
-import org.onosproject.net.group.GroupService;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.impl.translator.DevicePlan;
 import org.p4slice.slicing.impl.translator.PlannedEntry;
@@ -40,8 +39,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * Applies slice plans through ONOS's flow rule and group services and the slice meter cells
  * ({@link MeterCellAccess}), and removes them.
  * <p>
- * {@link #program} first writes every device's meter cell and submits its multicast group and
- * waits for ONOS to confirm the group, then submits one {@link FlowRuleOperations} batch per
+ * {@link #program} first writes every device's meter cell and multicast group (each confirmed by
+ * the device's answer), then submits one {@link FlowRuleOperations} batch per
  * device with the table entries and waits for the batches to complete, so no traffic is
  * classified into the slice before its meter and group exist. The whole wait is bounded by the
  * timeout given at construction. On a failure, refusal or timeout nothing is taken back: what
@@ -52,9 +51,10 @@ import static org.slf4j.LoggerFactory.getLogger;
  * objects are built by {@link PlanConverter} and submitted by {@link DeviceSubmissions}. Calls
  * block: never call them from an ONOS event thread.
  * <p>
- * Confirmation latency (ONOS's group poll) and the default timeout of
- * {@value #DEFAULT_TIMEOUT_SECONDS} s: see {@link DeviceSubmissions}. {@link #remove} waits for
- * groups to be gone, so that the slice id can be programmed again right after.
+ * Every part is confirmed as soon as the device answered (see {@link DeviceSubmissions}); the
+ * timeout of {@value #DEFAULT_TIMEOUT_SECONDS} s bounds a device that does not answer.
+ * {@link #remove} returns once the device removed the slice's parts, so that the slice id and its
+ * ports can be used again right after.
  */
 public final class DeviceProgrammer {
 
@@ -64,7 +64,6 @@ public final class DeviceProgrammer {
     private final Logger log = getLogger(getClass());
 
     private final ApplicationId appId;
-    private final GroupService groupService;
     private final Duration timeout;
     private final DeviceSubmissions submissions;
 
@@ -74,11 +73,11 @@ public final class DeviceProgrammer {
      * @param appId           the application owning the flow rules, meters and groups
      * @param flowRuleService flow rule service
      * @param meterCells      the slices' meter cells
-     * @param groupService    group service
+     * @param groups          the slices' multicast groups
      */
     public DeviceProgrammer(ApplicationId appId, FlowRuleService flowRuleService, MeterCellAccess meterCells,
-                            GroupService groupService) {
-        this(appId, flowRuleService, meterCells, groupService, Duration.ofSeconds(DEFAULT_TIMEOUT_SECONDS));
+                            MulticastGroupAccess groups) {
+        this(appId, flowRuleService, meterCells, groups, Duration.ofSeconds(DEFAULT_TIMEOUT_SECONDS));
     }
 
     /**
@@ -87,19 +86,19 @@ public final class DeviceProgrammer {
      * @param appId           the application owning the flow rules, meters and groups
      * @param flowRuleService flow rule service
      * @param meterCells      the slices' meter cells
-     * @param groupService    group service
+     * @param groups          the slices' multicast groups
      * @param timeout         bound on each wait for confirmations, &gt; 0
      */
     public DeviceProgrammer(ApplicationId appId, FlowRuleService flowRuleService, MeterCellAccess meterCells,
-                            GroupService groupService, Duration timeout) {
+                            MulticastGroupAccess groups, Duration timeout) {
         this.appId = checkNotNull(appId, "application id must not be null");
-        this.groupService = checkNotNull(groupService, "group service must not be null");
+        checkNotNull(groups, "multicast groups must not be null");
         checkNotNull(timeout, "timeout must not be null");
         checkArgument(!timeout.isNegative() && !timeout.isZero(), "timeout must be > 0, got %s", timeout);
         this.timeout = timeout;
         checkNotNull(flowRuleService, "flow rule service must not be null");
         checkNotNull(meterCells, "meter cells must not be null");
-        this.submissions = new DeviceSubmissions(appId, flowRuleService, meterCells, groupService, timeout);
+        this.submissions = new DeviceSubmissions(appId, flowRuleService, meterCells, groups, timeout);
     }
 
     /**
@@ -121,32 +120,26 @@ public final class DeviceProgrammer {
     public ProgramResult program(SlicePlan plan) {
         checkNotNull(plan, "plan must not be null");
         SliceId sliceId = plan.sliceId();
-        GroupTracker tracker = new GroupTracker(groupService);
-        groupService.addListener(tracker);
-        try {
-            long deadline = System.nanoTime() + timeout.toNanos();
-            Confirmations resources = new Confirmations();
-            for (DevicePlan device : plan.devices().values()) {
-                submissions.writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), resources);
-                submissions.submitGroup(device, resources, tracker);
-            }
-            List<String> problems = resources.await(remaining(deadline), timeout);
-            if (problems.isEmpty()) {
-                Confirmations entries = new Confirmations();
-                for (DevicePlan device : plan.devices().values()) {
-                    submissions.submitFlows(sliceId, device, entries);
-                }
-                problems = entries.await(remaining(deadline), timeout);
-            }
-            if (problems.isEmpty()) {
-                return ProgramResult.success();
-            }
-            String reason = "slice " + sliceId + ": " + String.join("; ", problems);
-            log.warn("Programming incomplete (what ONOS accepted stays and is completed later): {}", reason);
-            return ProgramResult.failure(reason);
-        } finally {
-            groupService.removeListener(tracker);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        Confirmations resources = new Confirmations();
+        for (DevicePlan device : plan.devices().values()) {
+            submissions.writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), resources);
+            submissions.submitGroup(device, resources);
         }
+        List<String> problems = resources.await(remaining(deadline), timeout);
+        if (problems.isEmpty()) {
+            Confirmations entries = new Confirmations();
+            for (DevicePlan device : plan.devices().values()) {
+                submissions.submitFlows(sliceId, device, entries);
+            }
+            problems = entries.await(remaining(deadline), timeout);
+        }
+        if (problems.isEmpty()) {
+            return ProgramResult.success();
+        }
+        String reason = "slice " + sliceId + ": " + String.join("; ", problems);
+        log.warn("Programming incomplete (what ONOS accepted stays and is completed later): {}", reason);
+        return ProgramResult.failure(reason);
     }
 
     /**
@@ -161,7 +154,7 @@ public final class DeviceProgrammer {
         checkNotNull(plan, "plan must not be null");
         DeviceSubmissions.Parts stale = submissions.staleRules(plan);
         if (!stale.flows.isEmpty()) {
-            List<String> problems = submissions.removeParts(stale, new GroupTracker(groupService));
+            List<String> problems = submissions.removeParts(stale);
             if (!problems.isEmpty()) {
                 return ProgramResult.failure("slice " + plan.sliceId() + ": " + String.join("; ", problems));
             }
@@ -205,48 +198,42 @@ public final class DeviceProgrammer {
             return ProgramResult.success();
         }
         SliceId sliceId = newPlan.sliceId();
-        GroupTracker tracker = new GroupTracker(groupService);
-        groupService.addListener(tracker);
-        try {
-            long deadline = System.nanoTime() + timeout.toNanos();
-            Confirmations resources = new Confirmations();
-            for (DevicePlan device : newPlan.devices().values()) {
-                if (diff.meterChanges.contains(device.deviceId())) {
-                    submissions.writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), resources);
-                }
-                if (diff.groupChanges.contains(device.deviceId())) {
-                    submissions.submitGroup(device, resources, tracker);
-                }
+        long deadline = System.nanoTime() + timeout.toNanos();
+        Confirmations resources = new Confirmations();
+        for (DevicePlan device : newPlan.devices().values()) {
+            if (diff.meterChanges.contains(device.deviceId())) {
+                submissions.writeMeter(device.deviceId(), PlanConverter.meterCellConfig(device.meter()), resources);
             }
-            List<String> problems = new ArrayList<>(resources.await(remaining(deadline), timeout));
-            if (problems.isEmpty() && !diff.removals.isEmpty()) {
-                DeviceSubmissions.Parts gone = new DeviceSubmissions.Parts();
-                diff.removals.forEach((deviceId, entries) -> {
-                    DevicePlan device = newPlan.devices().getOrDefault(deviceId, oldPlan.devices().get(deviceId));
-                    gone.flows.put(deviceId, new LinkedHashSet<>(
-                            PlanConverter.flowRules(appId, sliceId, only(device, entries))));
-                });
-                problems.addAll(submissions.removeParts(gone, tracker));
+            if (diff.groupChanges.contains(device.deviceId())) {
+                submissions.submitGroup(device, resources);
             }
-            if (problems.isEmpty() && !diff.additions.isEmpty()) {
-                Confirmations entries = new Confirmations();
-                diff.additions.forEach((deviceId, added) -> submissions.submitFlows(
-                        sliceId, only(newPlan.devices().get(deviceId), added), entries));
-                problems.addAll(entries.await(remaining(deadline), timeout));
-            }
-            if (problems.isEmpty() && !diff.leftDevices.isEmpty()) {
-                DeviceSubmissions.Parts left = new DeviceSubmissions.Parts();
-                for (DevicePlan device : diff.leftDevices) {
-                    left.meters.put(device.deviceId(), device.meter());
-                    left.groups.put(device.deviceId(), device.group());
-                }
-                problems.addAll(submissions.removeParts(left, tracker));
-            }
-            return problems.isEmpty() ? ProgramResult.success()
-                    : ProgramResult.failure("slice " + sliceId + ": " + String.join("; ", problems));
-        } finally {
-            groupService.removeListener(tracker);
         }
+        List<String> problems = new ArrayList<>(resources.await(remaining(deadline), timeout));
+        if (problems.isEmpty() && !diff.removals.isEmpty()) {
+            DeviceSubmissions.Parts gone = new DeviceSubmissions.Parts();
+            diff.removals.forEach((deviceId, entries) -> {
+                DevicePlan device = newPlan.devices().getOrDefault(deviceId, oldPlan.devices().get(deviceId));
+                gone.flows.put(deviceId, new LinkedHashSet<>(
+                        PlanConverter.flowRules(appId, sliceId, only(device, entries))));
+            });
+            problems.addAll(submissions.removeParts(gone));
+        }
+        if (problems.isEmpty() && !diff.additions.isEmpty()) {
+            Confirmations entries = new Confirmations();
+            diff.additions.forEach((deviceId, added) -> submissions.submitFlows(
+                    sliceId, only(newPlan.devices().get(deviceId), added), entries));
+            problems.addAll(entries.await(remaining(deadline), timeout));
+        }
+        if (problems.isEmpty() && !diff.leftDevices.isEmpty()) {
+            DeviceSubmissions.Parts left = new DeviceSubmissions.Parts();
+            for (DevicePlan device : diff.leftDevices) {
+                left.meters.put(device.deviceId(), device.meter());
+                left.groups.put(device.deviceId(), device.group());
+            }
+            problems.addAll(submissions.removeParts(left));
+        }
+        return problems.isEmpty() ? ProgramResult.success()
+                : ProgramResult.failure("slice " + sliceId + ": " + String.join("; ", problems));
     }
 
     // a device plan reduced to some of its entries (meter and group kept for the conversion)
@@ -274,15 +261,9 @@ public final class DeviceProgrammer {
         for (FlowEntry entry : submissions.sliceEntries(plan.sliceId())) {
             parts.flows.computeIfAbsent(entry.deviceId(), d -> new LinkedHashSet<>()).add(new DefaultFlowRule(entry));
         }
-        GroupTracker tracker = new GroupTracker(groupService);
-        groupService.addListener(tracker);
-        try {
-            List<String> problems = submissions.removeParts(parts, tracker);
-            return problems.isEmpty() ? ProgramResult.success()
-                    : ProgramResult.failure("slice " + plan.sliceId() + ": " + String.join("; ", problems));
-        } finally {
-            groupService.removeListener(tracker);
-        }
+        List<String> problems = submissions.removeParts(parts);
+        return problems.isEmpty() ? ProgramResult.success()
+                : ProgramResult.failure("slice " + plan.sliceId() + ": " + String.join("; ", problems));
     }
 
     private static Duration remaining(long deadline) {

@@ -24,10 +24,6 @@ import org.onosproject.net.flow.FlowRule;
 import org.onosproject.net.flow.FlowRuleOperations;
 import org.onosproject.net.flow.FlowRuleOperationsContext;
 import org.onosproject.net.flow.FlowRuleService;
-import org.onosproject.net.group.Group;
-import org.onosproject.net.group.GroupBuckets;
-import org.onosproject.net.group.GroupKey;
-import org.onosproject.net.group.GroupService;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.impl.translator.DevicePlan;
@@ -45,37 +41,29 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * How the device programmer's parts reach ONOS and are confirmed: meter cells written through
- * {@link MeterCellAccess} where this instance is the device's master, multicast groups added or
- * re-bucketed through the group service (confirmed by a {@link GroupTracker}), flow rules in one
- * {@link FlowRuleOperations} batch per device (confirmed by the batch's context), removals alike.
- * Every submission registers a {@link Confirmations.Confirmation}; a device that is not available
- * fails its confirmation at once (ONOS keeps what was submitted and installs it when the device
- * returns).
- * <p>
- * <b>Confirmation latency.</b> ONOS marks P4Runtime groups ADDED only when it next polls the
- * device ({@code GroupManager.fallbackGroupPollFrequency}, 30 s by default; also at once when a
- * device connects), hence the programmer's default timeout of
- * {@value DeviceProgrammer#DEFAULT_TIMEOUT_SECONDS} s. Lowering that period (e.g. {@code cfg set
- * org.onosproject.net.group.impl.GroupManager fallbackGroupPollFrequency 2}) makes slices ACTIVE
- * sooner; nothing depends on it. Flow rule batches complete as soon as the device answers; meter
- * cells are written synchronously. Group removals are awaited the same way (ONOS ignores the
- * addition of a group whose key it still holds).
+ * How the device programmer's parts reach the devices and are confirmed: meter cells written
+ * through {@link MeterCellAccess} and multicast groups through {@link MulticastGroupAccess}, both
+ * where this instance is the device's master and confirmed by the device's answer to the write;
+ * flow rules in one {@link FlowRuleOperations} batch per device (confirmed by the batch's
+ * context, as soon as the device answered), removals alike. Every submission registers a
+ * {@link Confirmations.Confirmation}; a device that is not available fails its confirmation at
+ * once (ONOS keeps the flow rules submitted and installs them when the device returns; meter cells
+ * and groups are written again by the reconciliation that its return starts).
  */
 final class DeviceSubmissions {
 
     private final ApplicationId appId;
     private final FlowRuleService flowRuleService;
     private final MeterCellAccess meterCells;
-    private final GroupService groupService;
+    private final MulticastGroupAccess groups;
     private final Duration timeout;
 
     DeviceSubmissions(ApplicationId appId, FlowRuleService flowRuleService, MeterCellAccess meterCells,
-                      GroupService groupService, Duration timeout) {
+                      MulticastGroupAccess groups, Duration timeout) {
         this.appId = appId;
         this.flowRuleService = flowRuleService;
         this.meterCells = meterCells;
-        this.groupService = groupService;
+        this.groups = groups;
         this.timeout = timeout;
     }
 
@@ -112,6 +100,19 @@ final class DeviceSubmissions {
     void writeMeter(DeviceId device, PiMeterCellConfig config, Confirmations confirmations) {
         String what = (config.isDefaultConfig() ? "reset of meter cell " : "meter cell ") + config.cellId().meterId()
                 + "[" + config.cellId().index() + "] on " + device;
+        writeOnDevice(device, what, confirmations, () -> meterCells.write(device, List.of(config)));
+    }
+
+    // writes a multicast group, as a meter cell
+    void submitGroup(DevicePlan device, Confirmations confirmations) {
+        DeviceId deviceId = device.deviceId();
+        PlannedGroup group = device.group();
+        writeOnDevice(deviceId, "multicast group " + group.groupId() + " on " + deviceId, confirmations,
+                      () -> groups.write(deviceId, group));
+    }
+
+    // a write the device answers synchronously (meter cell, multicast group), confirmed by its answer
+    private void writeOnDevice(DeviceId device, String what, Confirmations confirmations, Runnable write) {
         Confirmations.Confirmation c = confirmations.expect(what);
         if (!meterCells.available(device)) {
             c.fail("device " + device + " is not available");
@@ -122,32 +123,10 @@ final class DeviceSubmissions {
             return;
         }
         try {
-            meterCells.write(device, List.of(config));
+            write.run();
             c.confirm();
         } catch (RuntimeException e) {
             c.fail(e.getMessage());
-        }
-    }
-
-    void submitGroup(DevicePlan device, Confirmations confirmations, GroupTracker tracker) {
-        DeviceId deviceId = device.deviceId();
-        PlannedGroup group = device.group();
-        GroupKey key = PlanConverter.groupKey(group.groupId());
-        GroupBuckets buckets = PlanConverter.groupBuckets(group);
-        Confirmations.Confirmation c = confirmations.expect(
-                "multicast group " + group.groupId() + " on " + deviceId);
-        tracker.expectInstalled(deviceId, key, buckets, c);
-        try {
-            Group existing = groupService.getGroup(deviceId, key);
-            if (existing == null) {
-                groupService.addGroup(PlanConverter.groupDescription(appId, deviceId, group));
-            } else if (!existing.buckets().equals(buckets)) {
-                groupService.setBucketsForGroup(deviceId, key, buckets, key, appId);
-            }
-            failIfUnavailable(deviceId, c);
-            tracker.check(deviceId, key);
-        } catch (RuntimeException e) {
-            c.fail("refused by ONOS: " + e.getMessage());
         }
     }
 
@@ -166,7 +145,7 @@ final class DeviceSubmissions {
     }
 
     // removes the parts and waits for the confirmations (one timeout); returns what is unconfirmed
-    List<String> removeParts(Parts parts, GroupTracker tracker) {
+    List<String> removeParts(Parts parts) {
         Confirmations confirmations = new Confirmations();
         parts.flows.forEach((deviceId, rules) -> {
             if (rules.isEmpty()) {
@@ -185,21 +164,9 @@ final class DeviceSubmissions {
         });
         parts.meters.forEach((deviceId, meter) ->
                 writeMeter(deviceId, PlanConverter.meterCellReset(meter), confirmations));
-        parts.groups.forEach((deviceId, group) -> {
-            GroupKey key = PlanConverter.groupKey(group.groupId());
-            Confirmations.Confirmation c = confirmations.expect(
-                    "removal of multicast group " + group.groupId() + " on " + deviceId);
-            tracker.expectRemoved(deviceId, key, c);
-            try {
-                if (groupService.getGroup(deviceId, key) != null) {
-                    groupService.removeGroup(deviceId, key, appId);
-                }
-                failIfUnavailable(deviceId, c);
-                tracker.check(deviceId, key);
-            } catch (RuntimeException e) {
-                c.fail("refused by ONOS: " + e.getMessage());
-            }
-        });
+        parts.groups.forEach((deviceId, group) ->
+                writeOnDevice(deviceId, "removal of multicast group " + group.groupId() + " on " + deviceId,
+                              confirmations, () -> groups.remove(deviceId, group)));
         return confirmations.await(timeout, timeout);
     }
 

@@ -19,6 +19,7 @@ import org.p4slice.slicing.impl.admission.BookingStart;
 import org.p4slice.slicing.impl.admission.ReservationAdmission;
 
 import org.p4slice.slicing.api.SlicingException;
+import org.onosproject.net.DeviceId;
 import org.onosproject.net.intent.WorkPartitionService;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationId;
@@ -37,7 +38,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.RESERVATION_RETENTION_HOURS_DEFAULT;
@@ -48,7 +51,9 @@ import static org.slf4j.LoggerFactory.getLogger;
  * slice (ACTIVE to COMPLETED; a SCHEDULED one whose whole slot passed unstarted, e.g. while no
  * instance ran, becomes COMPLETED with that reason), then every slot that has started creates its
  * slice through the slice manager (SCHEDULED to ACTIVE, or FAILED with the reason). Releases come
- * first so that back-to-back slots hand over their resources. One failing reservation does not
+ * first so that back-to-back slots hand over their resources: a slot whose devices still carry a
+ * slice being released (RELEASING until its device work is done) stays SCHEDULED and starts at a
+ * later tick, once the release is complete. One failing reservation does not
  * stop the others. Each reservation is handled by one instance of the cluster, the one whose work
  * partition holds its id.
  */
@@ -175,8 +180,16 @@ public final class ReservationScheduler {
 
     // idempotent: a slice of the reservation's tenant and name left by a start that was cut short
     // (e.g. the instance died before the reservation was updated) is taken over, not created again;
-    // while the booking holds the name nobody else can have created it
+    // while the booking holds the name nobody else can have created it. A slice being released on
+    // the same devices (or of the same tenant and name) is never taken over: the slot waits,
+    // SCHEDULED, until its release is done (a tick later, as a release takes about a second).
     private void start(Reservation r, Instant now) {
+        Optional<Slice> releasing = releasingInTheWay(r);
+        if (releasing.isPresent()) {
+            log.info("{} waits for the release of slice {} to start", ReservationAdmission.describe(r),
+                     releasing.get().id());
+            return;
+        }
         Optional<Slice> leftOver = sliceService.getSlices(r.tenant()).stream()
                 .filter(s -> s.name().equals(r.request().name())).findFirst();
         Slice slice;
@@ -197,6 +210,18 @@ public final class ReservationScheduler {
         }
         log.info("{} started: slice {} {}{}", ReservationAdmission.describe(r), slice.id(),
                  slice.state(), leftOver.isPresent() ? " (taken over from an interrupted start)" : "");
+    }
+
+    // a RELEASING slice that still holds what the booked slice needs: its tenant and name, or a
+    // device it needs (its ports, and the trunk capacity between the devices, come free with the release)
+    private Optional<Slice> releasingInTheWay(Reservation r) {
+        Set<DeviceId> devices = r.request().endpoints().stream().map(e -> e.connectPoint().deviceId())
+                .collect(Collectors.toSet());
+        return sliceService.getSlices().stream()
+                .filter(s -> s.state() == SliceState.RELEASING)
+                .filter(s -> s.tenant().equals(r.tenant()) && s.name().equals(r.request().name())
+                        || s.devices().stream().anyMatch(devices::contains))
+                .findFirst();
     }
 
     private void forget(Reservation r) {

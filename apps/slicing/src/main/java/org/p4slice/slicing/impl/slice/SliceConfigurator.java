@@ -140,9 +140,9 @@ public final class SliceConfigurator {
             if (event.prevSubject() != null) {
                 event.prevSubject().locations().forEach(ports::add);
             }
-            executor.execute(() -> provisioner.reconcile(
-                    slice -> slice.state() != SliceState.RELEASING && ports.stream().anyMatch(slice::hasPort),
-                    "hosts changed (" + event.type() + " " + event.subject().id() + ")", false));
+            executor.execute(() -> provisioner.resyncHosts(
+                    slice -> ports.stream().anyMatch(slice::hasPort),
+                    "hosts changed (" + event.type() + " " + event.subject().id() + ")"));
         }
     };
 

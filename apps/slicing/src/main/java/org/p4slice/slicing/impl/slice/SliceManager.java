@@ -28,7 +28,6 @@ import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.config.NetworkConfigRegistry;
 import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.flow.FlowRuleService;
-import org.onosproject.net.group.GroupService;
 import org.onosproject.net.host.HostService;
 import org.onosproject.store.service.StorageService;
 import org.osgi.service.component.ComponentContext;
@@ -50,8 +49,10 @@ import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SliceStoreDelegate;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.impl.programming.DeviceMeterCellAccess;
+import org.p4slice.slicing.impl.programming.DeviceMulticastGroupAccess;
 import org.p4slice.slicing.impl.programming.DeviceProgrammer;
 import org.p4slice.slicing.impl.programming.MeterCellAccess;
+import org.p4slice.slicing.impl.programming.MulticastGroupAccess;
 import org.p4slice.slicing.impl.translator.SliceTranslator;
 import org.slf4j.Logger;
 
@@ -103,9 +104,6 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     protected FlowRuleService flowRuleService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected GroupService groupService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected HostService hostService;
 
     /** Runs the device work and event handling; tests may set it before activation (e.g. a direct executor). */
@@ -114,6 +112,9 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     /** The slices' meter cells; tests may set it before activation. */
     MeterCellAccess meterCells;
+
+    /** The slices' multicast groups; tests may set it before activation. */
+    MulticastGroupAccess multicastGroups;
 
     private EnforcedRates meterRates;
 
@@ -135,12 +136,15 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         if (meterCells == null) {
             meterCells = new DeviceMeterCellAccess(deviceService, mastershipService);
         }
+        if (multicastGroups == null) {
+            multicastGroups = new DeviceMulticastGroupAccess(deviceService);
+        }
         deployer = new SliceDeployer(new SliceTranslator(),
-                                     new DeviceProgrammer(appId, flowRuleService, meterCells, groupService),
+                                     new DeviceProgrammer(appId, flowRuleService, meterCells, multicastGroups),
                                      deviceService, mastershipService, meterRates::of,
                                      new HostFacts(hostService));
         provisioner = new SliceProvisioner(
-                store, admission, deployer, mastershipService, new SliceWork(executor));
+                store, admission, deployer, mastershipService, new SliceWork(executor), meterRates);
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
         store.setDelegate(delegate);
         configurator = new SliceConfigurator(provisioner, appId, cfgRegistry, deviceService,
@@ -231,11 +235,10 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Override
     public void removeSlice(SliceId id) {
         provisioner.remove(id);
-        meterRates.forget(id);
     }
 
     @Override
     public void setMeterRate(SliceId id, long rateBps) {
-        provisioner.setMeterRate(id, rateBps, meterRates);
+        provisioner.setMeterRate(id, rateBps);
     }
 }

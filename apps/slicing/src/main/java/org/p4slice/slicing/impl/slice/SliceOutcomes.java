@@ -30,6 +30,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 
 import static org.slf4j.LoggerFactory.getLogger;
@@ -48,6 +50,7 @@ final class SliceOutcomes {
     private final SliceDeployer deployer;
     private final MastershipService mastershipService;
     private final SliceWork work;
+    private final Set<SliceId> hostResyncPending = ConcurrentHashMap.newKeySet();
 
     SliceOutcomes(SliceStore store, SliceDeployer deployer, MastershipService mastershipService, SliceWork work) {
         this.store = store;
@@ -147,16 +150,40 @@ final class SliceOutcomes {
                 continue;
             }
             SliceId id = slice.id();
+            work.submit(id, () -> reconcileNow(id, why));
+        }
+    }
+
+    /**
+     * Re-syncs the slices whose hosts changed, at most one pending re-sync per slice: a burst of
+     * host events (a host sending from many source addresses) queues one device job per slice,
+     * which reads the hosts as they are when it runs.
+     *
+     * @param filter which slices (those with a port where a host changed)
+     * @param why    for the log
+     */
+    void resyncHosts(Predicate<Slice> filter, String why) {
+        for (Slice slice : sortedSlices()) {
+            if (!filter.test(slice) || slice.state() == SliceState.RELEASING || !isOwner(slice)
+                    || !hostResyncPending.add(slice.id())) {
+                continue;
+            }
+            SliceId id = slice.id();
             work.submit(id, () -> {
-                Optional<Slice> now = store.getSlice(id);
-                if (now.isPresent() && now.get().state() == SliceState.RELEASING) {
-                    release(now.get());
-                } else if (now.isPresent() && deployer.devicesAvailable(now.get())) {
-                    programStored(id, why);
-                }
-                // else: a device of the slice is down; its (re)connection reconciles the slice
+                hostResyncPending.remove(id);
+                reconcileNow(id, why);
             });
         }
+    }
+
+    private void reconcileNow(SliceId id, String why) {
+        Optional<Slice> now = store.getSlice(id);
+        if (now.isPresent() && now.get().state() == SliceState.RELEASING) {
+            release(now.get());
+        } else if (now.isPresent() && deployer.devicesAvailable(now.get())) {
+            programStored(id, why);
+        }
+        // else: a device of the slice is down; its (re)connection reconciles the slice
     }
 
     private List<Slice> sortedSlices() {

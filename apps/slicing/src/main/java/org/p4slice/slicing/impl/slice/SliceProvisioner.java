@@ -61,6 +61,7 @@ public final class SliceProvisioner {
     private final MastershipService mastershipService;
     private final SliceWork work;
     private final SliceOutcomes outcomes;
+    private final EnforcedRates rates;
     private final Object lock = new Object();
 
     /**
@@ -71,14 +72,16 @@ public final class SliceProvisioner {
      * @param deployer          translation and programming
      * @param mastershipService decides which instance reprograms a slice
      * @param work              runs the device work
+     * @param rates             the rates enforced instead of the quotas (cleared on update and release)
      */
     public SliceProvisioner(SliceStore store, AdmissionManager admission, SliceDeployer deployer,
-                            MastershipService mastershipService, SliceWork work) {
+                            MastershipService mastershipService, SliceWork work, EnforcedRates rates) {
         this.store = checkNotNull(store);
         this.admission = checkNotNull(admission);
         this.deployer = checkNotNull(deployer);
         this.mastershipService = checkNotNull(mastershipService);
         this.work = checkNotNull(work);
+        this.rates = checkNotNull(rates);
         this.outcomes = new SliceOutcomes(store, deployer, mastershipService, work);
     }
 
@@ -142,6 +145,8 @@ public final class SliceProvisioner {
         Slice stored = candidate.withState(SliceState.PROVISIONING, null);
         // refused if the slice changed since the view read it (e.g. a DELETE made it RELEASING)
         store.updateSlice(current, stored);
+        // a rate decided for the old shape (e.g. lent from the old quota) is not the new shape's
+        rates.forget(id);
         log.info("Slice {} updated: {} bps, ports {}", SliceAllocator.describe(stored),
                  stored.quotaBps(), stored.ports());
         return new Slice[]{current, stored};
@@ -167,30 +172,37 @@ public final class SliceProvisioner {
                 }
                 throw SlicingException.storageUnavailable(e, "releasing slice " + id);
             }
+            rates.forget(id);
         }
         work.submit(id, () -> outcomes.release(slice));
     }
 
     /**
-     * Runs a slice's meter at a rate other than its quota (its quota to go back), and writes the
-     * meter cells at once where the slice is programmed.
+     * Runs an ACTIVE slice's meter at a rate other than its quota (its quota to go back), and
+     * writes the meter cells at once. The rate lives until the slice is updated or released.
      *
      * @param id      slice id
      * @param rateBps rate in bit/s, &gt; 0
-     * @param rates   the enforced rates
-     * @throws SlicingException NOT_FOUND if there is no such slice; INVALID if the rate is not positive
+     * @throws SlicingException NOT_FOUND if there is no such slice; INVALID if the rate is not
+     *                          positive; CONFLICT if the slice is not ACTIVE (nothing changed)
      */
-    public void setMeterRate(SliceId id, long rateBps, EnforcedRates rates) {
-        Slice slice = store.getSlice(id).orElseThrow(id::notFound);
-        if (rateBps <= 0) {
-            throw SlicingException.invalid("the meter rate of slice " + id + " must be > 0 bit/s, got " + rateBps);
+    public void setMeterRate(SliceId id, long rateBps) {
+        Slice slice;
+        synchronized (lock) {
+            slice = store.getSlice(id).orElseThrow(id::notFound);
+            if (rateBps <= 0) {
+                throw SlicingException.invalid("the meter rate of slice " + id + " must be > 0 bit/s, got "
+                                                       + rateBps);
+            }
+            if (slice.state() != SliceState.ACTIVE) {
+                throw SlicingException.conflict("slice " + id + " is " + slice.state()
+                                                        + ": a meter rate is enforced on an ACTIVE slice only");
+            }
+            rates.set(id, rateBps, slice.quotaBps());
         }
-        rates.set(id, rateBps, slice.quotaBps());
-        if (slice.state() == SliceState.ACTIVE || slice.state() == SliceState.FAILED) {
-            deployer.writeMeters(deployer.plan(slice)).ifPresent(
-                    failure -> log.warn("Meter rate {} bit/s of slice {} not written everywhere: {}",
-                                        rateBps, id, failure));
-        }
+        deployer.writeMeters(deployer.plan(slice)).ifPresent(
+                failure -> log.warn("Meter rate {} bit/s of slice {} not written everywhere: {}",
+                                    rateBps, id, failure));
     }
 
     /**
@@ -203,6 +215,17 @@ public final class SliceProvisioner {
      */
     public void reconcile(Predicate<Slice> filter, String why, boolean onlyIdleUnsettled) {
         outcomes.reconcile(filter, why, onlyIdleUnsettled);
+    }
+
+    /**
+     * Re-syncs the unicast entries of the slices whose hosts changed, one pending re-sync per
+     * slice (see {@link SliceOutcomes#resyncHosts}).
+     *
+     * @param filter which slices
+     * @param why    for the log
+     */
+    public void resyncHosts(Predicate<Slice> filter, String why) {
+        outcomes.resyncHosts(filter, why);
     }
 
     /**

@@ -17,7 +17,6 @@ package org.p4slice.slicing.impl.programming;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
-import org.junit.After;
 import org.junit.Test;
 import org.onlab.packet.MacAddress;
 import org.onosproject.core.ApplicationId;
@@ -27,14 +26,14 @@ import org.onosproject.net.PortNumber;
 import org.onosproject.net.flow.FlowRule;
 import org.onosproject.net.flow.FlowRuleOperation;
 import org.onosproject.net.flow.FlowRuleOperations;
-import org.onosproject.net.group.Group;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.testbed.Answer;
 import org.p4slice.testbed.RecordingFlowRuleService;
-import org.p4slice.testbed.RecordingGroupService;
+import org.p4slice.testbed.RecordingMulticastGroups;
 import org.p4slice.testbed.RecordingMeterCells;
+import org.p4slice.pipeconf.SliceMulticastGroups;
 import org.p4slice.slicing.impl.translator.PlannedGroup;
 import org.p4slice.slicing.impl.translator.SlicePlan;
 import org.p4slice.slicing.impl.translator.SliceTranslator;
@@ -44,6 +43,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -84,7 +84,7 @@ public class DeviceProgrammerTest {
     private final List<String> journal = new CopyOnWriteArrayList<>();
     private final RecordingFlowRuleService flows = new RecordingFlowRuleService().journal(journal);
     private final RecordingMeterCells meters = new RecordingMeterCells().journal(journal);
-    private final RecordingGroupService groups = new RecordingGroupService().journal(journal);
+    private final RecordingMulticastGroups groups = new RecordingMulticastGroups().journal(journal);
     private final DeviceProgrammer programmer = new DeviceProgrammer(APP, flows, meters, groups, TIMEOUT);
 
     /** Slice 10 on s1:1 and s2:1 across s1:5 - s2:5 with two known hosts: 6 entries per switch. */
@@ -126,11 +126,6 @@ public class DeviceProgrammerTest {
         return rules;
     }
 
-    @After
-    public void listenersAreGone() {
-        assertEquals(ImmutableList.of(), groups.listeners());
-    }
-
     @Test
     public void timeoutIsBoundedAndPositive() {
         assertEquals(Duration.ofSeconds(45), new DeviceProgrammer(APP, flows, meters, groups).timeout());
@@ -161,8 +156,9 @@ public class DeviceProgrammerTest {
         assertEquals(1_000_000, cell.peakBand().rate());
         assertEquals(65_536, cell.committedBand().burst());
         assertEquals(ImmutableList.of(
-                PlanConverter.groupDescription(APP, S1, plan.devices().get(S1).group()),
-                PlanConverter.groupDescription(APP, S2, plan.devices().get(S2).group())), groups.added());
+                Map.entry(S1, SliceMulticastGroups.entry(10, plan.devices().get(S1).group().ports())),
+                Map.entry(S2, SliceMulticastGroups.entry(10, plan.devices().get(S2).group().ports()))),
+                     groups.written());
         assertEquals(ImmutableList.of(), flows.removed());
         assertEquals(ImmutableList.of(), meters.withdrawn());
         assertEquals(ImmutableList.of(), groups.removed());
@@ -181,14 +177,15 @@ public class DeviceProgrammerTest {
         assertEquals(2, groups.installed().size());
     }
 
-    /** A device that is not available fails at once; its parts are still submitted, nothing is removed. */
+    /** A device that is not available fails at once (its meter cell and group are not written), nothing is removed. */
     @Test
     public void unavailableDeviceFailsAtOnceAndKeepsTheOthers() {
         meters.setAvailable(S2, false);
         ProgramResult result = programmer.program(plan);
         assertEquals(ProgramResult.failure("slice 10: meter cell P4SliceIngress.slice_meter[10] on device:bmv2:s2: "
-                + "device device:bmv2:s2 is not available"), result);
-        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, GROUP_S2), journal);
+                + "device device:bmv2:s2 is not available; multicast group 10 on device:bmv2:s2: device "
+                + "device:bmv2:s2 is not available"), result);
+        assertEquals(ImmutableList.of(METER_S1, GROUP_S1), journal);
         assertEquals(ImmutableList.of(), flows.removed());
         assertEquals(ImmutableList.of(), meters.withdrawn());
         assertEquals(ImmutableList.of(), groups.removed());
@@ -206,25 +203,38 @@ public class DeviceProgrammerTest {
         assertEquals(ImmutableList.of(), flows.batches());
     }
 
-    /** A group that never reaches ADDED times out. */
-    @Test
-    public void unconfirmedGroupTimesOut() {
-        groups.addAnswers().put(S2, Answer.NEVER);
-        assertEquals(ProgramResult.failure(
-                "slice 10: multicast group 10 on device:bmv2:s2: not confirmed within 200 ms"),
-                     programmer.program(plan));
-        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2), journal);
-        assertEquals(2, groups.installed().size());
-    }
-
-    /** GROUP_ADD_FAILED fails the group; nothing is taken back. */
+    /** The device refuses the group of s1: no table entry is written, nothing is taken back. */
     @Test
     public void failedGroup() {
-        groups.addAnswers().put(S1, Answer.FAIL);
+        groups.writeAnswers().put(S1, Answer.FAIL);
         assertEquals(ProgramResult.failure(
-                "slice 10: multicast group 10 on device:bmv2:s1: ONOS reports GROUP_ADD_FAILED"),
+                "slice 10: multicast group 10 on device:bmv2:s1: writing multicast group 10 to device:bmv2:s1 "
+                        + "failed: OTHER_ERROR refused by the device"),
                      programmer.program(plan));
-        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2), journal);
+        assertEquals(ImmutableList.of(METER_S1, METER_S2, GROUP_S2), journal);
+        assertEquals(ImmutableList.of(), flows.batches());
+        assertEquals(1, groups.installed().size());
+    }
+
+    /** A device that cannot be reached fails its group at once (no wait for a timeout). */
+    @Test
+    public void unreachableDeviceFailsItsGroupAtOnce() {
+        groups.writeAnswers().put(S2, Answer.THROW);
+        long start = System.nanoTime();
+        assertEquals(ProgramResult.failure(
+                "slice 10: multicast group 10 on device:bmv2:s2: writing multicast group 10 to device:bmv2:s2 "
+                        + "failed: the device cannot be reached"),
+                     programmer.program(plan));
+        assertTrue("failed before the 200 ms timeout", System.nanoTime() - start < 200_000_000L);
+        assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2), journal);
+    }
+
+    /** The slice's group is on the device once program returns: confirmed by the write, no poll. */
+    @Test
+    public void groupsAreOnTheDevicesWhenProgramReturns() {
+        assertEquals(ProgramResult.success(), programmer.program(plan));
+        assertEquals(SliceMulticastGroups.entry(10, plan.devices().get(S1).group().ports()), groups.group(S1, 10));
+        assertEquals(SliceMulticastGroups.entry(10, plan.devices().get(S2).group().ports()), groups.group(S2, 10));
     }
 
     /** Flow batches that never complete time out; ONOS keeps them, nothing is removed. */
@@ -281,15 +291,12 @@ public class DeviceProgrammerTest {
     /** A group already there with the planned buckets is kept; one with other buckets is updated. */
     @Test
     public void existingGroups() {
-        groups.preinstall(PlanConverter.groupDescription(APP, S1, plan.devices().get(S1).group()),
-                          Group.GroupState.ADDED);
-        groups.preinstall(PlanConverter.groupDescription(
-                APP, S2, PlannedGroup.of(10, ImmutableList.of(PortNumber.portNumber(9)))), Group.GroupState.ADDED);
+        groups.preinstall(S1, plan.devices().get(S1).group());
+        groups.preinstall(S2, PlannedGroup.of(10, ImmutableList.of(PortNumber.portNumber(9))));
         assertEquals(ProgramResult.success(), programmer.program(plan));
         assertEquals(ImmutableList.of(METER_S1, METER_S2, "group buckets device:bmv2:s2 10", FLOWS_S1, FLOWS_S2),
                      journal);
-        assertEquals(PlanConverter.groupBuckets(plan.devices().get(S2).group()),
-                     groups.getGroup(S2, PlanConverter.groupKey(10)).buckets());
+        assertEquals(SliceMulticastGroups.entry(10, plan.devices().get(S2).group().ports()), groups.group(S2, 10));
     }
 
     /** Removal takes every rule of the slice (also ones not in the plan), its meters and groups. */
@@ -319,8 +326,8 @@ public class DeviceProgrammerTest {
         List<FlowRule> otherRules = new ArrayList<>(rules(other, S1));
         otherRules.addAll(rules(other, S2));
         assertEquals(new HashSet<>(otherRules), flows.installed());
-        assertFalse(groups.getGroup(S2, PlanConverter.groupKey(11)) == null);
-        assertTrue(groups.getGroup(S2, PlanConverter.groupKey(10)) == null);
+        assertFalse(groups.group(S2, 11) == null);
+        assertTrue(groups.group(S2, 10) == null);
     }
 
     @Test
@@ -332,9 +339,10 @@ public class DeviceProgrammerTest {
                 "slice 10: reset of meter cell P4SliceIngress.slice_meter[10] on device:bmv2:s1: writing meter cells "
                         + "to device:bmv2:s1 failed: INVALID_ARGUMENT; reset of meter cell "
                         + "P4SliceIngress.slice_meter[10] on device:bmv2:s2: writing meter cells to device:bmv2:s2 "
-                        + "failed: INVALID_ARGUMENT; removal of multicast group 10 on device:bmv2:s1: ONOS reports "
-                        + "GROUP_REMOVE_FAILED; removal of multicast group 10 on device:bmv2:s2: ONOS reports "
-                        + "GROUP_REMOVE_FAILED"),
+                        + "failed: INVALID_ARGUMENT; removal of multicast group 10 on device:bmv2:s1: removing "
+                        + "multicast group 10 from device:bmv2:s1 failed: OTHER_ERROR refused by the device; removal "
+                        + "of multicast group 10 on device:bmv2:s2: removing multicast group 10 from device:bmv2:s2 "
+                        + "failed: OTHER_ERROR refused by the device"),
                      programmer.remove(plan));
     }
 }

@@ -22,7 +22,7 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.net.flow.FlowRule;
 import org.p4slice.testbed.RecordingFlowRuleService;
-import org.p4slice.testbed.RecordingGroupService;
+import org.p4slice.testbed.RecordingMulticastGroups;
 import org.p4slice.testbed.RecordingMeterCells;
 import org.p4slice.slicing.impl.translator.SlicePlan;
 
@@ -47,7 +47,7 @@ public class DeviceProgrammerUpdateTest {
     private final List<String> journal = new CopyOnWriteArrayList<>();
     private final RecordingFlowRuleService flows = new RecordingFlowRuleService().journal(journal);
     private final RecordingMeterCells meters = new RecordingMeterCells().journal(journal);
-    private final RecordingGroupService groups = new RecordingGroupService().journal(journal);
+    private final RecordingMulticastGroups groups = new RecordingMulticastGroups().journal(journal);
     private final DeviceProgrammer programmer = new DeviceProgrammer(APP, flows, meters, groups,
                                                                       Duration.ofMillis(200));
 

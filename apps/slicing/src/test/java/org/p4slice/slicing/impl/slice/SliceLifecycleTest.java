@@ -17,6 +17,7 @@ package org.p4slice.slicing.impl.slice;
 
 import org.p4slice.slicing.api.SlicingException.Kind;
 import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.testbed.QueuedWork;
 import org.p4slice.testbed.SlicingTestbed;
 import org.junit.Before;
 import org.junit.Test;
@@ -28,9 +29,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
 
-import java.util.ArrayDeque;
 import java.util.List;
-import java.util.Queue;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
@@ -48,7 +47,7 @@ public class SliceLifecycleTest {
 
     private static final long MBPS = 1_000_000L;
 
-    private final Queue<Runnable> queued = new ArrayDeque<>();
+    private final QueuedWork queued = new QueuedWork();
     private SlicingTestbed bed;
     private DeviceId s1;
     private DeviceId s2;
@@ -62,16 +61,13 @@ public class SliceLifecycleTest {
     }
 
     private void startQueued() {
-        bed.executor = queued::add;
+        bed.executor = queued;
         bed.start();
         runQueued();
     }
 
     private void runQueued() {
-        Runnable task;
-        while ((task = queued.poll()) != null) {
-            task.run();
-        }
+        queued.runAll();
     }
 
     private Slice wan(String name, int port) {

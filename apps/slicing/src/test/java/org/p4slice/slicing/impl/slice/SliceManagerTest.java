@@ -103,8 +103,8 @@ public class SliceManagerTest {
         assertEquals(List.of(), bed.flows.installed(s2));
         assertEquals(Set.of("device:bmv2:s1 P4SliceIngress.slice_meter[1]"), meterCells());
         assertEquals(1, bed.groups.installed(s1).size());
-        assertEquals(1, bed.groups.installed(s1).get(0).id().id().intValue());
-        assertEquals(2, bed.groups.installed(s1).get(0).buckets().buckets().size());
+        assertEquals(1, bed.groups.installed(s1).get(0).groupId());
+        assertEquals(2, bed.groups.installed(s1).get(0).replicas().size());
     }
 
     @Test

@@ -1,0 +1,89 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.pipeconf.behaviour;
+
+import org.onosproject.net.PortNumber;
+import org.onosproject.net.driver.AbstractHandlerBehaviour;
+import org.onosproject.net.pi.runtime.PiMulticastGroupEntry;
+import org.onosproject.p4runtime.api.P4RuntimeWriteClient.EntityUpdateResponse;
+import org.onosproject.p4runtime.api.P4RuntimeWriteClient.EntityUpdateStatus;
+import org.onosproject.p4runtime.api.P4RuntimeWriteClient.UpdateType;
+import org.onosproject.p4runtime.api.P4RuntimeWriteClient.WriteResponse;
+import org.p4slice.pipeconf.SliceDeviceException;
+import org.p4slice.pipeconf.SliceMulticastGroups;
+import org.p4slice.pipeconf.behaviour.P4RuntimeAccess.P4RuntimeAccessException;
+
+import java.util.Collection;
+
+import static java.lang.String.format;
+
+/**
+ * {@link SliceMulticastGroups} over the device's P4Runtime client (see {@link P4RuntimeAccess}).
+ */
+public class P4RuntimeSliceMulticastGroups extends AbstractHandlerBehaviour implements SliceMulticastGroups {
+
+    @Override
+    public void write(int groupId, Collection<PortNumber> ports) {
+        PiMulticastGroupEntry entry = SliceMulticastGroups.entry(groupId, ports);
+        P4RuntimeAccess p4rt = access("write multicast group " + groupId);
+        WriteResponse insert = submit(p4rt, entry, UpdateType.INSERT);
+        if (insert.isSuccess()) {
+            return;
+        }
+        if (!has(insert, EntityUpdateStatus.ALREADY_EXIST)) {
+            throw new SliceDeviceException(format("writing multicast group %d to %s failed: %s", groupId,
+                                                  p4rt.deviceId(), WriteResponses.describe(insert)));
+        }
+        WriteResponse modify = submit(p4rt, entry, UpdateType.MODIFY);
+        if (!modify.isSuccess()) {
+            throw new SliceDeviceException(format("writing multicast group %d to %s failed: %s", groupId,
+                                                  p4rt.deviceId(), WriteResponses.describe(modify)));
+        }
+    }
+
+    @Override
+    public void remove(int groupId) {
+        PiMulticastGroupEntry entry = PiMulticastGroupEntry.builder().withGroupId(groupId).build();
+        P4RuntimeAccess p4rt = access("remove multicast group " + groupId);
+        WriteResponse delete = submit(p4rt, entry, UpdateType.DELETE);
+        if (!delete.isSuccess() && !has(delete, EntityUpdateStatus.NOT_FOUND)) {
+            throw new SliceDeviceException(format("removing multicast group %d from %s failed: %s", groupId,
+                                                  p4rt.deviceId(), WriteResponses.describe(delete)));
+        }
+    }
+
+    private static WriteResponse submit(P4RuntimeAccess p4rt, PiMulticastGroupEntry entry, UpdateType type) {
+        try {
+            return p4rt.client().write(p4rt.p4DeviceId(), p4rt.pipeconf()).entity(entry, type).submitSync();
+        } catch (RuntimeException e) {
+            throw new SliceDeviceException(format("%s of multicast group %d on %s failed: %s", type,
+                                                  entry.groupId(), p4rt.deviceId(), e.getMessage()), e);
+        }
+    }
+
+    private static boolean has(WriteResponse response, EntityUpdateStatus status) {
+        return !response.failed().isEmpty()
+                && response.failed().stream().map(EntityUpdateResponse::status).allMatch(status::equals);
+    }
+
+    private P4RuntimeAccess access(String operation) {
+        try {
+            return P4RuntimeAccess.of(handler());
+        } catch (P4RuntimeAccessException e) {
+            throw new SliceDeviceException(format("cannot %s: %s", operation, e.getMessage()), e);
+        }
+    }
+}
