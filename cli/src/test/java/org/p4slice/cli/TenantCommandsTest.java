@@ -36,14 +36,15 @@ import static org.junit.Assert.assertThat;
  */
 public class TenantCommandsTest extends CliTestBase {
 
-    private static final Caller ALICE = Caller.of("alice", true);
-    private static final Caller BOB = Caller.of("bob", true);
+    private static final Caller ALICE = Caller.of("alice", false);
+    private static final Caller BOB = Caller.of("bob", false);
 
     @Override
     protected void configure(SlicingTestbed tb) {
         try {
             tb.setTenantsConfig((ObjectNode) new ObjectMapper().readTree(
                     "{\"itb\": {\"users\": [\"alice\"], \"maxSlices\": 1}, \"ui\": {\"users\": [\"bob\"]}}"));
+            tb.setOperatorsConfig((ObjectNode) new ObjectMapper().readTree("{\"users\": [\"onos\"]}"));
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }

@@ -20,7 +20,6 @@ import org.junit.Before;
 import org.junit.Test;
 import org.onlab.osgi.ServiceDirectory;
 import org.onlab.osgi.ServiceNotFoundException;
-import org.onlab.rest.AuthorizationFilter;
 import org.onosproject.rest.resources.ResourceTest;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.SliceService;
@@ -48,7 +47,6 @@ public class ServiceErrorsTest extends ResourceTest {
 
     @Before
     public void setUpServices() {
-        AuthorizationFilter.disableForTests();
         setServiceDirectory(new ServiceDirectory() {
             @Override
             public <T> T get(Class<T> serviceClass) {

@@ -25,8 +25,9 @@ import java.security.Principal;
 
 /**
  * The authentication ONOS's web container does, for the in-memory REST tests: the caller is named
- * by the header {@value #HEADER} ({@code NAME} or {@code NAME:admin}; {@code -} for a request
- * without a principal), by default ONOS's default user {@code onos}, an admin.
+ * by the header {@value #HEADER} ({@code NAME}: role viewer; {@code NAME:admin}: roles admin and
+ * viewer, as ONOS's {@code admingroup}; {@code NAME:none}: no role; {@code -} for a request without a
+ * principal), by default ONOS's default user {@code onos}, an admin.
  */
 @PreMatching
 @Priority(Priorities.AUTHENTICATION)
@@ -43,6 +44,7 @@ public class TestIdentity implements ContainerRequestFilter {
         String[] who = (value == null ? DEFAULT : value).split(":", 2);
         boolean anonymous = "-".equals(who[0]);
         boolean admin = who.length > 1 && Callers.ADMIN_ROLE.equals(who[1]);
+        boolean viewer = who.length == 1 || !"none".equals(who[1]);
         Principal principal = () -> who[0];
         request.setSecurityContext(new SecurityContext() {
             @Override
@@ -52,7 +54,8 @@ public class TestIdentity implements ContainerRequestFilter {
 
             @Override
             public boolean isUserInRole(String role) {
-                return !anonymous && ("viewer".equals(role) || admin && Callers.ADMIN_ROLE.equals(role));
+                return !anonymous && (viewer && Callers.VIEWER_ROLE.equals(role)
+                        || admin && Callers.ADMIN_ROLE.equals(role));
             }
 
             @Override

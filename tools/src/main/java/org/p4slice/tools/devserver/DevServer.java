@@ -18,7 +18,6 @@ package org.p4slice.tools.devserver;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ContextHandlerCollection;
-import org.eclipse.jetty.servlet.ServletHolder;
 import org.eclipse.jetty.webapp.WebAppContext;
 import org.onlab.junit.TestUtils;
 import org.onlab.osgi.TestServiceDirectory;
@@ -32,7 +31,6 @@ import org.p4slice.tools.scenario.Scenario;
 import org.p4slice.tools.scenario.ScenarioReader;
 import org.p4slice.tools.scenario.ScenarioTestbeds;
 import org.p4slice.web.RestServices;
-import org.p4slice.web.gui.DevGuiServlet;
 import org.p4slice.slicing.impl.SlicingTestbed;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -137,7 +135,7 @@ public final class DevServer {
             server = new Server(new InetSocketAddress(options.host, options.port));
             server.setStopTimeout(STOP_TIMEOUT_MS);
             server.setHandler(new ContextHandlerCollection(
-                    webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP), users, services),
+                    webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP), users),
                     DevServerAccess.apiDoc(find(SWAGGER))));
             server.start();
         } catch (Exception | Error e) {
@@ -159,19 +157,17 @@ public final class DevServer {
         return dev;
     }
 
-    // the real web.xml: Jersey's servlet on the p4slice application, BASIC auth in realm karaf
-    // plus the GUI view at /ui/ (DevGuiServlet): ONOS's GUI is not here
-    private static WebAppContext webapp(Path dir, List<DevServerAccess.User> users, TestServiceDirectory services) {
+    // the real web.xml: Jersey's servlet on the p4slice application and the tenant portal at /ui/, BASIC
+    // auth in realm karaf; ONOS's GUI is not here
+    private static WebAppContext webapp(Path dir, List<DevServerAccess.User> users) {
         WebAppContext ctx = new WebAppContext();
         ctx.setContextPath(CONTEXT);
         ctx.setResourceBase(dir.toString());
         ctx.setDescriptor(dir.resolve("WEB-INF/web.xml").toString());
         ctx.setParentLoaderPriority(true);
         ctx.setThrowUnavailableOnStartupException(true);
-        // roles as ONOS's Karaf groups give them: AuthorizationFilter wants viewer for every request and
-        // admin too for POST, PUT, DELETE
+        // roles as ONOS's Karaf groups give them: viewer, and admin for ONOS's admingroup
         ctx.getSecurityHandler().setLoginService(DevServerAccess.login(users));
-        ctx.addServlet(new ServletHolder(new DevGuiServlet(services)), "/ui/*");
         return ctx;
     }
 

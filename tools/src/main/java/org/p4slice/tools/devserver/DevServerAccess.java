@@ -24,6 +24,7 @@ import org.eclipse.jetty.server.handler.ContextHandler;
 import org.eclipse.jetty.server.handler.ResourceHandler;
 import org.eclipse.jetty.util.security.Password;
 import org.onosproject.core.DefaultApplicationId;
+import org.p4slice.slicing.config.OperatorsConfig;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantConfig;
 import org.p4slice.slicing.impl.SlicingTestbed;
@@ -40,7 +41,8 @@ import java.util.Optional;
  * Who may use the dev server and what it knows besides the scenario: its users
  * ({@code --user NAME:PASSWORD[:admin]}, ONOS's {@code onos:rocks} admin by default), the
  * netcfg file of {@code --netcfg FILE} ({@code {"apps": {"org.p4slice": {"tenants": {...},
- * "p4slice": {...}}}}}) and the API document it serves at {@code /apidoc/swagger.json}.
+ * "operators": {...}, "p4slice": {...}}}}}) and the API document it serves at
+ * {@code /apidoc/swagger.json}.
  */
 public final class DevServerAccess {
 
@@ -103,8 +105,8 @@ public final class DevServerAccess {
 
     /**
      * Returns the login service of realm {@code karaf} with the users: roles {@code viewer}, and
-     * {@code admin} for admins (ONOS's {@code admingroup}); ONOS's authorization filter lets
-     * viewers GET and admins change.
+     * {@code admin} for admins (ONOS's {@code admingroup}); what each may change is p4slice's
+     * authorization filter's to decide (operators and tenants' users).
      *
      * @param users users
      * @return login service
@@ -121,8 +123,9 @@ public final class DevServerAccess {
     }
 
     /**
-     * Reads a netcfg file into the testbed's network configuration: {@code tenants} and the
-     * fields of {@code p4slice} under {@code apps.org.p4slice}; both are validated as ONOS would.
+     * Reads a netcfg file into the testbed's network configuration: {@code tenants},
+     * {@code operators} and the fields of {@code p4slice} under {@code apps.org.p4slice}; each is
+     * validated as ONOS would.
      *
      * @param file    netcfg JSON file
      * @param testbed the testbed whose network configuration it sets (before it starts)
@@ -157,6 +160,16 @@ public final class DevServerAccess {
             }
             testbed.setTenantsConfig((ObjectNode) t);
             tenants = config.tenants().size();
+        }
+        JsonNode o = app.get(OperatorsConfig.KEY);
+        if (o != null) {
+            OperatorsConfig config = new OperatorsConfig();
+            config.init(appId, OperatorsConfig.KEY, o, mapper, null);
+            Optional<String> error = config.validationError();
+            if (error.isPresent()) {
+                throw new IllegalArgumentException(error.get());
+            }
+            testbed.setOperatorsConfig((ObjectNode) o);
         }
         JsonNode p = app.get(SlicingConfig.KEY);
         if (p != null) {

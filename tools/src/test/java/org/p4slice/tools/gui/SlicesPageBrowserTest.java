@@ -28,7 +28,7 @@ import org.junit.rules.Timeout;
 import org.p4slice.tools.devserver.DevServer;
 import org.p4slice.tools.devserver.DevServerOptions;
 import org.p4slice.tools.devserver.TrafficModel;
-import org.p4slice.web.gui.DevGuiServlet;
+import org.p4slice.web.gui.PortalPage;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -53,9 +53,9 @@ import static org.junit.Assert.assertThat;
 import static org.junit.Assert.fail;
 
 /**
- * The GUI view "Slices" in Debian's headless Chromium, against the dev server: the view's own
- * partial, scripts and style sheet with its real message handlers behind them
- * ({@link DevGuiServlet}; ONOS's GUI carries the same events over its websocket), over the slice
+ * The GUI view "Slices" in Debian's headless Chromium, against the dev server's tenant portal: the
+ * view's own partial, scripts and style sheet with its real message handlers behind them
+ * ({@link PortalPage}; ONOS's GUI carries the same events over its websocket), over the slice
  * manager and store on ONOS's adapters, with the four slices of the example scenario, on loopback:
  * what the view shows, creating, updating, refusing and releasing slices and booking and cancelling
  * reservations through it as an operator would, and its pure JavaScript helpers. One browser serves
@@ -455,7 +455,7 @@ public class SlicesPageBrowserTest {
     public void onosViewScriptsRegisterTheViewAndTheOverlay() throws Exception {
         // the view's scripts and the overlay's, in the order the GUI loads them (gui/js.html)
         StringBuilder scripts = new StringBuilder();
-        for (String name : DevGuiServlet.viewScripts()) {
+        for (String name : PortalPage.viewScripts()) {
             scripts.append(" (0, eval)(").append(HeadlessChromium.quote(resource(name))).append(");");
         }
         // the GUI's Angular and WebSocketService, reduced to what the view's scripts use; the view's

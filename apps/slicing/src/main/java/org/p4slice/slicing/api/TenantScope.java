@@ -21,7 +21,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * What a caller may see and touch: everything (an operator), one tenant's slices and
- * reservations, or nothing (a user who belongs to no tenant and is not an admin).
+ * reservations, or nothing (a user who belongs to no tenant and is not an operator).
  */
 public final class TenantScope {
 

@@ -19,8 +19,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The tenants of the testbed (netcfg {@code apps.org.p4slice.tenants}, see {@link TenantConfig})
- * and what a caller may see.
+ * The tenants of the testbed (netcfg {@code apps.org.p4slice.tenants}, see {@link TenantConfig}),
+ * its operators (netcfg {@code apps.org.p4slice.operators}) and what a caller may see.
  */
 public interface TenantService {
 
@@ -41,7 +41,9 @@ public interface TenantService {
 
     /**
      * Returns what a caller sees: the tenant that lists its user name; otherwise everything for an
-     * admin (an operator); otherwise nothing.
+     * operator (a user listed by netcfg {@code apps.org.p4slice.operators}, or, while neither that
+     * block nor a tenants block exists, an admin); otherwise nothing. An anonymous caller sees
+     * nothing.
      *
      * @param caller caller
      * @return scope

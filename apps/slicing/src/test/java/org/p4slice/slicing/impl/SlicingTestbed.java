@@ -44,6 +44,7 @@ import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceListener;
 import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.config.OperatorsConfig;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantConfig;
 import org.p4slice.slicing.api.TenantId;
@@ -477,6 +478,19 @@ public final class SlicingTestbed {
             netcfg.removeConfig(APP_ID, TenantConfig.class);
         } else {
             netcfg.applyConfig(APP_ID, TenantConfig.class, json);
+        }
+    }
+
+    /**
+     * Sets the operators block (netcfg {@code apps.org.p4slice.operators}), or none if null.
+     *
+     * @param json {"users": ["&lt;user&gt;", ...]}
+     */
+    public void setOperatorsConfig(ObjectNode json) {
+        if (json == null) {
+            netcfg.removeConfig(APP_ID, OperatorsConfig.class);
+        } else {
+            netcfg.applyConfig(APP_ID, OperatorsConfig.class, json);
         }
     }
 
