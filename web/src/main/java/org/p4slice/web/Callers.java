@@ -19,6 +19,7 @@ import org.p4slice.slicing.api.Caller;
 
 import javax.ws.rs.core.SecurityContext;
 import java.security.Principal;
+import java.util.List;
 import java.util.function.Predicate;
 
 /**
@@ -30,8 +31,15 @@ public final class Callers {
 
     /** ONOS's admin role. */
     public static final String ADMIN_ROLE = "admin";
-    /** ONOS's viewer role (every ONOS user who may use the web API holds it or admin). */
+    /** ONOS's viewer role. */
     public static final String VIEWER_ROLE = "viewer";
+    /**
+     * p4slice's own role: a user holding only it may use p4slice's web API and portal, and nothing of
+     * ONOS's (whose REST API and GUI want viewer or admin).
+     */
+    public static final String P4SLICE_ROLE = "p4slice";
+    /** The roles that let a user use p4slice's web API at all. */
+    public static final List<String> WEB_ROLES = List.of(VIEWER_ROLE, ADMIN_ROLE, P4SLICE_ROLE);
 
     private Callers() {
     }

@@ -34,11 +34,12 @@ import java.util.function.Supplier;
  * Who may send a request to p4slice's web application (the REST API and the tenant portal), in
  * place of ONOS's {@code org.onlab.rest.AuthorizationFilter}, which lets only ONOS admins POST, PUT
  * or DELETE. Every request needs a user holding ONOS's {@code viewer} or {@code admin} role (as
- * ONOS's filter asks); a change (POST, PUT, DELETE, PATCH) needs a p4slice operator or a
- * tenant's user ({@link TenantService#scope}), whatever its ONOS roles; what the change may touch
- * is then the tenant-scoped services' to decide. Anyone else gets 403 with the API's JSON error
- * body. A tenant's user therefore needs only ONOS's {@code viewer} role, with which ONOS's own REST
- * API (netcfg, flows, applications) still refuses it every change.
+ * ONOS's filter asks) or p4slice's own role {@code p4slice}; a change (POST, PUT, DELETE, PATCH)
+ * needs a p4slice operator or a tenant's user ({@link TenantService#scope}), whatever its roles;
+ * what the change may touch is then the tenant-scoped services' to decide. Anyone else gets 403 with
+ * the API's JSON error body. A tenant's user therefore needs only ONOS's {@code viewer} role, with
+ * which ONOS's own REST API (netcfg, flows, applications) still refuses it every change, or only
+ * {@code p4slice}, with which ONOS refuses it even reads.
  */
 public class TenantAuthorizationFilter implements ContainerRequestFilter {
 
@@ -70,8 +71,8 @@ public class TenantAuthorizationFilter implements ContainerRequestFilter {
         if (caller.user().isEmpty()) {
             return Optional.of("the request carries no user: sign in as an ONOS user");
         }
-        if (!inRole.test(Callers.VIEWER_ROLE) && !inRole.test(Callers.ADMIN_ROLE)) {
-            return Optional.of("user " + caller.user() + " holds neither of ONOS's roles viewer and admin");
+        if (Callers.WEB_ROLES.stream().noneMatch(inRole)) {
+            return Optional.of("user " + caller.user() + " holds none of the roles " + Callers.WEB_ROLES);
         }
         if (!CHANGES.contains(method)) {
             return Optional.empty();

@@ -90,7 +90,8 @@ public class TenantAuthorizationTest extends RestTestBase {
 
     @Test
     public void aUserWithoutAnOnosRoleOrAUserIsRefusedEverything() {
-        assertRefused("eve:none", "GET", "slices", null, "user eve holds neither of ONOS's roles viewer and admin");
+        assertRefused("eve:none", "GET", "slices", null, "user eve holds none of the roles [viewer, admin, p4slice]");
+        assertRefused("eve:guest", "POST", "slices", LAB, "user eve holds none of the roles [viewer, admin, p4slice]");
         assertRefused("-", "GET", "capacity", null, "the request carries no user: sign in as an ONOS user");
         assertRefused("-", "POST", "slices", LAB, "the request carries no user: sign in as an ONOS user");
     }
@@ -101,6 +102,14 @@ public class TenantAuthorizationTest extends RestTestBase {
         assertThat(created.readEntity(String.class), created.getStatus(), is(201));
         assertThat(as("alice", "DELETE", "slices/1", null).getStatus(), is(204));
         assertThat(testbed.slices().getSlices().size(), is(1));
+    }
+
+    @Test
+    public void aTenantsUserWithOnlyP4slicesRoleChangesItsOwnSlices() {
+        Response created = as("alice:p4slice", "POST", "slices", LAB);
+        assertThat(created.readEntity(String.class), created.getStatus(), is(201));
+        assertThat(body(as("alice:p4slice", "GET", "slices", null)).get("slices").size(), is(2));
+        assertRefused("carol:p4slice", "POST", "slices", LAB, "user carol" + NO_SCOPE);
     }
 
     @Test
