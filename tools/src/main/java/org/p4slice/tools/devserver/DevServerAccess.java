@@ -23,7 +23,9 @@ import org.eclipse.jetty.security.UserStore;
 import org.eclipse.jetty.server.handler.ContextHandler;
 import org.eclipse.jetty.server.handler.ResourceHandler;
 import org.eclipse.jetty.util.security.Password;
+import org.onosproject.core.ApplicationId;
 import org.onosproject.core.DefaultApplicationId;
+import org.onosproject.net.config.Config;
 import org.p4slice.slicing.config.OperatorsConfig;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantConfig;
@@ -36,6 +38,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Who may use the dev server and what it knows besides the scenario: its users
@@ -145,30 +148,19 @@ public final class DevServerAccess {
         if (app == null || !app.isObject()) {
             throw new IllegalArgumentException(file + " has no {\"apps\": {\"" + SlicingConfig.APP_NAME + "\": ...}}");
         }
-        DefaultApplicationId appId = new DefaultApplicationId(1, SlicingConfig.APP_NAME);
         int tenants = 0;
         JsonNode t = app.get(TenantConfig.KEY);
         if (t != null) {
             if (!t.isObject()) {
                 throw new IllegalArgumentException("tenants config: must be an object, got " + t);
             }
-            TenantConfig config = new TenantConfig();
-            config.init(appId, TenantConfig.KEY, t, mapper, null);
-            Optional<String> error = config.validationError();
-            if (error.isPresent()) {
-                throw new IllegalArgumentException(error.get());
-            }
+            TenantConfig config = validated(new TenantConfig(), TenantConfig.KEY, t, TenantConfig::validationError);
             testbed.setTenantsConfig((ObjectNode) t);
             tenants = config.tenants().size();
         }
         JsonNode o = app.get(OperatorsConfig.KEY);
         if (o != null) {
-            OperatorsConfig config = new OperatorsConfig();
-            config.init(appId, OperatorsConfig.KEY, o, mapper, null);
-            Optional<String> error = config.validationError();
-            if (error.isPresent()) {
-                throw new IllegalArgumentException(error.get());
-            }
+            validated(new OperatorsConfig(), OperatorsConfig.KEY, o, OperatorsConfig::validationError);
             testbed.setOperatorsConfig((ObjectNode) o);
         }
         JsonNode p = app.get(SlicingConfig.KEY);
@@ -176,16 +168,21 @@ public final class DevServerAccess {
             if (!p.isObject()) {
                 throw new IllegalArgumentException("p4slice config: must be an object, got " + p);
             }
-            ObjectNode merged = testbed.slicingJson().deepCopy().setAll((ObjectNode) p);
-            SlicingConfig config = new SlicingConfig();
-            config.init(appId, SlicingConfig.KEY, merged, mapper, null);
-            Optional<String> error = config.validationError();
-            if (error.isPresent()) {
-                throw new IllegalArgumentException(error.get());
-            }
+            validated(new SlicingConfig(), SlicingConfig.KEY, testbed.slicingJson().deepCopy().setAll((ObjectNode) p),
+                      SlicingConfig::validationError);
             testbed.slicingJson().setAll((ObjectNode) p);
         }
         return tenants;
+    }
+
+    // a config block of the app as ONOS validates it
+    private static <C extends Config<ApplicationId>> C validated(C config, String key, JsonNode json,
+                                                                 Function<C, Optional<String>> error) {
+        config.init(new DefaultApplicationId(1, SlicingConfig.APP_NAME), key, json, new ObjectMapper(), null);
+        error.apply(config).ifPresent(message -> {
+            throw new IllegalArgumentException(message);
+        });
+        return config;
     }
 
     /**
