@@ -200,6 +200,7 @@ def test_other_tenants_and_users_of_no_scope_are_refused(lab, tenancy):
         assert kept["quotaBps"] == 3_000_000 and kept["tenant"] == "ui"
     finally:
         assert call("bob", "DELETE", f"{P4S}/slices/{sid}").status in (202, 204)
+        wait_slice_gone(rest("bob"), sid, 120)
 
 
 # -- ONOS's classic GUI: login form, page, websocket ------------------------------------------------------
@@ -274,6 +275,7 @@ def test_a_gui_socket_without_a_login_sees_and_changes_nothing(lab, tenancy):
         assert sid in [s["id"] for s in listed["slices"]]
     finally:
         assert call("bob", "DELETE", f"{P4S}/slices/{sid}").status in (202, 204)
+        wait_slice_gone(rest("bob"), sid, 120)
 
 
 # -- the tenant portal in headless Chromium ---------------------------------------------------------------
@@ -315,6 +317,8 @@ def test_the_portal_serves_a_tenant_user_in_a_browser(lab, tenancy, alices_brows
         b.wait_for(f"(document.querySelector('{row} td.state') || {{}}).textContent === 'ACTIVE'", 120,
                    "i-portal ACTIVE in the portal")
         b.wait_for("document.querySelectorAll('#capacity-ports tbody tr').length > 0", 30, "the capacity")
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        print(f"screenshot {b.screenshot(SHOTS / 'p4slice-portal-alice-slices.png')}")
         b.wait_for("/^(window |No fairness report: )/.test(document.getElementById('fairness-summary').textContent)",
                    60, "the fairness panel")
         start = datetime.now(timezone.utc).replace(microsecond=0) + timedelta(days=3)
@@ -328,10 +332,9 @@ def test_the_portal_serves_a_tenant_user_in_a_browser(lab, tenancy, alices_brows
         booking = next(r for r in rest("alice").request("GET", P4S + "/reservations")["reservations"]
                        if r["slice"]["name"] == "i-portal-slot")
         print(f"[transcript] alice (portal form): book i-portal-slot -> 201, reservation {booking['id']}")
-        b.wait_for(f"document.querySelector('#reservations tbody tr[data-reservation-id=\"{booking['id']}\"]')",
+        b.wait_for(f"!!document.querySelector('#reservations tbody tr[data-reservation-id=\"{booking['id']}\"]')",
                    30, "the booking in the portal")
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        print(f"screenshot {b.screenshot(SHOTS / 'p4slice-portal-alice.png')}")
+        print(f"screenshot {b.screenshot(SHOTS / 'p4slice-portal-alice-booking.png')}")
         cancel = f"button[data-cancel=\"{booking['id']}\"]"
         b.click(cancel)
         b.click(cancel)
