@@ -4,7 +4,9 @@
 #               mininet-tests suite (pure-Python tests everywhere; bmv2 tests where simple_switch_grpc is)
 #   make test-onos  build the .oar, then run the L3 suite (the .oar in a real ONOS 2.7 with two bmv2;
 #               see mininet-tests/README.md; skipped with the reason where ONOS/bmv2/root are missing)
-.PHONY: demo test test-onos build clean p4
+#   make test-cluster  build the .oar, then run the cluster drills (three ONOS nodes on three Atomix nodes;
+#               mininet-tests/README.md; not part of make test)
+.PHONY: demo test test-onos test-cluster build clean p4
 
 MVN ?= mvn -B
 
@@ -20,6 +22,9 @@ test:
 
 test-onos: build
 	$(MAKE) -C mininet-tests test-onos
+
+test-cluster: build
+	$(MAKE) -C mininet-tests test-cluster
 
 p4:
 	$(MAKE) -C p4src

@@ -30,10 +30,9 @@ from pathlib import Path
 import pytest
 
 from p4slice_harness.devtools import Chromium, chromium_binary
-from p4slice_harness.onos_driver import OnosRest
-from p4slice_harness.onos_lab import slice_request
-from p4slice_harness.onos_topo import S1, S2
-from p4slice_harness.onos_wait import wait_for, wait_slice_gone, wait_slice_state
+from p4slice_harness.onos.rest import OnosRest, slice_request
+from p4slice_harness.onos.topology import S1, S2
+from p4slice_harness.onos.wait import wait_for, wait_slice_gone, wait_slice_state
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(900)]
 

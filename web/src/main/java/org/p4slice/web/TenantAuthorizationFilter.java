@@ -17,9 +17,9 @@ package org.p4slice.web;
 
 import com.google.common.collect.ImmutableSet;
 import org.onlab.rest.BaseResource;
-import org.p4slice.slicing.api.Caller;
-import org.p4slice.slicing.api.TenantScope;
-import org.p4slice.slicing.api.TenantService;
+import org.p4slice.slicing.api.tenant.Caller;
+import org.p4slice.slicing.api.tenant.TenantScope;
+import org.p4slice.slicing.api.tenant.TenantService;
 
 import javax.ws.rs.container.ContainerRequestContext;
 import javax.ws.rs.container.ContainerRequestFilter;

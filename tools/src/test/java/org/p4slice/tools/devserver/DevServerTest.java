@@ -15,6 +15,9 @@
  */
 package org.p4slice.tools.devserver;
 
+import org.p4slice.devserver.DevServer;
+import org.p4slice.devserver.DevServerOptions;
+import org.p4slice.devserver.TrafficModel;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.After;

@@ -50,7 +50,7 @@ public class P4SliceUiComponent {
     /** The view's label in the GUI's navigation menu. */
     public static final String VIEW_LABEL = "Slices";
     /** Class-path folder of {@code css.html} and {@code js.html}. */
-    static final String RESOURCE_PATH = "gui";
+    public static final String RESOURCE_PATH = "gui";
 
     private final Logger log = getLogger(getClass());
 

@@ -16,7 +16,7 @@
 package org.p4slice.web.gui;
 
 import org.onlab.osgi.ServiceDirectory;
-import org.p4slice.slicing.api.Caller;
+import org.p4slice.slicing.api.tenant.Caller;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 

@@ -16,7 +16,7 @@
 package org.p4slice.web.gui;
 
 import com.google.common.html.HtmlEscapers;
-import org.p4slice.slicing.api.TenantScope;
+import org.p4slice.slicing.api.tenant.TenantScope;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -24,14 +24,14 @@ import org.junit.Test;
 import org.onlab.osgi.ServiceDirectory;
 import org.onosproject.net.DeviceId;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
-import org.p4slice.slicing.api.Caller;
+import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.impl.SlicingTestbed;
-import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
-import org.p4slice.web.RestServices;
+import org.p4slice.testbed.SlicingTestbed;
+import org.p4slice.testbed.SliceStatsServiceAdapter;
+import org.p4slice.testbed.RestServices;
 
 import java.util.Map;
 
