@@ -188,9 +188,21 @@ def test_other_tenants_and_users_of_no_scope_are_refused(lab, tenancy):
                 ("alice", "POST", P4S + "/slices", shape, 403,
                  "user alice acts for tenant itb and may not create a slice of tenant ui"),
                 ("carol", "DELETE", f"{P4S}/slices/{sid}", None, 403, "user carol" + NO_SCOPE),
-                ("karaf", "DELETE", f"{P4S}/slices/{sid}", None, 403, "user karaf" + NO_SCOPE)):
+                ("karaf", "DELETE", f"{P4S}/slices/{sid}", None, 403, "user karaf" + NO_SCOPE),
+                # a refusal names the port, never the other tenant's slice holding it
+                ("alice", "POST", P4S + "/slices", slice_request("i-alice-x", "itb", 1_000_000, BOB_PORTS[:1]), 409,
+                 f"port {BOB_PORTS[0][0]}/{BOB_PORTS[0][1]} is the access port of another slice; an access port"
+                 " belongs to one slice only"),
+                ("carol", "GET", P4S + "/capacity", None, 403,
+                 "the capacity of the testbed is for operators and tenants' users; user carol is neither"),
+                ("carol", "GET", P4S + "/fairness/history", None, 403,
+                 "the fairness history of the testbed is for operators and tenants' users; user carol is neither")):
             reply = call(who, method, path, body)
             assert (reply.status, reply.message()) == (status, message), reply.text
+        held = call("onos", "POST", P4S + "/slices", slice_request("i-onos-x", "itb", 1_000_000, BOB_PORTS[:1]))
+        assert (held.status, held.message()) == (409, f"port {BOB_PORTS[0][0]}/{BOB_PORTS[0][1]} is the access"
+                                                 f" port of slice {sid} (ui/i-bob-1); an access port belongs to one"
+                                                 " slice only"), held.text
         for who in ("carol", "karaf"):
             assert call(who, "GET", P4S + "/slices").body == {"slices": []}
         assert sid not in [s["id"] for s in call("alice", "GET", P4S + "/slices").body["slices"]]

@@ -73,8 +73,8 @@ public class TenantCommandsTest extends CliTestBase {
         run(new AuditCommand(), "-n", "2");
         List<String> lines = out();
         assertThat(lines.size(), is(3));
-        assertThat(lines.get(1).contains("bob") && lines.get(1).contains("403 FORBIDDEN"), is(true));
-        assertThat(lines.get(2).contains("alice") && lines.get(2).contains("409 CONFLICT"), is(true));
+        assertThat(lines.get(1).contains("bob") && lines.get(1).contains("FORBIDDEN:"), is(true));
+        assertThat(lines.get(2).contains("alice") && lines.get(2).contains("CONFLICT:"), is(true));
     }
 
     // Karaf's principal classes (org.apache.karaf.jaas.boot.principal) are matched by simple name

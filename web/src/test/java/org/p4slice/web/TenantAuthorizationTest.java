@@ -18,14 +18,19 @@ package org.p4slice.web;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.Before;
 import org.junit.Test;
+import org.p4slice.slicing.api.tenant.AuditEntry;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
+import org.p4slice.slicing.api.Slice;
 import org.p4slice.testbed.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
 import javax.ws.rs.core.MediaType;
 import javax.ws.rs.core.Response;
+
+import java.util.List;
+import java.util.Set;
 
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;
@@ -118,5 +123,38 @@ public class TenantAuthorizationTest extends RestTestBase {
         assertThat(body(as("alice", "GET", "slices", null)).get("slices").size(), is(0));
         assertRefused("alice", "DELETE", "slices/1", null, "user alice" + NO_SCOPE);
         assertRefused("alice", "POST", "slices", LAB, "user alice" + NO_SCOPE);
+    }
+
+    @Test
+    public void theCapacityAndTheFairnessHistoryAreRefusedToAUserOfNoTenant() {
+        assertRefused("carol", "GET", "capacity", null,
+                      "the capacity of the testbed is for operators and tenants' users; user carol is neither");
+        assertRefused("dave:admin", "GET", "fairness/history", null,
+                      "the fairness history of the testbed is for operators and tenants' users; user dave is neither");
+        assertThat(as("alice", "GET", "capacity", null).getStatus(), is(200));
+        assertThat(as("onos", "GET", "capacity", null).getStatus(), is(200));
+    }
+
+    @Test
+    public void aRefusalToATenantsUserNamesTheResourceAndNotAnotherTenantsSlice() {
+        // slice 1 (itb/lab1) holds s1/1 as its access port and VLAN 100
+        String onS1Port1 = "{'name': 'x', 'tenant': 'ui', 'quotaBps': 5000000, 'endpoints': ["
+                + "{'device': 'device:bmv2:s1', 'port': 1, 'mode': 'access'}]}";
+        String vlan = testbed.slices().getSlices().iterator().next().vlan().toString();
+        String onVlan = "{'name': 'x', 'tenant': 'ui', 'quotaBps': 5000000, 'vlan': " + vlan + ", 'endpoints': ["
+                + "{'device': 'device:bmv2:s1', 'port': 2, 'mode': 'access'}]}";
+        Set<Slice> before = testbed.slices().getSlices();
+        assertError(as("bob", "POST", "slices", onS1Port1), 409, "port device:bmv2:s1/1 is the access port of "
+                + "another slice; an access port belongs to one slice only");
+        assertError(as("bob", "POST", "slices", onVlan), 409, "VLAN " + vlan + " is taken by another slice");
+        assertThat("a refusal changes nothing", testbed.slices().getSlices(), is(before));
+        // the operator is told the holder, and the audit log keeps the full refusal with its kind
+        assertError(as("onos", "POST", "slices", onS1Port1), 409, "port device:bmv2:s1/1 is the access port of "
+                + "slice 1 (itb/lab1); an access port belongs to one slice only");
+        List<AuditEntry> log = testbed.audit().getEntries(Caller.of("onos", true), 3);
+        assertThat(log.get(0).user(), is("bob"));
+        assertThat(log.get(0).result(), is("CONFLICT: port device:bmv2:s1/1 is the access port of slice 1 "
+                + "(itb/lab1); an access port belongs to one slice only"));
+        assertThat(log.get(1).result(), is("CONFLICT: VLAN " + vlan + " is taken by slice 1 (itb/lab1)"));
     }
 }

@@ -145,7 +145,7 @@ public class TenantCapsTest extends RestTestBase {
         assertThat(entries.get(0).get("result").asText(), is("OK"));
         assertThat(entries.get(1).get("user").asText(), is("bob"));
         assertThat(entries.get(1).get("tenant").isNull(), is(true));
-        assertThat(entries.get(1).get("result").asText(), is("404 NOT_FOUND: no slice with id 1"));
+        assertThat(entries.get(1).get("result").asText(), is("NOT_FOUND: no slice with id 1"));
         String last = target("audit").queryParam("limit", "1").request().get().readEntity(String.class);
         assertThat(last, json(last).get("entries").size(), is(1));
         assertThat(last, json(last).get("entries").get(0).get("user").asText(), is("bob"));

@@ -35,7 +35,6 @@ import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.fairness.api.FairnessViews;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.tenant.TenantReservationService;
-import org.p4slice.slicing.api.tenant.TenantScope;
 import org.p4slice.slicing.api.tenant.TenantService;
 import org.p4slice.slicing.api.tenant.TenantSliceService;
 
@@ -173,10 +172,9 @@ public final class GuiAccess {
         return sharesTestbed() ? directory.get(SliceService.class).getLinkCapacities() : List.of();
     }
 
-    // operators and tenants' users see the testbed's ports and links; nobody else
+    // operators and tenants' users see the testbed's ports and links; nobody else (as over REST)
     private boolean sharesTestbed() {
-        TenantScope scope = directory.get(TenantService.class).scope(caller);
-        return scope.isOperator() || scope.tenant().isPresent();
+        return directory.get(TenantService.class).scope(caller).sharesTestbed();
     }
 
     /**

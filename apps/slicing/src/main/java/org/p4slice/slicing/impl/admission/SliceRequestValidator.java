@@ -103,8 +103,9 @@ public final class SliceRequestValidator {
     public void validate(SliceRequest request, Optional<Set<TenantId>> tenants) {
         checkName(request.name());
         if (tenants.isPresent() && !tenants.get().contains(request.tenant())) {
-            throw SlicingException.invalid("unknown tenant \"" + request.tenant() + "\"; the configured tenants are "
-                    + new TreeSet<>(tenants.get()));
+            String unknown = "unknown tenant \"" + request.tenant() + "\"";
+            throw new SlicingException(SlicingException.Kind.INVALID, unknown + "; the configured tenants are "
+                    + new TreeSet<>(tenants.get()), unknown);
         }
         if (request.quotaBps() <= 0) {
             throw SlicingException.invalid("quotaBps must be > 0, got " + request.quotaBps());

@@ -157,13 +157,13 @@ public final class ReservationAdmission {
             if (e.kind() != SlicingException.Kind.CONFLICT) {
                 throw e;
             }
-            throw SlicingException.conflict("at " + t + ": " + e.getMessage());
+            throw SlicingException.conflict("at " + t + ": " + e.getMessage(), "at " + t + ": " + e.tenantMessage());
         }
         try {
             admission.admit(candidate, null, view, settings);
         } catch (AdmissionRefusedException e) {
             throw new AdmissionRefusedException("at " + t + ": " + e.getMessage() + "; allocated there to "
-                    + String.join(", ", view.holdersOf(e.resource())), e);
+                    + String.join(", ", view.holdersOf(e.resource())), "at " + t + ": " + e.getMessage(), e);
         }
     }
 

@@ -193,8 +193,9 @@ public final class ReservationScheduler {
         try {
             slice = leftOver.isPresent() ? leftOver.get() : sliceService.createSlice(r.request());
         } catch (SlicingException e) {
+            // the reason is shown to the tenant's users: it names the slot, not who holds it (the log does)
             update(r, r.withState(ReservationState.FAILED, "the slice could not be created at " + now + ": "
-                    + e.getMessage(), null));
+                    + e.tenantMessage(), null));
             log.warn("{} FAILED: {}", ReservationAdmission.describe(r), e.getMessage());
             return;
         } finally {

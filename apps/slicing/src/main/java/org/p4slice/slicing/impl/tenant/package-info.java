@@ -18,9 +18,9 @@
  * Tenants: {@link org.p4slice.slicing.impl.tenant.TenantManager} (the tenants of the netcfg and a caller's
  * scope) and the tenant-scoped slice and reservation services
  * ({@link org.p4slice.slicing.impl.tenant.TenantSliceManager},
- * {@link org.p4slice.slicing.impl.tenant.TenantReservationManager}), with their shared rules: who may see and
- * change what ({@link org.p4slice.slicing.impl.tenant.TenantRules}), the caps a tenant's slices and bookings
- * must stay within ({@link org.p4slice.slicing.impl.tenant.TenantCaps}) and the audit trail of every change
- * ({@link org.p4slice.slicing.impl.tenant.AuditTrail}).
+ * {@link org.p4slice.slicing.impl.tenant.TenantReservationManager}), behind one gate
+ * ({@link org.p4slice.slicing.impl.tenant.TenantGate}: who may see and change what, the audit log of every
+ * change, refusals told to tenants' users without other tenants' objects), and the caps a tenant's slices
+ * and bookings must stay within ({@link org.p4slice.slicing.impl.tenant.TenantCaps}).
  */
 package org.p4slice.slicing.impl.tenant;
