@@ -168,8 +168,8 @@ public final class BookingRules {
             if (e.kind() != SlicingException.Kind.CONFLICT) {
                 throw e;
             }
-            throw SlicingException.conflict("slice " + request.name() + " would take what a booking holds: "
-                    + e.getMessage());
+            String what = "slice " + request.name() + " would take what a booking holds: ";
+            throw SlicingException.conflict(what + e.getMessage(), what + e.tenantMessage());
         }
     }
 
