@@ -24,11 +24,11 @@ import org.eclipse.jetty.server.handler.ContextHandler;
 import org.eclipse.jetty.server.handler.ResourceHandler;
 import org.eclipse.jetty.util.security.Password;
 import org.onosproject.core.ApplicationId;
-import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.net.config.Config;
 import org.p4slice.slicing.config.OperatorsConfig;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.config.TenantConfig;
+import org.p4slice.testbed.TestbedNetwork;
 import org.p4slice.testbed.SlicingTestbed;
 
 import java.io.IOException;
@@ -178,8 +178,7 @@ public final class DevServerAccess {
     // a config block of the app as ONOS validates it
     private static <C extends Config<ApplicationId>> C validated(C config, String key, JsonNode json,
                                                                  Function<C, Optional<String>> error) {
-        config.init(new DefaultApplicationId(1, SlicingConfig.APP_NAME), key, json, new ObjectMapper(), null);
-        error.apply(config).ifPresent(message -> {
+        error.apply(TestbedNetwork.appConfig(config, key, json)).ifPresent(message -> {
             throw new IllegalArgumentException(message);
         });
         return config;

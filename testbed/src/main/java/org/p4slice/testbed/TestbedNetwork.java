@@ -25,6 +25,7 @@ import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
+import org.onosproject.net.config.Config;
 import org.onosproject.net.driver.Behaviour;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
@@ -228,6 +229,20 @@ public class TestbedNetwork {
         } else {
             netcfg.applyConfig(APP_ID, OperatorsConfig.class, json);
         }
+    }
+
+    /**
+     * Reads a config block of the app as ONOS would (outside any registry), e.g. to validate it.
+     *
+     * @param config an empty config object
+     * @param key    its netcfg key
+     * @param json   the block
+     * @param <C>    config type
+     * @return the config, initialised
+     */
+    public static <C extends Config<ApplicationId>> C appConfig(C config, String key, JsonNode json) {
+        config.init(APP_ID, key, json, new ObjectMapper(), c -> { });
+        return config;
     }
 
     /**

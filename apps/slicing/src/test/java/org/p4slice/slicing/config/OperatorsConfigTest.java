@@ -15,10 +15,9 @@
  */
 package org.p4slice.slicing.config;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.Test;
-import org.onosproject.core.DefaultApplicationId;
+import org.p4slice.testbed.TestbedNetwork;
 
 import java.io.IOException;
 import java.util.Optional;
@@ -35,11 +34,8 @@ import static org.junit.Assert.assertTrue;
 public class OperatorsConfigTest {
 
     private static OperatorsConfig config(String json) throws IOException {
-        ObjectMapper mapper = new ObjectMapper();
-        JsonNode node = mapper.readTree(json.replace('\'', '"'));
-        OperatorsConfig c = new OperatorsConfig();
-        c.init(new DefaultApplicationId(1, SlicingConfig.APP_NAME), OperatorsConfig.KEY, node, mapper, x -> { });
-        return c;
+        return TestbedNetwork.appConfig(new OperatorsConfig(), OperatorsConfig.KEY,
+                                        new ObjectMapper().readTree(json.replace('\'', '"')));
     }
 
     @Test
