@@ -40,7 +40,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  * module {@code ovP4slice} and controller {@code OvP4sliceCtrl}, then {@code p4sliceTopo.js}, the
  * overlay); the view's partial is {@code app/view/p4slice/p4slice.html}. Its data travel over the GUI's own
  * websocket and session, through the message handlers of {@link #handlers()}. The same view, without
- * the overlay, is the tenant portal ({@link PortalServlet}) for users ONOS's GUI does not serve.
+ * the overlay, is the tenant portal ({@code org.p4slice.web.portal.PortalServlet}) for users ONOS's GUI does not serve.
  */
 @Component(immediate = true)
 public class P4SliceUiComponent {

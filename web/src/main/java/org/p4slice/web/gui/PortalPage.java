@@ -29,9 +29,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The files of the tenant portal ({@link PortalServlet}): its page is the view's own partial with
- * the style sheets and scripts that the view's {@code gui/css.html} and {@code gui/js.html} inject
- * into ONOS's GUI (the lists are read from those files, nowhere else), a line naming the signed-in
+ * The files of the tenant portal ({@code org.p4slice.web.portal.PortalServlet}): its page is the
+ * view's own partial with the style sheets and scripts that the view's {@code gui/css.html} and
+ * {@code gui/js.html} inject into ONOS's GUI (the lists are read from those files, nowhere else), a
+ * line naming the signed-in
  * user and its scope, and the portal's transport ({@code portal/p4slice-portal.js}) in place of the
  * GUI's websocket. Nothing else on the class path is served.
  */
@@ -64,7 +65,7 @@ public final class PortalPage {
      * @return the resource, or empty if the portal serves no such file
      * @throws IOException if the view's injection files cannot be read
      */
-    static Optional<String> resource(String file) throws IOException {
+    public static Optional<String> resource(String file) throws IOException {
         if (PORTAL_FILES.containsKey(file)) {
             return Optional.of(PORTAL_FILES.get(file));
         }
@@ -79,7 +80,7 @@ public final class PortalPage {
      * @param file file name
      * @return content type
      */
-    static String contentType(String file) {
+    public static String contentType(String file) {
         return (file.endsWith(".js") ? "application/javascript" : "text/css") + "; charset=utf-8";
     }
 
@@ -92,7 +93,7 @@ public final class PortalPage {
      * @return HTML
      * @throws IOException if a resource of the view is missing
      */
-    static String page(TenantScope scope) throws IOException {
+    public static String page(TenantScope scope) throws IOException {
         String tenant = scope.tenant().map(t -> t.id().id()).orElse("");
         return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>p4slice portal</title>\n"
                 + "<link rel=\"stylesheet\" href=\"p4slice-portal.css\">\n" + injection("css.html")
@@ -123,7 +124,7 @@ public final class PortalPage {
      * @return its text
      * @throws IOException if it is missing
      */
-    static String read(String resource) throws IOException {
+    public static String read(String resource) throws IOException {
         try (InputStream in = PortalPage.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IOException("missing resource " + resource);

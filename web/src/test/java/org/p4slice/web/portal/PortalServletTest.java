@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.web.gui;
+package org.p4slice.web.portal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -41,6 +41,9 @@ import org.p4slice.slicing.api.TenantId;
 import org.p4slice.testbed.SlicingTestbed;
 import org.p4slice.testbed.SliceStatsServiceAdapter;
 import org.p4slice.testbed.RestServices;
+import org.p4slice.web.gui.CapacityHandler;
+import org.p4slice.web.gui.SliceActionsHandler;
+import org.p4slice.web.gui.SlicesTableHandler;
 
 import java.net.InetSocketAddress;
 import java.net.URI;

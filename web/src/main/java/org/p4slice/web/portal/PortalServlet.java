@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.web.gui;
+package org.p4slice.web.portal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -29,6 +29,8 @@ import org.p4slice.web.Callers;
 import org.p4slice.web.RequestParsing;
 import org.p4slice.web.RuntimeErrorMapper;
 import org.p4slice.web.TenantAuthorizationFilter;
+import org.p4slice.web.gui.PortalConnection;
+import org.p4slice.web.gui.PortalPage;
 
 import javax.servlet.http.HttpServlet;
 import javax.servlet.http.HttpServletRequest;
