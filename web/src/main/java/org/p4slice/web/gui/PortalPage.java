@@ -32,9 +32,9 @@ import java.util.regex.Pattern;
  * The files of the tenant portal ({@code org.p4slice.web.portal.PortalServlet}): its page is the
  * view's own partial with the style sheets and scripts that the view's {@code gui/css.html} and
  * {@code gui/js.html} inject into ONOS's GUI (the lists are read from those files, nowhere else), a
- * line naming the signed-in
- * user and its scope, and the portal's transport ({@code portal/p4slice-portal.js}) in place of the
- * GUI's websocket. Nothing else on the class path is served.
+ * line naming the signed-in user and its scope, and the portal's transport
+ * ({@code portal/p4slice-portal.js}) in place of the GUI's websocket. Nothing else on the class path
+ * is served.
  */
 public final class PortalPage {
 
