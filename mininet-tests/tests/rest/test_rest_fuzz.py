@@ -291,15 +291,14 @@ def hostile_requests(slice_id, reservation_id):
 @pytest.mark.parametrize("who", ["onos", "alice"])
 def test_deep_nesting_and_huge_numbers_are_refused_with_a_message(fresh_server, who):
     server = fresh_server
-    on_s2 = {"device": "device:bmv2:s2", "port": 1, "mode": "access"}
-    status, own = call(server, "alice", "POST", "/slices", dict(slice_request("hostile-base", "itb", 1),
-                                                                 endpoints=[on_s2]))
+    s2 = "device:bmv2:s2"
+    status, own = call(server, "alice", "POST", "/slices", slice_request("hostile-base", "itb", 1, [(s2, 1)]))
     assert status == 201, own
     day = datetime.now(timezone.utc).replace(microsecond=0) + timedelta(days=20)
     status, booking = call(server, "alice", "POST", "/reservations",
                            {"tenant": "itb", "start": day.isoformat().replace("+00:00", "Z"),
                             "end": (day + timedelta(hours=1)).isoformat().replace("+00:00", "Z"),
-                            "slice": dict(slice_request("hostile-slot", "itb", 1), endpoints=[dict(on_s2, port=2)])})
+                            "slice": slice_request("hostile-slot", "itb", 1, [(s2, 2)])})
     try:
         assert status == 201, booking
         check_hostile_requests(server, who, own["id"], booking["id"])

@@ -157,4 +157,15 @@ public class TenantAuthorizationTest extends RestTestBase {
                 + "(itb/lab1); an access port belongs to one slice only"));
         assertThat(log.get(1).result(), is("CONFLICT: VLAN " + vlan + " is taken by slice 1 (itb/lab1)"));
     }
+
+    @Test
+    public void aBookingOrSliceOfAnUnknownTenantListsTheTenantsToAnOperator() {
+        Set<Slice> before = testbed.slices().getSlices();
+        assertError(as("onos", "POST", "slices", LAB.replace("'itb'", "'nope'")), 400,
+                    "unknown tenant nope; the tenants are [itb, ui]");
+        // a tenant's user naming another tenant is refused before: it never learns which tenants exist
+        assertError(as("alice", "POST", "slices", LAB.replace("'itb'", "'nope'")), 403,
+                    "user alice acts for tenant itb and may not create a slice of tenant nope");
+        assertThat("a refusal changes nothing", testbed.slices().getSlices(), is(before));
+    }
 }
