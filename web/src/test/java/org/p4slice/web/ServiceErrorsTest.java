@@ -23,6 +23,8 @@ import org.onlab.osgi.ServiceNotFoundException;
 import org.onosproject.rest.resources.ResourceTest;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.tenant.TenantScope;
+import org.p4slice.slicing.api.tenant.TenantService;
 import org.p4slice.slicing.api.tenant.TenantSliceService;
 
 import java.lang.reflect.Proxy;
@@ -71,7 +73,12 @@ public class ServiceErrorsTest extends ResourceTest {
     @Test
     public void unexpectedFailureIs500WithoutStackTrace() {
         SliceService broken = (SliceService) Proxy.newProxyInstance(getClass().getClassLoader(),
-                new Class<?>[]{SliceService.class, TenantSliceService.class}, (proxy, method, args) -> {
+                new Class<?>[]{SliceService.class, TenantSliceService.class, TenantService.class},
+                (proxy, method, args) -> {
+                    if (method.getName().equals("scope")) {
+                        // the capacity is read by operators and tenants' users
+                        return TenantScope.operator("onos");
+                    }
                     if (method.getName().equals("getPortCapacities")) {
                         throw new IllegalStateException("store unavailable\n\tat somewhere.Deep(Deep.java:1)");
                     }

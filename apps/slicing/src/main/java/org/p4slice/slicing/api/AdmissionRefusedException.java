@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.api;
 
+import java.util.Objects;
+
 /**
  * A port or link the slice crosses has not enough capacity left: the sum of the quotas on it
  * would exceed {@code floor((1 - guardBand) * capacity)}.
@@ -127,6 +129,7 @@ public class AdmissionRefusedException extends SlicingException {
 
     @Override
     public SlicingException forTenant() {
-        return tenantMessage().equals(getMessage()) ? this : new AdmissionRefusedException(tenantMessage(), this);
+        return Objects.equals(tenantMessage(), getMessage()) ? this
+                : new AdmissionRefusedException(tenantMessage(), this);
     }
 }

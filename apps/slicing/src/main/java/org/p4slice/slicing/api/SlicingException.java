@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.api;
 
+import java.util.Objects;
+
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
@@ -85,12 +87,13 @@ public class SlicingException extends RuntimeException {
      *
      * @param kind          kind
      * @param message       what and why, naming what holds the resource (for operators)
-     * @param tenantMessage the same refusal naming the resource and not its holder (for anyone else)
+     * @param tenantMessage the same refusal naming the resource and not its holder (for anyone else;
+     *                      null only with a null message)
      */
     public SlicingException(Kind kind, String message, String tenantMessage) {
         super(message);
         this.kind = checkNotNull(kind, "kind must not be null");
-        this.tenantMessage = checkNotNull(tenantMessage, "tenant message must not be null");
+        this.tenantMessage = tenantMessage;
     }
 
     /**
@@ -170,6 +173,6 @@ public class SlicingException extends RuntimeException {
      * @return this if its message describes no other slice, otherwise a copy with {@link #tenantMessage()}
      */
     public SlicingException forTenant() {
-        return tenantMessage.equals(getMessage()) ? this : new SlicingException(kind, tenantMessage);
+        return Objects.equals(tenantMessage, getMessage()) ? this : new SlicingException(kind, tenantMessage);
     }
 }
