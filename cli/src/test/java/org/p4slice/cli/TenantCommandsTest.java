@@ -36,14 +36,15 @@ import static org.junit.Assert.assertThat;
  */
 public class TenantCommandsTest extends CliTestBase {
 
-    private static final Caller ALICE = Caller.of("alice", true);
-    private static final Caller BOB = Caller.of("bob", true);
+    private static final Caller ALICE = Caller.of("alice", false);
+    private static final Caller BOB = Caller.of("bob", false);
 
     @Override
     protected void configure(SlicingTestbed tb) {
         try {
             tb.setTenantsConfig((ObjectNode) new ObjectMapper().readTree(
                     "{\"itb\": {\"users\": [\"alice\"], \"maxSlices\": 1}, \"ui\": {\"users\": [\"bob\"]}}"));
+            tb.setOperatorsConfig((ObjectNode) new ObjectMapper().readTree("{\"users\": [\"onos\"]}"));
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
@@ -62,6 +63,10 @@ public class TenantCommandsTest extends CliTestBase {
         assertThat(err(), is(List.of("Error: no slice with id 1")));
         run(new SliceAddCommand(), "-t", "itb", "-q", "5M", "lab2", "device:bmv2:s1/3");
         assertThat(err(), is(List.of("Error: user bob acts for tenant ui and may not create a slice of tenant itb")));
+        // alice's access port, refused without naming alice's slice
+        run(new SliceAddCommand(), "-t", "ui", "-q", "5M", "lab2", "device:bmv2:s1/1");
+        assertThat(err(), is(List.of("Error: port device:bmv2:s1/1 is the access port of another slice; an access "
+                                             + "port belongs to one slice only")));
         caller = ALICE;
         run(new SliceAddCommand(), "-t", "itb", "-q", "5M", "lab2", "device:bmv2:s1/3");
         assertThat(err(), is(List.of("Error: tenant itb may hold at most 1 slices at once; it holds 1 (slices and "
@@ -69,11 +74,14 @@ public class TenantCommandsTest extends CliTestBase {
         run(new AuditCommand());
         assertThat(err(), is(List.of("Error: the audit log is for operators; user alice is not one")));
         caller = Caller.of("onos", true);
-        run(new AuditCommand(), "-n", "2");
+        run(new AuditCommand(), "-n", "3");
         List<String> lines = out();
-        assertThat(lines.size(), is(3));
-        assertThat(lines.get(1).contains("bob") && lines.get(1).contains("403 FORBIDDEN"), is(true));
-        assertThat(lines.get(2).contains("alice") && lines.get(2).contains("409 CONFLICT"), is(true));
+        assertThat(lines.size(), is(4));
+        assertThat(lines.get(1).contains("bob") && lines.get(1).contains("FORBIDDEN:"), is(true));
+        // the operator's log keeps the holder
+        assertThat(lines.get(2), lines.get(2).contains("bob") && lines.get(2).contains(
+                "CONFLICT: port device:bmv2:s1/1 is the access port of slice 1 (itb/lab1)"), is(true));
+        assertThat(lines.get(3).contains("alice") && lines.get(3).contains("CONFLICT:"), is(true));
     }
 
     // Karaf's principal classes (org.apache.karaf.jaas.boot.principal) are matched by simple name

@@ -18,7 +18,6 @@ package org.p4slice.devserver;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ContextHandlerCollection;
-import org.eclipse.jetty.servlet.ServletHolder;
 import org.eclipse.jetty.webapp.WebAppContext;
 import org.onlab.osgi.TestServiceDirectory;
 import org.onlab.rest.BaseResource;
@@ -32,8 +31,6 @@ import org.p4slice.testbed.scenario.ScenarioReader;
 import org.p4slice.testbed.scenario.ScenarioTestbeds;
 import org.p4slice.testbed.RestServices;
 import org.p4slice.testbed.Components;
-import org.p4slice.testbed.DevGuiServlet;
-import org.p4slice.testbed.GuiView;
 import org.p4slice.testbed.SlicingTestbed;
 import org.p4slice.testbed.StatsHarness;
 import org.slf4j.Logger;
@@ -107,11 +104,10 @@ public final class DevServer {
      * Starts a dev server.
      *
      * @param options options
-     * @param view    the GUI view served at {@code /ui/} (the web bundle's)
      * @return the running server
      * @throws Exception if the scenario cannot be read or the server cannot start
      */
-    public static DevServer start(DevServerOptions options, GuiView view) throws Exception {
+    public static DevServer start(DevServerOptions options) throws Exception {
         Logger log = LoggerFactory.getLogger(DevServer.class);
         Path scenarioFile = options.scenario != null ? options.scenario : find(DEFAULT_SCENARIO);
         Scenario scenario = new ScenarioReader().read(scenarioFile);
@@ -140,7 +136,7 @@ public final class DevServer {
             server = new Server(new InetSocketAddress(options.host, options.port));
             server.setStopTimeout(STOP_TIMEOUT_MS);
             server.setHandler(new ContextHandlerCollection(
-                    webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP), users, services, view),
+                    webapp(options.webapp != null ? options.webapp : find("web/" + WEBAPP), users),
                     DevServerAccess.apiDoc(find(SWAGGER))));
             server.start();
         } catch (Exception | Error e) {
@@ -162,20 +158,17 @@ public final class DevServer {
         return dev;
     }
 
-    // the real web.xml: Jersey's servlet on the p4slice application, BASIC auth in realm karaf
-    // plus the GUI view at /ui/ (DevGuiServlet): ONOS's GUI is not here
-    private static WebAppContext webapp(Path dir, List<DevServerAccess.User> users, TestServiceDirectory services,
-                                        GuiView view) {
+    // the real web.xml: Jersey's servlet on the p4slice application and the tenant portal at /ui/, BASIC
+    // auth in realm karaf; ONOS's GUI is not here
+    private static WebAppContext webapp(Path dir, List<DevServerAccess.User> users) {
         WebAppContext ctx = new WebAppContext();
         ctx.setContextPath(CONTEXT);
         ctx.setResourceBase(dir.toString());
         ctx.setDescriptor(dir.resolve("WEB-INF/web.xml").toString());
         ctx.setParentLoaderPriority(true);
         ctx.setThrowUnavailableOnStartupException(true);
-        // roles as ONOS's Karaf groups give them: AuthorizationFilter wants viewer for every request and
-        // admin too for POST, PUT, DELETE
+        // roles as ONOS's Karaf groups give them: viewer, and admin for ONOS's admingroup
         ctx.getSecurityHandler().setLoginService(DevServerAccess.login(users));
-        ctx.addServlet(new ServletHolder(new DevGuiServlet(services, view)), "/ui/*");
         return ctx;
     }
 

@@ -23,9 +23,12 @@ import org.eclipse.jetty.security.UserStore;
 import org.eclipse.jetty.server.handler.ContextHandler;
 import org.eclipse.jetty.server.handler.ResourceHandler;
 import org.eclipse.jetty.util.security.Password;
-import org.onosproject.core.DefaultApplicationId;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.net.config.Config;
+import org.p4slice.slicing.config.OperatorsConfig;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.config.TenantConfig;
+import org.p4slice.testbed.TestbedNetwork;
 import org.p4slice.testbed.SlicingTestbed;
 
 import java.io.IOException;
@@ -35,12 +38,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Who may use the dev server and what it knows besides the scenario: its users
  * ({@code --user NAME:PASSWORD[:admin]}, ONOS's {@code onos:rocks} admin by default), the
  * netcfg file of {@code --netcfg FILE} ({@code {"apps": {"org.p4slice": {"tenants": {...},
- * "p4slice": {...}}}}}) and the API document it serves at {@code /apidoc/swagger.json}.
+ * "operators": {...}, "p4slice": {...}}}}}) and the API document it serves at
+ * {@code /apidoc/swagger.json}.
  */
 public final class DevServerAccess {
 
@@ -103,8 +108,8 @@ public final class DevServerAccess {
 
     /**
      * Returns the login service of realm {@code karaf} with the users: roles {@code viewer}, and
-     * {@code admin} for admins (ONOS's {@code admingroup}); ONOS's authorization filter lets
-     * viewers GET and admins change.
+     * {@code admin} for admins (ONOS's {@code admingroup}); what each may change is p4slice's
+     * authorization filter's to decide (operators and tenants' users).
      *
      * @param users users
      * @return login service
@@ -121,8 +126,9 @@ public final class DevServerAccess {
     }
 
     /**
-     * Reads a netcfg file into the testbed's network configuration: {@code tenants} and the
-     * fields of {@code p4slice} under {@code apps.org.p4slice}; both are validated as ONOS would.
+     * Reads a netcfg file into the testbed's network configuration: {@code tenants},
+     * {@code operators} and the fields of {@code p4slice} under {@code apps.org.p4slice}; each is
+     * validated as ONOS would.
      *
      * @param file    netcfg JSON file
      * @param testbed the testbed whose network configuration it sets (before it starts)
@@ -142,37 +148,40 @@ public final class DevServerAccess {
         if (app == null || !app.isObject()) {
             throw new IllegalArgumentException(file + " has no {\"apps\": {\"" + SlicingConfig.APP_NAME + "\": ...}}");
         }
-        DefaultApplicationId appId = new DefaultApplicationId(1, SlicingConfig.APP_NAME);
         int tenants = 0;
         JsonNode t = app.get(TenantConfig.KEY);
         if (t != null) {
             if (!t.isObject()) {
                 throw new IllegalArgumentException("tenants config: must be an object, got " + t);
             }
-            TenantConfig config = new TenantConfig();
-            config.init(appId, TenantConfig.KEY, t, mapper, null);
-            Optional<String> error = config.validationError();
-            if (error.isPresent()) {
-                throw new IllegalArgumentException(error.get());
-            }
+            TenantConfig config = validated(new TenantConfig(), TenantConfig.KEY, t, TenantConfig::validationError);
             testbed.setTenantsConfig((ObjectNode) t);
             tenants = config.tenants().size();
+        }
+        JsonNode o = app.get(OperatorsConfig.KEY);
+        if (o != null) {
+            validated(new OperatorsConfig(), OperatorsConfig.KEY, o, OperatorsConfig::validationError);
+            testbed.setOperatorsConfig((ObjectNode) o);
         }
         JsonNode p = app.get(SlicingConfig.KEY);
         if (p != null) {
             if (!p.isObject()) {
                 throw new IllegalArgumentException("p4slice config: must be an object, got " + p);
             }
-            ObjectNode merged = testbed.slicingJson().deepCopy().setAll((ObjectNode) p);
-            SlicingConfig config = new SlicingConfig();
-            config.init(appId, SlicingConfig.KEY, merged, mapper, null);
-            Optional<String> error = config.validationError();
-            if (error.isPresent()) {
-                throw new IllegalArgumentException(error.get());
-            }
+            validated(new SlicingConfig(), SlicingConfig.KEY, testbed.slicingJson().deepCopy().setAll((ObjectNode) p),
+                      SlicingConfig::validationError);
             testbed.slicingJson().setAll((ObjectNode) p);
         }
         return tenants;
+    }
+
+    // a config block of the app as ONOS validates it
+    private static <C extends Config<ApplicationId>> C validated(C config, String key, JsonNode json,
+                                                                 Function<C, Optional<String>> error) {
+        error.apply(TestbedNetwork.appConfig(config, key, json)).ifPresent(message -> {
+            throw new IllegalArgumentException(message);
+        });
+        return config;
     }
 
     /**

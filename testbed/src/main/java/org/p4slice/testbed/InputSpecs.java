@@ -35,6 +35,7 @@ public final class InputSpecs {
 
     private static final long DEFAULT_QUOTA_BPS = 10_000_000L;
     private static final long GBPS_IN_MBPS = 1000;
+    private static final long BPS_IN_MBPS = 1_000_000L;
 
     private InputSpecs() {
     }
@@ -91,7 +92,9 @@ public final class InputSpecs {
     /**
      * Applies a case's setup steps: {@code configure} and a netcfg JSON, {@code switch} with name,
      * number of ports (1 Gbps) and optionally a pipeconf or {@code none}, {@code link} and two ports,
-     * {@code port} and a port with its speed in Mbps (e.g. {@code port s1/5 0}).
+     * {@code port} and a port with its speed in Mbps (e.g. {@code port s1/5 0}), {@code slice}, a
+     * tenant/name, a quota in Mbps and endpoints (e.g. {@code slice ui/held 10 access s1/1}: a slice of
+     * another tenant, created before the case).
      *
      * @param bed   running testbed
      * @param steps steps, or a missing node
@@ -118,6 +121,16 @@ public final class InputSpecs {
                 case "port":
                     ConnectPoint cp = port(w[1]);
                     bed.devices.addPort(cp.deviceId(), cp.port().toLong(), Long.parseLong(w[2]));
+                    break;
+                case "slice":
+                    String[] tn = w[1].split("/");
+                    SliceRequest.Builder b = SliceRequest.builder().tenant(TenantId.of(tn[0])).name(tn[1])
+                            .quotaBps(Long.parseLong(w[2]) * BPS_IN_MBPS);
+                    for (int i = 3; i + 1 < w.length; i += 2) {
+                        b.addEndpoint("trunk".equals(w[i]) ? Endpoint.trunk(port(w[i + 1]))
+                                              : Endpoint.access(port(w[i + 1])));
+                    }
+                    bed.manager.createSlice(b.build());
                     break;
                 default:
                     throw new IllegalArgumentException("unknown setup step: " + text);

@@ -25,10 +25,12 @@ import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
+import org.onosproject.net.config.Config;
 import org.onosproject.net.driver.Behaviour;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.pipeconf.SliceCounters;
+import org.p4slice.slicing.config.OperatorsConfig;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.config.TenantConfig;
 import java.io.IOException;
@@ -216,6 +218,33 @@ public class TestbedNetwork {
         } else {
             netcfg.applyConfig(APP_ID, TenantConfig.class, json);
         }
+    }
+
+    /**
+     * Sets the operators block (netcfg {@code apps.org.p4slice.operators}), or none if null.
+     *
+     * @param json {"users": ["&lt;user&gt;", ...]}
+     */
+    public void setOperatorsConfig(ObjectNode json) {
+        if (json == null) {
+            netcfg.removeConfig(APP_ID, OperatorsConfig.class);
+        } else {
+            netcfg.applyConfig(APP_ID, OperatorsConfig.class, json);
+        }
+    }
+
+    /**
+     * Reads a config block of the app as ONOS would (outside any registry), e.g. to validate it.
+     *
+     * @param config an empty config object
+     * @param key    its netcfg key
+     * @param json   the block
+     * @param <C>    config type
+     * @return the config, initialised
+     */
+    public static <C extends Config<ApplicationId>> C appConfig(C config, String key, JsonNode json) {
+        config.init(APP_ID, key, json, new ObjectMapper(), c -> { });
+        return config;
     }
 
     /**

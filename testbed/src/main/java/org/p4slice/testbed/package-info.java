@@ -22,10 +22,9 @@
  * mastership, network configuration, hosts), event delivery, clocks and executors, shared storage, and
  * device-programming services (flow rules, meters, groups) that record and log what they are asked to
  * install and can be scripted to fail, refuse or never answer. Also what the northbound's tests and the
- * dev server run on it: the REST services' directory ({@link org.p4slice.testbed.RestServices}), the
- * GUI view over HTTP ({@link org.p4slice.testbed.DevGuiServlet}), ONOS's own PI translation of what the
- * app submits ({@link org.p4slice.testbed.PiToPlan}), and the reader of the invalid-input fixture files
- * ({@link org.p4slice.testbed.InvalidInputs}). Main code of a plain jar, never in the .oar; the slicing
- * app's own tests compile these sources too.
+ * dev server run on it: the REST services' directory ({@link org.p4slice.testbed.RestServices}),
+ * ONOS's own PI translation of what the app submits ({@link org.p4slice.testbed.PiToPlan}), and the
+ * reader of the invalid-input fixture files ({@link org.p4slice.testbed.InvalidInputs}). Main code of a
+ * plain jar, never in the .oar; the slicing app's own tests compile these sources too.
  */
 package org.p4slice.testbed;

@@ -19,16 +19,27 @@ import org.p4slice.slicing.api.tenant.Caller;
 
 import javax.ws.rs.core.SecurityContext;
 import java.security.Principal;
+import java.util.List;
+import java.util.function.Predicate;
 
 /**
- * The caller of a REST request, from its security context: ONOS's REST authentication (the Karaf
- * realm, JAAS) gives the user principal, and the Karaf group {@code admingroup} the role
- * {@code admin}. A request without a principal is anonymous: it sees nothing.
+ * The caller of a web request (REST or the tenant portal), from what ONOS's web container
+ * authenticated: the user principal (the Karaf realm, JAAS) and the role {@code admin} (Karaf group
+ * {@code admingroup}). A request without a principal is anonymous: it sees nothing.
  */
-final class Callers {
+public final class Callers {
 
     /** ONOS's admin role. */
-    static final String ADMIN_ROLE = "admin";
+    public static final String ADMIN_ROLE = "admin";
+    /** ONOS's viewer role. */
+    public static final String VIEWER_ROLE = "viewer";
+    /**
+     * p4slice's own role: a user holding only it may use p4slice's web API and portal, and nothing of
+     * ONOS's (whose REST API and GUI want viewer or admin).
+     */
+    public static final String P4SLICE_ROLE = "p4slice";
+    /** The roles that let a user use p4slice's web API at all. */
+    public static final List<String> WEB_ROLES = List.of(VIEWER_ROLE, ADMIN_ROLE, P4SLICE_ROLE);
 
     private Callers() {
     }
@@ -40,10 +51,20 @@ final class Callers {
      * @return caller
      */
     static Caller of(SecurityContext context) {
-        Principal p = context == null ? null : context.getUserPrincipal();
-        if (p == null || p.getName() == null || p.getName().isEmpty()) {
+        return context == null ? Caller.anonymous() : of(context.getUserPrincipal(), context::isUserInRole);
+    }
+
+    /**
+     * Returns the caller of a request.
+     *
+     * @param principal the authenticated user (null if none)
+     * @param inRole    whether the user holds a role
+     * @return caller
+     */
+    public static Caller of(Principal principal, Predicate<String> inRole) {
+        if (principal == null || principal.getName() == null || principal.getName().isEmpty()) {
             return Caller.anonymous();
         }
-        return Caller.of(p.getName(), context.isUserInRole(ADMIN_ROLE));
+        return Caller.of(principal.getName(), inRole.test(ADMIN_ROLE));
     }
 }

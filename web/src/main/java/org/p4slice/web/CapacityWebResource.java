@@ -17,13 +17,16 @@ package org.p4slice.web;
 
 import org.onosproject.rest.AbstractWebResource;
 import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.tenant.TenantService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import javax.ws.rs.GET;
 import javax.ws.rs.Produces;
 import javax.ws.rs.Path;
+import javax.ws.rs.core.Context;
 import javax.ws.rs.core.MediaType;
 import javax.ws.rs.core.Response;
+import javax.ws.rs.core.SecurityContext;
 
 /**
  * Capacity: what every port and inter-switch link can carry and how much of it slices hold.
@@ -31,17 +34,24 @@ import javax.ws.rs.core.Response;
 @Path("capacity")
 public class CapacityWebResource extends AbstractWebResource {
 
+    @Context
+    private SecurityContext security;
+
     /**
      * Gets the capacity report. For every switch port and inter-switch link: its capacity, the
      * guard band, the quotas allocated on it and what is left
      * (availableBps = floor((1 - guardBand) * capacityBps) - allocatedBps).
      *
-     * @return 200 OK with {"ports": [...], "links": [...]}
+     * For operators and tenants' users; anyone else is refused.
+     *
+     * @return 200 OK with {"ports": [...], "links": [...]}; 403 for a user who is neither an
+     *         operator nor a tenant's user
      * @onos.rsModel Capacity
      */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public Response getCapacity() {
+        get(TenantService.class).scope(Callers.of(security)).checkSharesTestbed("the capacity of the testbed");
         SliceService service = get(SliceService.class);
         return ok(SlicingCodecs.capacity(service.getPortCapacities(), service.getLinkCapacities(), this)).build();
     }

@@ -68,13 +68,17 @@ public class FairnessWebResource extends AbstractWebResource {
      * Gets the summaries of the latest reports, oldest first (one per polling period, as many as
      * the fairness app's history keeps).
      *
-     * @return 200 OK with {"history": [summary...]}
+     * For operators and tenants' users (the summaries are of every slice); anyone else is refused.
+     *
+     * @return 200 OK with {"history": [summary...]}; 403 for a user who is neither an operator nor a
+     *         tenant's user; 503 while the fairness service is not running
      * @onos.rsModel FairnessHistory
      */
     @GET
     @Path("fairness/history")
     @Produces(MediaType.APPLICATION_JSON)
     public Response getFairnessHistory() {
+        scope().checkSharesTestbed("the fairness history of the testbed");
         FairnessService service = fairness();
         ObjectNode root = mapper().createObjectNode();
         ArrayNode history = root.putArray("history");
@@ -101,11 +105,11 @@ public class FairnessWebResource extends AbstractWebResource {
                            PrometheusRenderer.CONTENT_TYPE).build();
     }
 
-    /** Message of the 503 answered while the fairness component is not running. */
     private TenantScope scope() {
         return get(TenantService.class).scope(Callers.of(security));
     }
 
+    /** Message of the 503 answered while the fairness component is not running. */
     static final String NOT_RUNNING = "the fairness service is not running (is the org.p4slice application active?)";
 
     // the fairness app is a component of the same application; while it is not (yet) active,

@@ -16,16 +16,18 @@
 package org.p4slice.web;
 
 import org.onlab.rest.AbstractWebApplication;
+import org.onlab.rest.AuthorizationFilter;
 
 import javax.ws.rs.ext.ExceptionMapper;
 import java.util.HashSet;
 import java.util.Set;
 
 /**
- * The p4slice REST application, served under {@code /onos/p4slice}: ONOS's authorization filter
- * and JSON body writer, the p4slice resources, and the exception mappers that answer every error
- * (Jersey's own and unexpected ones included) with its status and the JSON body
- * {@code {"code", "message"}}, never a stack trace.
+ * The p4slice REST application, served under {@code /onos/p4slice}: p4slice's authorization filter
+ * ({@link TenantAuthorizationFilter}, in place of ONOS's admin-only one), ONOS's JSON body writer,
+ * the p4slice resources, and the exception mappers that answer every error (Jersey's own and
+ * unexpected ones included) with its status and the JSON body {@code {"code", "message"}}, never a
+ * stack trace.
  */
 public class P4SliceWebApplication extends AbstractWebApplication {
 
@@ -39,6 +41,7 @@ public class P4SliceWebApplication extends AbstractWebApplication {
                 FairnessWebResource.class,
                 ReservationsWebResource.class,
                 AuditWebResource.class,
+                TenantAuthorizationFilter.class,
                 SlicingExceptionMapper.class,
                 WebApplicationErrorMapper.class,
                 RuntimeErrorMapper.class));
@@ -46,6 +49,8 @@ public class P4SliceWebApplication extends AbstractWebApplication {
         // responses through, or put the first stack frame into the body
         classes.removeIf(c -> ExceptionMapper.class.isAssignableFrom(c)
                 && c.getPackage().getName().equals(ONOS_MAPPERS));
+        // replaced by TenantAuthorizationFilter: ONOS's lets only admins change anything
+        classes.remove(AuthorizationFilter.class);
         return classes;
     }
 }

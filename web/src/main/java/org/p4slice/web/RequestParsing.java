@@ -20,6 +20,7 @@ import org.p4slice.slicing.json.SliceRequestJson;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -35,13 +36,16 @@ import java.util.regex.Pattern;
 
 /**
  * Turns what a client sends (path parameters, query parameters, bodies) into API values. Every
- * malformed input becomes an a refusal of kind {@code INVALID} (400) whose message says what is wrong;
- * nothing here reaches a service.
+ * malformed input becomes a refusal of kind {@code INVALID} (400) whose message says what is wrong;
+ * nothing here reaches a service. Bodies are bounded in size and in nesting depth (read without
+ * recursion first, so that a body of thousands of nested arrays is a 400, not a stack overflow).
  */
-final class RequestParsing {
+public final class RequestParsing {
 
     /** Largest request body read, in bytes. */
     static final int MAX_BODY_BYTES = 1 << 20;
+    /** Deepest nesting of arrays and objects in a request body (the API's documents need 4). */
+    static final int MAX_DEPTH = 32;
 
     private static final Pattern INTEGER = Pattern.compile("[+-]?[0-9]{1,18}");
 
@@ -108,7 +112,7 @@ final class RequestParsing {
      * @return JSON value
      * @throws SlicingException INVALID if the body is missing, too large or not JSON
      */
-    static JsonNode json(InputStream body, String what) {
+    public static JsonNode json(InputStream body, String what) {
         byte[] bytes;
         try {
             bytes = body == null ? new byte[0] : ByteStreams.toByteArray(ByteStreams.limit(body, MAX_BODY_BYTES + 1L));
@@ -123,11 +127,29 @@ final class RequestParsing {
             throw SlicingException.invalid("request body is missing: expected " + what + " as a JSON object");
         }
         try {
+            checkDepth(text);
             return STRICT.readTree(text);
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             throw SlicingException.invalid("request body is not valid JSON: " + e.getOriginalMessage()
                     + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"));
+        } catch (IOException e) {
+            throw SlicingException.invalid("cannot read the request body: " + e.getMessage());
+        }
+    }
+
+    // reads the tokens one by one (no recursion) and refuses nesting deeper than MAX_DEPTH
+    private static void checkDepth(String text) throws IOException {
+        try (JsonParser parser = STRICT.getFactory().createParser(text)) {
+            int depth = 0;
+            for (JsonToken t = parser.nextToken(); t != null; t = parser.nextToken()) {
+                if (t.isStructStart() && ++depth > MAX_DEPTH) {
+                    throw SlicingException.invalid("request body nests arrays and objects more than " + MAX_DEPTH
+                            + " levels deep");
+                } else if (t.isStructEnd()) {
+                    depth--;
+                }
+            }
         }
     }
 }

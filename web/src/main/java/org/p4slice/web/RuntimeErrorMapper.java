@@ -18,6 +18,7 @@ package org.p4slice.web;
 import org.onlab.osgi.ServiceNotFoundException;
 import org.onlab.util.ItemNotFoundException;
 import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.codec.ApiError;
 import org.p4slice.slicing.codec.RefusalStatus;
 import org.slf4j.Logger;
 
@@ -37,31 +38,41 @@ import static org.slf4j.LoggerFactory.getLogger;
 @Provider
 public class RuntimeErrorMapper implements ExceptionMapper<RuntimeException> {
 
-    private final Logger log = getLogger(getClass());
+    private static final Logger LOG = getLogger(RuntimeErrorMapper.class);
 
     @Override
     public Response toResponse(RuntimeException e) {
+        return ErrorResponses.of(error(e));
+    }
+
+    /**
+     * Returns the status and message answered for a runtime failure (the REST API's and the tenant
+     * portal's).
+     *
+     * @param e failure
+     * @return error
+     */
+    public static ApiError error(RuntimeException e) {
         String message = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
         if (e instanceof IllegalArgumentException) {
-            return ErrorResponses.of(Response.Status.BAD_REQUEST.getStatusCode(), message);
+            return ApiError.of(Response.Status.BAD_REQUEST.getStatusCode(), message);
         }
         if (e instanceof ItemNotFoundException) {
-            return ErrorResponses.of(Response.Status.NOT_FOUND.getStatusCode(), message);
+            return ApiError.of(Response.Status.NOT_FOUND.getStatusCode(), message);
         }
         if (e instanceof IllegalStateException) {
-            return ErrorResponses.of(Response.Status.CONFLICT.getStatusCode(), message);
+            return ApiError.of(Response.Status.CONFLICT.getStatusCode(), message);
         }
         if (SlicingException.isStorageFailure(e)) {
-            return ErrorResponses.of(RefusalStatus.error(
-                    SlicingException.storageUnavailable(e, "serving the request")));
+            return RefusalStatus.error(SlicingException.storageUnavailable(e, "serving the request"));
         }
         if (e instanceof ServiceNotFoundException) {
-            return ErrorResponses.of(Response.Status.SERVICE_UNAVAILABLE.getStatusCode(),
-                                     message + " (is the org.p4slice application active?)");
+            return ApiError.of(Response.Status.SERVICE_UNAVAILABLE.getStatusCode(),
+                               message + " (is the org.p4slice application active?)");
         }
-        log.warn("Unexpected failure of a p4slice REST request", e);
-        return ErrorResponses.of(Response.Status.INTERNAL_SERVER_ERROR.getStatusCode(),
-                                 "internal error: " + e.getClass().getSimpleName()
-                                         + (message.isEmpty() ? "" : ": " + message) + " (details in the ONOS log)");
+        LOG.warn("Unexpected failure of a p4slice web request", e);
+        return ApiError.of(Response.Status.INTERNAL_SERVER_ERROR.getStatusCode(),
+                           "internal error: " + e.getClass().getSimpleName()
+                                   + (message.isEmpty() ? "" : ": " + message) + " (details in the ONOS log)");
     }
 }

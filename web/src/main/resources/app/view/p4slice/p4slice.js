@@ -24,8 +24,8 @@
  * The view's parts are the files before this one in gui/js.html (formatting, input, request
  * plumbing, page pieces, one file per panel), each adding to window.P4slice. The view itself
  * (P4slice.mount) only needs a transport {send(event, payload), bind(handlers), unbind(handlers)}:
- * inside ONOS it is the GUI's WebSocketService; the dev server's page (web/src/test/resources/devgui)
- * gives it one over HTTP to the same message handlers.
+ * inside ONOS it is the GUI's WebSocketService; the tenant portal's page (/onos/p4slice/ui/, also on the
+ * dev server) gives it one over HTTP to the same message handlers (portal/p4slice-portal.js).
  */
 (function (window, P4slice) {
     'use strict';

@@ -17,7 +17,7 @@
 /*
  * p4slice view, request plumbing: the view talks to the web bundle's GUI message handlers over a
  * transport {send(event, payload), bind(handlers), unbind(handlers)}: inside ONOS, the GUI's
- * WebSocketService (wssTransport); on the dev server, devgui/p4slice-dev.js over HTTP. A channel
+ * WebSocketService (wssTransport); in the tenant portal, portal/p4slice-portal.js over HTTP. A channel
  * asks for the four panels' data (p4slice{Slices,Capacity,Fairness,Reservations}Request), sends
  * changes with a ref that the p4sliceActionResult answering them carries back, and polls.
  */

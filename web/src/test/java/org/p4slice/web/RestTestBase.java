@@ -21,7 +21,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.glassfish.jersey.server.ResourceConfig;
 import org.junit.After;
 import org.junit.Before;
-import org.onlab.rest.AuthorizationFilter;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
@@ -74,7 +73,6 @@ public abstract class RestTestBase extends ResourceTest {
 
     @Before
     public void setUpTestbed() {
-        AuthorizationFilter.disableForTests();
         testbed = new SlicingTestbed();
         for (String name : new String[]{"s1", "s2"}) {
             DeviceId d = DeviceId.deviceId("device:bmv2:" + name);
@@ -161,7 +159,8 @@ public abstract class RestTestBase extends ResourceTest {
 
     /**
      * Sends the request of an invalid-input case (see {@code invalid-inputs.json}): its method, path,
-     * query parameters and raw body ({@code bodySpaces}: that many spaces), as {@code mediaType}
+     * query parameters and raw body ({@code bodySpaces}: that many spaces; {@code bodyRepeat}: a text
+     * repeated), as {@code mediaType}
      * (application/json if absent).
      *
      * @param c case
@@ -173,7 +172,10 @@ public abstract class RestTestBase extends ResourceTest {
             Map.Entry<String, JsonNode> e = q.next();
             t = t.queryParam(e.getKey(), e.getValue().asText());
         }
-        String body = c.has("bodySpaces") ? " ".repeat(c.get("bodySpaces").asInt()) : c.path("body").asText(null);
+        JsonNode repeat = c.get("bodyRepeat");
+        String body = c.has("bodySpaces") ? " ".repeat(c.get("bodySpaces").asInt())
+                : repeat != null ? repeat.get("text").asText().repeat(repeat.get("times").asInt())
+                : c.path("body").asText(null);
         MediaType type = c.has("mediaType") ? MediaType.valueOf(c.get("mediaType").asText())
                 : MediaType.APPLICATION_JSON_TYPE;
         String method = c.get("method").asText();

@@ -21,10 +21,11 @@ import org.junit.Test;
 import org.onosproject.store.service.StorageException;
 import org.onlab.osgi.ServiceDirectory;
 import org.onlab.osgi.ServiceNotFoundException;
-import org.onlab.rest.AuthorizationFilter;
 import org.onosproject.rest.resources.ResourceTest;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.tenant.TenantScope;
+import org.p4slice.slicing.api.tenant.TenantService;
 import org.p4slice.slicing.api.tenant.TenantSliceService;
 
 import java.lang.reflect.Proxy;
@@ -50,7 +51,6 @@ public class ServiceErrorsTest extends ResourceTest {
 
     @Before
     public void setUpServices() {
-        AuthorizationFilter.disableForTests();
         setServiceDirectory(new ServiceDirectory() {
             @Override
             public <T> T get(Class<T> serviceClass) {
@@ -75,7 +75,12 @@ public class ServiceErrorsTest extends ResourceTest {
     @Test
     public void unexpectedFailureIs500WithoutStackTrace() {
         SliceService broken = (SliceService) Proxy.newProxyInstance(getClass().getClassLoader(),
-                new Class<?>[]{SliceService.class, TenantSliceService.class}, (proxy, method, args) -> {
+                new Class<?>[]{SliceService.class, TenantSliceService.class, TenantService.class},
+                (proxy, method, args) -> {
+                    if (method.getName().equals("scope")) {
+                        // the capacity is read by operators and tenants' users
+                        return TenantScope.operator("onos");
+                    }
                     if (method.getName().equals("getPortCapacities")) {
                         throw new IllegalStateException("store unavailable\n\tat somewhere.Deep(Deep.java:1)");
                     }

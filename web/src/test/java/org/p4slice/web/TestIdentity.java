@@ -22,11 +22,13 @@ import javax.ws.rs.container.ContainerRequestFilter;
 import javax.ws.rs.container.PreMatching;
 import javax.ws.rs.core.SecurityContext;
 import java.security.Principal;
+import java.util.Set;
 
 /**
  * The authentication ONOS's web container does, for the in-memory REST tests: the caller is named
- * by the header {@value #HEADER} ({@code NAME} or {@code NAME:admin}; {@code -} for a request
- * without a principal), by default ONOS's default user {@code onos}, an admin.
+ * by the header {@value #HEADER} ({@code NAME}: role viewer; {@code NAME:admin}: roles admin and
+ * viewer, as ONOS's {@code admingroup}; {@code NAME:ROLE}: that role only, {@code NAME:none}: no role;
+ * {@code -} for a request without a principal), by default ONOS's default user {@code onos}, an admin.
  */
 @PreMatching
 @Priority(Priorities.AUTHENTICATION)
@@ -42,7 +44,9 @@ public class TestIdentity implements ContainerRequestFilter {
         String value = request.getHeaderString(HEADER);
         String[] who = (value == null ? DEFAULT : value).split(":", 2);
         boolean anonymous = "-".equals(who[0]);
-        boolean admin = who.length > 1 && Callers.ADMIN_ROLE.equals(who[1]);
+        String kind = who.length > 1 ? who[1] : Callers.VIEWER_ROLE;
+        Set<String> roles = kind.equals(Callers.ADMIN_ROLE) ? Set.of(Callers.ADMIN_ROLE, Callers.VIEWER_ROLE)
+                : kind.equals("none") ? Set.of() : Set.of(kind);
         Principal principal = () -> who[0];
         request.setSecurityContext(new SecurityContext() {
             @Override
@@ -52,7 +56,7 @@ public class TestIdentity implements ContainerRequestFilter {
 
             @Override
             public boolean isUserInRole(String role) {
-                return !anonymous && ("viewer".equals(role) || admin && Callers.ADMIN_ROLE.equals(role));
+                return !anonymous && roles.contains(role);
             }
 
             @Override

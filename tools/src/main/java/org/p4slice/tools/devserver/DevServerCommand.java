@@ -17,23 +17,17 @@ package org.p4slice.tools.devserver;
 
 import org.p4slice.devserver.DevServer;
 import org.p4slice.devserver.DevServerOptions;
-import org.p4slice.testbed.GuiView;
 import org.p4slice.testbed.scenario.ScenarioReader;
-import org.p4slice.web.gui.P4SliceUiComponent;
 
 import java.io.IOException;
 
 /**
- * The command {@code tools/run.sh devserver}: the dev server ({@link DevServer}) with the web bundle's
- * GUI view, run until SIGTERM or Ctrl-C. Options: {@code [--scenario FILE] [--with-slices]
+ * The command {@code tools/run.sh devserver}: the dev server ({@link DevServer}), the web bundle's REST
+ * API and tenant portal, run until SIGTERM or Ctrl-C. Options: {@code [--scenario FILE] [--with-slices]
  * [--traffic SPEC] [--port N] [--host ADDRESS] [--user NAME:PASSWORD[:admin]]... [--netcfg FILE]
  * [--webapp DIR]}; a bad option or scenario exits with status 2 and the reason.
  */
 public final class DevServerCommand {
-
-    /** The GUI view the dev server serves at {@code /ui/}: the web bundle's. */
-    public static final GuiView GUI_VIEW =
-            new GuiView(P4SliceUiComponent.VIEW_ID, P4SliceUiComponent.RESOURCE_PATH, P4SliceUiComponent::handlers);
 
     private DevServerCommand() {
     }
@@ -57,7 +51,7 @@ public final class DevServerCommand {
         }
         DevServer dev;
         try {
-            dev = DevServer.start(options, GUI_VIEW);
+            dev = DevServer.start(options);
         } catch (ScenarioReader.ScenarioException | IllegalArgumentException | IOException e) {
             System.err.println("devserver: " + e.getMessage());
             System.exit(2);

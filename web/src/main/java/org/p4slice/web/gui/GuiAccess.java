@@ -18,6 +18,7 @@ package org.p4slice.web.gui;
 import org.p4slice.slicing.api.SlicingException;
 import org.onlab.osgi.ServiceDirectory;
 import org.onlab.osgi.ServiceNotFoundException;
+import org.onosproject.ui.UiConnection;
 import org.p4slice.fairness.api.FairnessReport;
 import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.slicing.api.LinkCapacity;
@@ -45,50 +46,70 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * The one place where the GUI reaches the p4slice services: every read and every change the GUI's
- * message handlers make goes through an instance of this class, made for the user of the GUI
- * session ({@code UiConnection.userName()}), and goes through the tenant-scoped services as that
- * caller, exactly as the REST API's requests do: a tenant's user sees and changes only its tenant's
+ * message handlers make goes through an instance of this class, made for the caller of the
+ * connection ({@link #callerOf}), and goes through the tenant-scoped services as that caller,
+ * exactly as the REST API's requests do: a tenant's user sees and changes only its tenant's
  * slices and reservations (another tenant's is "not found"), the fairness panel shows its slices
- * only. Port and link capacity is not scoped (as {@code GET /capacity}).
+ * only, and the capacity of ports and links is shown to operators and tenants' users only.
  * <p>
- * ONOS's classic GUI gives its message handlers the user's name but not the user's roles, and
- * itself lets any logged-in user act as an administrator (its applications view installs and
- * removes applications). The GUI caller is therefore taken to hold the admin role: a user in no
- * tenant is an operator here, while a tenant's user is confined to its tenant as everywhere.
+ * ONOS's classic GUI names the user of a websocket by the login session the socket was opened
+ * with, and "unknown" when it has none (any valid GUI token authenticates such a socket): that
+ * socket is anonymous here and sees and changes nothing. It gives its handlers the user's name but
+ * not the user's roles; since it serves its page (and with it the socket's token) to ONOS admins
+ * only, a named GUI user counts as an admin, which matters only while neither operators nor tenants
+ * are configured (a fresh install: see {@code TenantService#scope}). The tenant portal's connection
+ * carries the caller the web container authenticated, roles included.
  */
 public final class GuiAccess {
 
-    private final String userName;
+    /** The user ONOS's GUI gives a websocket opened without a login session. */
+    static final String UNKNOWN_GUI_USER = "unknown";
+
+    private final Caller caller;
     private final ServiceDirectory directory;
 
-    private GuiAccess(String userName, ServiceDirectory directory) {
-        this.userName = userName == null ? "" : userName;
+    private GuiAccess(Caller caller, ServiceDirectory directory) {
+        this.caller = checkNotNull(caller, "caller must not be null");
         this.directory = checkNotNull(directory, "service directory must not be null");
     }
 
     /**
-     * Returns the access of a GUI user.
+     * Returns the access of a caller.
      *
-     * @param userName  the user logged into the GUI session
+     * @param caller    the GUI's or the portal's caller
      * @param directory ONOS's services
      * @return access
      */
-    public static GuiAccess of(String userName, ServiceDirectory directory) {
-        return new GuiAccess(userName, directory);
+    public static GuiAccess of(Caller caller, ServiceDirectory directory) {
+        return new GuiAccess(caller, directory);
     }
 
     /**
-     * Returns the user on whose behalf this access acts.
+     * Returns the caller of a connection: the portal's authenticated caller, or the user of an ONOS
+     * GUI connection as an admin (see the class description), anonymous if it has no name or is
+     * ONOS's "unknown".
      *
-     * @return user name (empty if the session has none)
+     * @param connection GUI or portal connection
+     * @return caller
      */
-    public String userName() {
-        return userName;
+    public static Caller callerOf(UiConnection connection) {
+        if (connection instanceof PortalConnection) {
+            return ((PortalConnection) connection).caller();
+        }
+        String user = connection.userName();
+        if (user == null || user.isEmpty() || UNKNOWN_GUI_USER.equals(user)) {
+            return Caller.anonymous();
+        }
+        return Caller.of(user, true);
     }
 
-    // the GUI user as the services' caller (admin role: see the class description)
-    private Caller caller() {
-        return Caller.of(userName, true);
+    /**
+     * Returns the caller on whose behalf this access acts.
+     *
+     * @return caller
+     */
+    public Caller caller() {
+        return caller;
     }
 
     /**
@@ -97,7 +118,7 @@ public final class GuiAccess {
      * @return slices
      */
     public Set<Slice> slices() {
-        return directory.get(TenantSliceService.class).getSlices(caller(), null);
+        return directory.get(TenantSliceService.class).getSlices(caller, null);
     }
 
     /**
@@ -108,7 +129,7 @@ public final class GuiAccess {
      */
     public Optional<Slice> slice(SliceId id) {
         try {
-            return Optional.of(directory.get(TenantSliceService.class).getSlice(caller(), id));
+            return Optional.of(directory.get(TenantSliceService.class).getSlice(caller, id));
         } catch (SlicingException e) {
             if (e.kind() != SlicingException.Kind.NOT_FOUND) {
                 throw e;
@@ -125,28 +146,35 @@ public final class GuiAccess {
      * @return statistics
      */
     public SliceStats stats(SliceId id) {
-        if (!directory.get(TenantSliceService.class).sees(caller(), id)) {
+        if (!directory.get(TenantSliceService.class).sees(caller, id)) {
             return SliceStats.ZERO;
         }
         return directory.get(SliceStatsService.class).getStatsOrZero(id);
     }
 
     /**
-     * Returns the capacity of every port.
+     * Returns the capacity of every port (none for a caller who is neither an operator nor a tenant's
+     * user).
      *
      * @return ports
      */
     public List<PortCapacity> portCapacities() {
-        return directory.get(SliceService.class).getPortCapacities();
+        return sharesTestbed() ? directory.get(SliceService.class).getPortCapacities() : List.of();
     }
 
     /**
-     * Returns the capacity of every inter-switch link.
+     * Returns the capacity of every inter-switch link (none for a caller who is neither an operator
+     * nor a tenant's user).
      *
      * @return links
      */
     public List<LinkCapacity> linkCapacities() {
-        return directory.get(SliceService.class).getLinkCapacities();
+        return sharesTestbed() ? directory.get(SliceService.class).getLinkCapacities() : List.of();
+    }
+
+    // operators and tenants' users see the testbed's ports and links; nobody else (as over REST)
+    private boolean sharesTestbed() {
+        return directory.get(TenantService.class).scope(caller).sharesTestbed();
     }
 
     /**
@@ -159,7 +187,7 @@ public final class GuiAccess {
         if (fairness == null || fairness.getReport() == null) {
             return Optional.empty();
         }
-        return Optional.of(FairnessViews.of(fairness.getReport(), directory.get(TenantService.class).scope(caller())));
+        return Optional.of(FairnessViews.of(fairness.getReport(), directory.get(TenantService.class).scope(caller)));
     }
 
     /**
@@ -168,7 +196,7 @@ public final class GuiAccess {
      * @return reservations
      */
     public List<Reservation> reservations() {
-        return directory.get(TenantReservationService.class).getReservations(caller(), null);
+        return directory.get(TenantReservationService.class).getReservations(caller, null);
     }
 
     /**
@@ -178,7 +206,7 @@ public final class GuiAccess {
      * @return the slice
      */
     public Slice createSlice(SliceRequest request) {
-        return directory.get(TenantSliceService.class).createSlice(caller(), request);
+        return directory.get(TenantSliceService.class).createSlice(caller, request);
     }
 
     /**
@@ -189,7 +217,7 @@ public final class GuiAccess {
      * @return the slice
      */
     public Slice updateSlice(SliceId id, SliceRequest request) {
-        return directory.get(TenantSliceService.class).updateSlice(caller(), id, request);
+        return directory.get(TenantSliceService.class).updateSlice(caller, id, request);
     }
 
     /**
@@ -199,7 +227,7 @@ public final class GuiAccess {
      * @return the slice while its switches are being cleared, empty once it is gone
      */
     public Optional<Slice> releaseSlice(SliceId id) {
-        return directory.get(TenantSliceService.class).removeSlice(caller(), id);
+        return directory.get(TenantSliceService.class).removeSlice(caller, id);
     }
 
     /**
@@ -209,7 +237,7 @@ public final class GuiAccess {
      * @return the reservation
      */
     public Reservation reserve(ReservationRequest request) {
-        return directory.get(TenantReservationService.class).reserve(caller(), request);
+        return directory.get(TenantReservationService.class).reserve(caller, request);
     }
 
     /**
@@ -219,7 +247,7 @@ public final class GuiAccess {
      * @return the cancelled reservation
      */
     public Reservation cancel(ReservationId id) {
-        return directory.get(TenantReservationService.class).cancel(caller(), id);
+        return directory.get(TenantReservationService.class).cancel(caller, id);
     }
 
     // a service of another component of the application, null while it is not active

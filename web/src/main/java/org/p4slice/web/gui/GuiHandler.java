@@ -20,7 +20,7 @@ import org.onosproject.ui.UiMessageHandler;
 
 /**
  * A p4slice GUI message handler: its services are reached through the {@link GuiAccess} of the
- * session's user, never directly.
+ * connection's caller ({@link GuiAccess#callerOf}), never directly.
  */
 abstract class GuiHandler extends UiMessageHandler {
 
@@ -30,7 +30,7 @@ abstract class GuiHandler extends UiMessageHandler {
      * @return access
      */
     protected GuiAccess access() {
-        return GuiAccess.of(connection().userName(), directory());
+        return GuiAccess.of(GuiAccess.callerOf(connection()), directory());
     }
 
     /**

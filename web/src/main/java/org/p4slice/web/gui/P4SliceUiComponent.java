@@ -26,6 +26,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.slf4j.Logger;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.slf4j.LoggerFactory.getLogger;
@@ -38,7 +39,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * one file per concern, then {@code p4slice.js}, which puts the view together and defines the Angular
  * module {@code ovP4slice} and controller {@code OvP4sliceCtrl}, then {@code p4sliceTopo.js}, the
  * overlay); the view's partial is {@code app/view/p4slice/p4slice.html}. Its data travel over the GUI's own
- * websocket and session, through the message handlers of {@link #handlers()}.
+ * websocket and session, through the message handlers of {@link #handlers()}. The same view, without
+ * the overlay, is the tenant portal ({@code org.p4slice.web.portal.PortalServlet}) for users ONOS's GUI does not serve.
  */
 @Component(immediate = true)
 public class P4SliceUiComponent {
@@ -72,14 +74,25 @@ public class P4SliceUiComponent {
     }
 
     /**
-     * Returns a new set of the view's message handlers (one set per GUI session).
+     * Returns a new set of the message handlers of ONOS's GUI (one set per GUI session): the view's
+     * and the topology overlay's.
      *
      * @return handlers
      */
-    public static List<UiMessageHandler> handlers() {
+    static List<UiMessageHandler> handlers() {
+        List<UiMessageHandler> handlers = new ArrayList<>(viewHandlers());
+        handlers.add(new SliceOverlayHandler());
+        return handlers;
+    }
+
+    /**
+     * Returns a new set of the view's message handlers (the tenant portal's, which has no topology).
+     *
+     * @return handlers
+     */
+    static List<UiMessageHandler> viewHandlers() {
         return List.of(new SlicesTableHandler(), new CapacityHandler(), new FairnessHandler(),
-                       new ReservationsHandler(), new SliceActionsHandler(), new ReservationActionsHandler(),
-                       new SliceOverlayHandler());
+                       new ReservationsHandler(), new SliceActionsHandler(), new ReservationActionsHandler());
     }
 
     /**

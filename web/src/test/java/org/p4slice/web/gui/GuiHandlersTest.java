@@ -28,8 +28,6 @@ import org.p4slice.testbed.scenario.Scenario;
 import org.p4slice.testbed.scenario.ScenarioReader;
 import org.p4slice.testbed.scenario.ScenarioTestbeds;
 import org.p4slice.testbed.RestServices;
-import org.p4slice.testbed.DevGuiServlet;
-import org.p4slice.testbed.GuiView;
 import org.p4slice.testbed.SlicingTestbed;
 
 import java.nio.file.Path;
@@ -49,26 +47,26 @@ import static org.junit.Assert.assertThat;
 public class GuiHandlersTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final GuiView VIEW = TestGuiView.P4SLICE;
     private static final Path SCENARIO = Paths.get("../mininet-tests/scenarios/two-switch-four-slices.json");
 
     private SlicingTestbed testbed;
     private TestServiceDirectory directory;
-    // a GUI connection of user onos (an operator, in no tenant), as the dev server's GUI servlet keeps one
-    private DevGuiServlet.Session session;
+    // a socket of ONOS's GUI of user onos (an operator, in no tenant)
+    private GuiSession session;
 
     @Before
     public void setUp() throws Exception {
         Scenario scenario = new ScenarioReader().read(SCENARIO);
         testbed = ScenarioTestbeds.testbed(scenario);
-        // two tenants: alice acts for itb (lab-a, lab-b), bob for ui (lab-c, lab-d); onos is in none
+        // two tenants: alice acts for itb (lab-a, lab-b), bob for ui (lab-c, lab-d); onos is an operator
         testbed.setTenantsConfig((ObjectNode) MAPPER.readTree(
                 "{\"itb\": {\"name\": \"ITB\", \"users\": [\"alice\"]},"
                         + " \"ui\": {\"name\": \"UI\", \"users\": [\"bob\"]}}"));
+        testbed.setOperatorsConfig((ObjectNode) MAPPER.readTree("{\"users\": [\"onos\"]}"));
         testbed.startAll();
         scenario.slices().forEach(r -> testbed.slices().createSlice(r));
         directory = RestServices.directory(testbed, new SliceStatsServiceAdapter());
-        session = new DevGuiServlet.Session("onos", directory, VIEW);
+        session = new GuiSession("onos", directory);
     }
 
     @After
@@ -110,7 +108,7 @@ public class GuiHandlersTest {
     /** A tenant's user sees and changes its tenant's slices only, in the GUI as over REST. */
     @Test
     public void aTenantsUserSeesAndChangesOnlyItsTenantsSlices() throws Exception {
-        session = new DevGuiServlet.Session("alice", directory, VIEW);
+        session = new GuiSession("alice", directory);
         JsonNode slices = only(SlicesTableHandler.REQUEST, "{}", SlicesTableHandler.RESPONSE).get("slices");
         List<String> names = new ArrayList<>();
         slices.forEach(n -> names.add(n.get("name").asText()));

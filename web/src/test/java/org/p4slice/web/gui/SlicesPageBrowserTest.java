@@ -15,7 +15,6 @@
  */
 package org.p4slice.web.gui;
 
-import org.p4slice.testbed.GuiView;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.After;
@@ -29,7 +28,6 @@ import org.junit.rules.Timeout;
 import org.p4slice.devserver.DevServer;
 import org.p4slice.devserver.DevServerOptions;
 import org.p4slice.devserver.TrafficModel;
-import org.p4slice.testbed.DevGuiServlet;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -54,9 +52,9 @@ import static org.junit.Assert.assertThat;
 import static org.junit.Assert.fail;
 
 /**
- * The GUI view "Slices" in Debian's headless Chromium, against the dev server: the view's own
- * partial, scripts and style sheet with its real message handlers behind them
- * ({@link DevGuiServlet}; ONOS's GUI carries the same events over its websocket), over the slice
+ * The GUI view "Slices" in Debian's headless Chromium, against the dev server's tenant portal: the
+ * view's own partial, scripts and style sheet with its real message handlers behind them
+ * ({@link PortalPage}; ONOS's GUI carries the same events over its websocket), over the slice
  * manager and store on ONOS's adapters, with the four slices of the example scenario, on loopback:
  * what the view shows, creating, updating, refusing and releasing slices and booking and cancelling
  * reservations through it as an operator would, and its pure JavaScript helpers. One browser serves
@@ -69,7 +67,6 @@ public class SlicesPageBrowserTest {
     /** System property that skips the browser tests. */
     static final String SKIP_PROPERTY = "p4slice.browser.skip";
 
-    private static final GuiView VIEW = TestGuiView.P4SLICE;
     private static final Path SCENARIO = Paths.get("../mininet-tests/scenarios/two-switch-four-slices.json");
     private static final Path SCREENSHOT = Paths.get("target/p4slice-gui.png");
     private static final Duration WAIT = Duration.ofSeconds(15);
@@ -114,7 +111,7 @@ public class SlicesPageBrowserTest {
     @Before
     public void start() throws Exception {
         dev = DevServer.start(DevServerOptions.ephemeral(SCENARIO, true)
-                                      .traffic(TrafficModel.parse(TrafficModel.DEFAULT + ",30=0")), VIEW);
+                                      .traffic(TrafficModel.parse(TrafficModel.DEFAULT + ",30=0")));
         browser.clearPageErrors();
         browser.navigate(url("ui/?refresh=" + REFRESH_MS), WAIT);
         browser.waitFor("document.querySelectorAll('" + ROWS + "').length === 4", WAIT);
@@ -457,7 +454,7 @@ public class SlicesPageBrowserTest {
     public void onosViewScriptsRegisterTheViewAndTheOverlay() throws Exception {
         // the view's scripts and the overlay's, in the order the GUI loads them (gui/js.html)
         StringBuilder scripts = new StringBuilder();
-        for (String name : VIEW.scripts()) {
+        for (String name : PortalPage.viewScripts()) {
             scripts.append(" (0, eval)(").append(HeadlessChromium.quote(resource(name))).append(");");
         }
         // the GUI's Angular and WebSocketService, reduced to what the view's scripts use; the view's

@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.api;
 
+import java.util.Objects;
+
 /**
  * A port or link the slice crosses has not enough capacity left: the sum of the quotas on it
  * would exceed {@code floor((1 - guardBand) * capacity)}.
@@ -60,7 +62,19 @@ public class AdmissionRefusedException extends SlicingException {
      * @param figures the refusal whose figures are reported
      */
     public AdmissionRefusedException(String message, AdmissionRefusedException figures) {
-        super(Kind.ADMISSION_REFUSED, message);
+        this(message, message, figures);
+    }
+
+    /**
+     * Creates an exception with the figures of another, a message that names the holders of the
+     * capacity (for operators) and one that does not (for anyone else).
+     *
+     * @param message       what, when and why, naming the holders
+     * @param tenantMessage the same without the holders
+     * @param figures       the refusal whose figures are reported
+     */
+    public AdmissionRefusedException(String message, String tenantMessage, AdmissionRefusedException figures) {
+        super(Kind.ADMISSION_REFUSED, message, tenantMessage);
         this.resource = figures.resource;
         this.capacityBps = figures.capacityBps;
         this.allocatedBps = figures.allocatedBps;
@@ -111,5 +125,11 @@ public class AdmissionRefusedException extends SlicingException {
      */
     public long shortfallBps() {
         return shortfallBps;
+    }
+
+    @Override
+    public SlicingException forTenant() {
+        return Objects.equals(tenantMessage(), getMessage()) ? this
+                : new AdmissionRefusedException(tenantMessage(), this);
     }
 }

@@ -16,6 +16,7 @@
 package org.p4slice.slicing.api;
 
 import org.onosproject.store.service.StorageException;
+import java.util.Objects;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -24,6 +25,11 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * northbound (REST, GUI, CLI) can report it in its own terms; the message says what, naming the
  * value, resource or cap. The one subclass, {@link AdmissionRefusedException}, carries the figures
  * of a capacity refusal.
+ * <p>
+ * A refusal that describes other slices (the holder of a VLAN, a port or an id; the bookings
+ * holding a slot) also carries its tenant-facing text, {@link #tenantMessage()}: the same refusal
+ * with the slot and not the holder, which is what a caller who is not an operator is told
+ * ({@link #forTenant()}); operators and the audit log keep the full message.
  */
 public class SlicingException extends RuntimeException {
 
@@ -71,16 +77,30 @@ public class SlicingException extends RuntimeException {
     }
 
     private final Kind kind;
+    private final String tenantMessage;
 
     /**
-     * Creates an exception.
+     * Creates an exception that describes nothing but the caller's own request.
      *
      * @param kind    kind
      * @param message what and why
      */
     public SlicingException(Kind kind, String message) {
+        this(kind, message, message);
+    }
+
+    /**
+     * Creates an exception whose message describes other slices.
+     *
+     * @param kind          kind
+     * @param message       what and why, naming what holds the resource (for operators)
+     * @param tenantMessage the same refusal naming the resource and not its holder (for anyone else;
+     *                      null only with a null message)
+     */
+    public SlicingException(Kind kind, String message, String tenantMessage) {
         super(message);
         this.kind = checkNotNull(kind, "kind must not be null");
+        this.tenantMessage = tenantMessage;
     }
 
     /**
@@ -111,6 +131,17 @@ public class SlicingException extends RuntimeException {
      */
     public static SlicingException conflict(String message) {
         return new SlicingException(Kind.CONFLICT, message);
+    }
+
+    /**
+     * Returns a refusal because a resource is taken by another slice.
+     *
+     * @param message       what and why, naming the holder
+     * @param tenantMessage the same without the holder
+     * @return refusal of kind {@link Kind#CONFLICT}
+     */
+    public static SlicingException conflict(String message, String tenantMessage) {
+        return new SlicingException(Kind.CONFLICT, message, tenantMessage);
     }
 
     /**
@@ -174,5 +205,25 @@ public class SlicingException extends RuntimeException {
      */
     public Kind kind() {
         return kind;
+    }
+
+    /**
+     * Returns the text a caller who is not an operator is told: the message without what it says of
+     * other slices (the message itself when it says nothing of them).
+     *
+     * @return tenant-facing message
+     */
+    public String tenantMessage() {
+        return tenantMessage;
+    }
+
+    /**
+     * Returns this refusal as a caller who is not an operator is told it: of the same kind (and
+     * figures), with the tenant-facing message.
+     *
+     * @return this if its message describes no other slice, otherwise a copy with {@link #tenantMessage()}
+     */
+    public SlicingException forTenant() {
+        return Objects.equals(tenantMessage, getMessage()) ? this : new SlicingException(kind, tenantMessage);
     }
 }

@@ -15,11 +15,10 @@
  */
 package org.p4slice.slicing.config;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.Test;
+import org.p4slice.testbed.TestbedNetwork;
 import org.onlab.packet.VlanId;
-import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.net.ConnectPoint;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.SliceId;
@@ -43,11 +42,8 @@ import static org.junit.Assert.assertTrue;
 public class SlicingConfigTest {
 
     private static SlicingConfig config(String json) throws IOException {
-        ObjectMapper mapper = new ObjectMapper();
-        JsonNode node = mapper.readTree(json.replace('\'', '"'));
-        SlicingConfig c = new SlicingConfig();
-        c.init(new DefaultApplicationId(1, SlicingConfig.APP_NAME), SlicingConfig.KEY, node, mapper, x -> { });
-        return c;
+        return TestbedNetwork.appConfig(new SlicingConfig(), SlicingConfig.KEY,
+                                        new ObjectMapper().readTree(json.replace('\'', '"')));
     }
 
     @Test

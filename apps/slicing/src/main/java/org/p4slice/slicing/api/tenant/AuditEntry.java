@@ -24,9 +24,20 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * One entry of the audit log: its sequence number, when, who, what, on what, for which tenant
- * and the result. Immutable.
+ * and the result. Immutable. The target (which quotes what a request names) is cut to
+ * {@link #MAX_TARGET_CHARS} characters and the result to {@link #MAX_RESULT_CHARS}, each saying
+ * how long it was.
  */
 public final class AuditEntry {
+
+    /** The result of a change that was done. */
+    public static final String OK = "OK";
+
+    /** Longest target kept, in characters. */
+    public static final int MAX_TARGET_CHARS = 200;
+
+    /** Longest result kept, in characters. */
+    public static final int MAX_RESULT_CHARS = 1000;
 
     private final long id;
     private final long timeMillis;
@@ -45,7 +56,7 @@ public final class AuditEntry {
      * @param action     what
      * @param target     on what
      * @param tenant     tenant concerned, or null
-     * @param result     {@code OK} or the refusal
+     * @param result     {@link #OK} or the refusal ({@code <kind>: <message>})
      */
     public AuditEntry(long id, long timeMillis, String user, String action, String target, TenantId tenant,
                       String result) {
@@ -53,9 +64,20 @@ public final class AuditEntry {
         this.timeMillis = timeMillis;
         this.user = checkNotNull(user);
         this.action = checkNotNull(action);
-        this.target = checkNotNull(target);
+        this.target = truncate(checkNotNull(target), MAX_TARGET_CHARS);
         this.tenant = tenant == null ? null : tenant.id();
-        this.result = checkNotNull(result);
+        this.result = truncate(checkNotNull(result), MAX_RESULT_CHARS);
+    }
+
+    /**
+     * Cuts a text to a length, saying how long it was.
+     *
+     * @param text text
+     * @param max  most characters kept
+     * @return the text, or its first {@code max} characters and {@code "... (<n> characters)"}
+     */
+    static String truncate(String text, int max) {
+        return text.length() <= max ? text : text.substring(0, max) + "... (" + text.length() + " characters)";
     }
 
     // for serialization

@@ -18,6 +18,7 @@ package org.p4slice.slicing.api.tenant;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The append-only audit log: who changed what, when, and the result (every change through the
@@ -33,10 +34,11 @@ public interface AuditService {
      * @param action  what, e.g. {@code slice.create}
      * @param target  on what, e.g. {@code slice 7}
      * @param tenant  the tenant concerned, or null
-     * @param result  {@code OK} or the refusal ({@code 409 CONFLICT: ...})
-     * @return the entry as appended
+     * @param result  {@link AuditEntry#OK} or the refusal: its kind and message ({@code CONFLICT: ...})
+     * @return the entry as appended; empty for a refusal beyond the user's rate, counted and reported
+     *         by one entry later (the log is not floodable by refused requests)
      */
-    AuditEntry record(String user, String action, String target, TenantId tenant, String result);
+    Optional<AuditEntry> record(String user, String action, String target, TenantId tenant, String result);
 
     /**
      * Returns the newest entries, oldest first.

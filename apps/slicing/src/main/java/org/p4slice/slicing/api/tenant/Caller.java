@@ -29,10 +29,14 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * securityContext.isUserInRole("admin"))} ({@link #anonymous()} without a principal);</li>
  * <li>CLI: the Karaf shell session's JAAS subject (its user principal, and a role principal
  * {@code admin});</li>
- * <li>GUI: {@code Caller.of(connection().userName(), isAdmin)} in a {@code UiMessageHandler}.</li>
+ * <li>GUI: the user of the GUI connection ({@link #anonymous()} for ONOS's "unknown" user of a
+ * socket without a login session), as an admin: ONOS's classic GUI serves its page, and with it
+ * the socket's token, to admins only.</li>
  * </ul>
  * The admin flag alone gives nothing: a user listed by a tenant acts for that tenant whatever
- * its roles; an admin who belongs to no tenant is an operator and sees everything.
+ * its roles; operators are the users named by netcfg {@code apps.org.p4slice.operators}; only
+ * while neither that block nor a tenants block exists (a fresh install) is every admin an
+ * operator.
  */
 public final class Caller {
 

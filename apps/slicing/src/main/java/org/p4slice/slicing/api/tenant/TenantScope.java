@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.api.tenant;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
 import java.util.Optional;
 
@@ -22,7 +23,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * What a caller may see and touch: everything (an operator), one tenant's slices and
- * reservations, or nothing (a user who belongs to no tenant and is not an admin).
+ * reservations, or nothing (a user who belongs to no tenant and is not an operator).
  */
 public final class TenantScope {
 
@@ -102,6 +103,29 @@ public final class TenantScope {
      */
     public boolean sees(TenantId id) {
         return operator || tenant != null && tenant.id().equals(id);
+    }
+
+    /**
+     * Returns whether the caller shares the testbed: an operator or a tenant's user, who see the
+     * capacity of its ports and links and the history of its fairness figures.
+     *
+     * @return true for an operator or a tenant's user
+     */
+    public boolean sharesTestbed() {
+        return operator || tenant != null;
+    }
+
+    /**
+     * Checks that the caller shares the testbed ({@link #sharesTestbed()}).
+     *
+     * @param what what the caller reads, e.g. "the capacity of the testbed"
+     * @throws SlicingException FORBIDDEN if it is neither an operator nor a tenant's user
+     */
+    public void checkSharesTestbed(String what) {
+        if (!sharesTestbed()) {
+            throw SlicingException.forbidden(what + " is for operators and tenants' users; "
+                    + (user.isEmpty() ? "an anonymous request" : "user " + user) + " is neither");
+        }
     }
 
     @Override

@@ -21,7 +21,8 @@ import java.util.Set;
 
 /**
  * The tenants of the testbed (netcfg {@code apps.org.p4slice.tenants}, read by
- * {@code org.p4slice.slicing.config.TenantConfig}) and what a caller may see.
+ * {@code org.p4slice.slicing.config.TenantConfig}), its operators (netcfg
+ * {@code apps.org.p4slice.operators}) and what a caller may see.
  */
 public interface TenantService {
 
@@ -42,7 +43,9 @@ public interface TenantService {
 
     /**
      * Returns what a caller sees: the tenant that lists its user name; otherwise everything for an
-     * admin (an operator); otherwise nothing.
+     * operator (a user listed by netcfg {@code apps.org.p4slice.operators}, or, while neither that
+     * block nor a tenants block exists, an admin); otherwise nothing. An anonymous caller sees
+     * nothing.
      *
      * @param caller caller
      * @return scope

@@ -34,7 +34,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * Decides whether a booking or an extension is acceptable: its interval (end after start, start
- * not in the past, end not in the past, not longer than the maximum), its tenant, its slice
+ * not in the past, end not in the past, not shorter than {@link #MIN_DURATION} nor longer than the
+ * maximum), its tenant, its slice
  * request (the slices' validator, VLAN pool and tenants) and, through
  * {@link ReservationAdmission}, its resources at every instant. It only reads; a refusal changes
  * nothing. Every check is taken with the settings snapshot it is given.
@@ -45,6 +46,11 @@ public final class BookingRules {
     public static final String MAX_RESERVATION_HOURS = "maxReservationHours";
     /** The reservation manager's component property of the lead time, named in refusals. */
     public static final String MAX_LEAD_DAYS = "maxLeadDays";
+    /**
+     * Shortest reservation: each booking is read by every admission and scheduler tick, so a tenant
+     * may not fill a slot with thousands of tiny ones.
+     */
+    public static final Duration MIN_DURATION = Duration.ofSeconds(10);
 
     // the end of a slice created outside any booking: none (the latest instant in milliseconds)
     private static final Instant NO_END = Instant.ofEpochMilli(Long.MAX_VALUE);
@@ -162,8 +168,8 @@ public final class BookingRules {
             if (e.kind() != SlicingException.Kind.CONFLICT) {
                 throw e;
             }
-            throw SlicingException.conflict("slice " + request.name() + " would take what a booking holds: "
-                    + e.getMessage());
+            String what = "slice " + request.name() + " would take what a booking holds: ";
+            throw SlicingException.conflict(what + e.getMessage(), what + e.tenantMessage());
         }
     }
 
@@ -190,6 +196,10 @@ public final class BookingRules {
             throw SlicingException.invalid("end " + end + " is in the past (now " + nowMillis + ")");
         }
         Duration length = Duration.between(start, end);
+        if (length.compareTo(MIN_DURATION) < 0) {
+            throw SlicingException.invalid("the reservation lasts " + length + ", shorter than the minimum "
+                    + MIN_DURATION);
+        }
         if (length.compareTo(maxDuration) > 0) {
             throw SlicingException.invalid("the reservation lasts " + length + ", longer than the maximum "
                     + maxDuration + " (component property " + MAX_RESERVATION_HOURS + ")");

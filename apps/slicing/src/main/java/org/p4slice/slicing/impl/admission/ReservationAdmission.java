@@ -53,6 +53,9 @@ import static com.google.common.base.Preconditions.checkNotNull;
  */
 public final class ReservationAdmission {
 
+    /** How a refusal shown to a tenant's user names a booking holding a resource: not at all. */
+    static final String ANOTHER_BOOKING = "another booking";
+
     // the VLAN a slice whose VLAN is allocated at its start is shaped with; admission ignores it
     private static final VlanId UNKNOWN_VLAN = VlanId.vlanId((short) VlanPool.MAX_VLAN);
     // the id a slice whose id is allocated at its start is shaped with
@@ -154,13 +157,13 @@ public final class ReservationAdmission {
             if (e.kind() != SlicingException.Kind.CONFLICT) {
                 throw e;
             }
-            throw SlicingException.conflict("at " + t + ": " + e.getMessage());
+            throw SlicingException.conflict("at " + t + ": " + e.getMessage(), "at " + t + ": " + e.tenantMessage());
         }
         try {
             admission.admit(candidate, null, view, settings);
         } catch (AdmissionRefusedException e) {
             throw new AdmissionRefusedException("at " + t + ": " + e.getMessage() + "; allocated there to "
-                    + String.join(", ", view.holdersOf(e.resource())), e);
+                    + String.join(", ", view.holdersOf(e.resource())), "at " + t + ": " + e.getMessage(), e);
         }
     }
 
@@ -183,12 +186,12 @@ public final class ReservationAdmission {
                         + request.name() + " (slice " + s.id() + ")");
             }
             if (request.vlan().isPresent() && request.vlan().get().equals(s.vlan())) {
-                throw SlicingException.conflict("VLAN " + s.vlan() + " is taken by "
-                        + SliceAllocator.describe(s));
+                throw SlicingException.conflict("VLAN " + s.vlan() + " is taken by " + SliceAllocator.describe(s),
+                        "VLAN " + s.vlan() + " is taken by " + SliceAllocator.ANOTHER_SLICE);
             }
             if (request.id().isPresent() && request.id().get().equals(s.id())) {
-                throw SlicingException.conflict("slice id " + s.id() + " is taken by "
-                        + SliceAllocator.describe(s));
+                throw SlicingException.conflict("slice id " + s.id() + " is taken by " + SliceAllocator.describe(s),
+                        "slice id " + s.id() + " is taken by " + SliceAllocator.ANOTHER_SLICE);
             }
         }
         for (Reservation r : others) {
@@ -199,11 +202,12 @@ public final class ReservationAdmission {
             }
             Optional<VlanId> vlan = request.vlan();
             if (vlan.isPresent() && vlan.equals(o.vlan())) {
-                throw SlicingException.conflict("VLAN " + vlan.get() + " is booked by " + describe(r));
+                throw SlicingException.conflict("VLAN " + vlan.get() + " is booked by " + describe(r),
+                        "VLAN " + vlan.get() + " is booked by " + ANOTHER_BOOKING);
             }
             if (request.id().isPresent() && request.id().equals(o.id())) {
-                throw SlicingException.conflict("slice id " + request.id().get() + " is booked by "
-                        + describe(r));
+                throw SlicingException.conflict("slice id " + request.id().get() + " is booked by " + describe(r),
+                        "slice id " + request.id().get() + " is booked by " + ANOTHER_BOOKING);
             }
         }
     }

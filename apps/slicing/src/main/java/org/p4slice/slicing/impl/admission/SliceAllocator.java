@@ -45,6 +45,9 @@ import static com.google.common.base.Preconditions.checkNotNull;
  */
 public final class SliceAllocator {
 
+    /** How a refusal shown to a tenant's user names the holder of a resource: not at all. */
+    public static final String ANOTHER_SLICE = "another slice";
+
     private final TrunkPathResolver pathResolver;
 
     /**
@@ -120,7 +123,8 @@ public final class SliceAllocator {
             SliceId id = request.id().get();
             Optional<Slice> holder = allocations.slice(id);
             if (holder.isPresent()) {
-                throw SlicingException.conflict("slice id " + id + " is taken by " + describe(holder.get()));
+                throw SlicingException.conflict("slice id " + id + " is taken by " + describe(holder.get()),
+                                                 "slice id " + id + " is taken by " + ANOTHER_SLICE);
             }
             return id;
         }
@@ -140,7 +144,8 @@ public final class SliceAllocator {
             if (taken.get(vlan.toShort())) {
                 Slice holder = allocations.slices().stream().filter(s -> s.vlan().equals(vlan)).findFirst()
                         .orElseThrow();
-                throw SlicingException.conflict("VLAN " + vlan + " is taken by " + describe(holder));
+                throw SlicingException.conflict("VLAN " + vlan + " is taken by " + describe(holder),
+                                                 "VLAN " + vlan + " is taken by " + ANOTHER_SLICE);
             }
             return vlan;
         }
@@ -159,7 +164,8 @@ public final class SliceAllocator {
      *
      * @param candidate   slice as it would be
      * @param allocations what the stored slices hold (the candidate's own old version is skipped)
-     * @throws SlicingException CONFLICT naming the port and the slice holding it
+     * @throws SlicingException CONFLICT naming the port and the slice holding it (the port only in its
+     *                          tenant-facing message)
      */
     public void checkPorts(Slice candidate, SliceAllocations allocations) {
         for (ConnectPoint p : candidate.ports()) {
@@ -171,15 +177,28 @@ public final class SliceAllocator {
                 }
                 String other = allocations.describe(user.getKey());
                 if (user.getValue() == EndpointMode.ACCESS) {
-                    throw SlicingException.conflict("port " + p + " is the access port of " + other
-                            + "; an access port belongs to one slice only");
+                    throw SlicingException.conflict(accessPortTaken(p, other), accessPortTaken(p, ANOTHER_SLICE));
                 }
                 if (myMode == EndpointMode.ACCESS) {
-                    throw SlicingException.conflict("port " + p + " already carries " + other
-                            + " as a trunk; an access port belongs to one slice only");
+                    throw SlicingException.conflict(trunkTaken(p, other), trunkTaken(p, ANOTHER_SLICE));
                 }
             }
         }
+    }
+
+    /**
+     * The refusal of a port that is another slice's access port.
+     *
+     * @param p      port
+     * @param holder its holder, or {@link #ANOTHER_SLICE}
+     * @return message
+     */
+    public static String accessPortTaken(ConnectPoint p, String holder) {
+        return "port " + p + " is the access port of " + holder + "; an access port belongs to one slice only";
+    }
+
+    private static String trunkTaken(ConnectPoint p, String holder) {
+        return "port " + p + " already carries " + holder + " as a trunk; an access port belongs to one slice only";
     }
 
     /**

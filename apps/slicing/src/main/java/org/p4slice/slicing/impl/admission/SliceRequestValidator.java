@@ -52,6 +52,9 @@ import static org.p4slice.pipeconf.P4SlicePipeconfs.BMV2_PIPECONF_ID;
  */
 public final class SliceRequestValidator {
 
+    /** Largest meter burst the switches take, bytes (bmv2 keeps a meter's burst in 32 bits). */
+    public static final long MAX_BURST_BYTES = 0xFFFF_FFFFL;
+
     /** Pipeconfs a device must run to carry slices. */
     static final Set<PiPipeconfId> P4SLICE_PIPECONFS = ImmutableSet.of(BMV2_PIPECONF_ID);
 
@@ -79,6 +82,18 @@ public final class SliceRequestValidator {
     }
 
     /**
+     * Returns the largest burst a slice of a quota may have: one second of the quota, or the default
+     * burst if that is larger, and never more than the switch takes ({@link #MAX_BURST_BYTES}). A
+     * larger burst would let one slice send a long line-rate burst over a shared trunk.
+     *
+     * @param quotaBps quota, bit/s
+     * @return bytes
+     */
+    public static long maxBurstBytes(long quotaBps) {
+        return Math.min(MAX_BURST_BYTES, Math.max(SliceRequest.DEFAULT_BURST_BYTES, quotaBps / Byte.SIZE));
+    }
+
+    /**
      * Checks name, tenant, quota, burst, VLAN and endpoints of a request.
      *
      * @param request request
@@ -88,14 +103,22 @@ public final class SliceRequestValidator {
     public void validate(SliceRequest request, Optional<Set<TenantId>> tenants) {
         checkName(request.name());
         if (tenants.isPresent() && !tenants.get().contains(request.tenant())) {
-            throw SlicingException.invalid("unknown tenant \"" + request.tenant() + "\"; the configured tenants are "
-                    + new TreeSet<>(tenants.get()));
+            String unknown = "unknown tenant \"" + request.tenant() + "\"";
+            throw new SlicingException(SlicingException.Kind.INVALID, unknown + "; the configured tenants are "
+                    + new TreeSet<>(tenants.get()), unknown);
         }
         if (request.quotaBps() <= 0) {
             throw SlicingException.invalid("quotaBps must be > 0, got " + request.quotaBps());
         }
         if (request.burstBytes() <= 0) {
             throw SlicingException.invalid("burstBytes must be > 0, got " + request.burstBytes());
+        }
+        long most = maxBurstBytes(request.quotaBps());
+        if (request.burstBytes() > most) {
+            throw SlicingException.invalid("burstBytes must be at most " + most + " for a quota of "
+                    + request.quotaBps() + " bit/s (one second of the quota, or " + SliceRequest.DEFAULT_BURST_BYTES
+                    + ", whichever is larger, and at most " + MAX_BURST_BYTES + ", what the switch takes), got "
+                    + request.burstBytes());
         }
         if (request.vlan().isPresent()) {
             checkVlan(request.vlan().get());

@@ -197,8 +197,9 @@ public final class ReservationScheduler {
             slice = leftOver.isPresent() ? leftOver.get()
                     : BookingStart.run(r.id(), () -> sliceService.createSlice(r.request()));
         } catch (SlicingException e) {
+            // the reason is shown to the tenant's users: it names the slot, not who holds it (the log does)
             update(r, r.withState(ReservationState.FAILED, "the slice could not be created at " + now + ": "
-                    + e.getMessage(), null));
+                    + e.tenantMessage(), null));
             log.warn("{} FAILED: {}", ReservationAdmission.describe(r), e.getMessage());
             return;
         }

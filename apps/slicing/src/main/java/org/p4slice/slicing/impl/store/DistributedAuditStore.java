@@ -39,10 +39,12 @@ import org.slf4j.Logger;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Dictionary;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_MAX_ENTRIES;
@@ -56,6 +58,8 @@ import static org.p4slice.slicing.config.ComponentProperties.positive;
  * The audit log in the cluster's store: entries by sequence number (a distributed counter) in a
  * consistent map. Append-only: entries are never changed, only dropped when the log holds more
  * than {@code auditMaxEntries} (the oldest first) or when older than {@code auditRetentionHours}.
+ * A user's refusals beyond {@link RefusalThrottle#REFUSALS_PER_MINUTE} a minute are counted, not
+ * recorded: one entry ({@code audit.not-logged}) gives their number with the user's next entry.
  */
 @Component(immediate = true, service = AuditService.class,
         property = {
@@ -69,6 +73,9 @@ public class DistributedAuditStore implements AuditService {
 
     private static final long PRUNE_PERIOD_MILLIS = 60_000;
     private static final String SEQUENCE = "next";
+
+    /** Action and result of the entry that counts a user's refusals beyond the rate. */
+    static final String NOT_LOGGED = "audit.not-logged";
 
     private final Logger log = getLogger(getClass());
 
@@ -96,6 +103,7 @@ public class DistributedAuditStore implements AuditService {
     private ConsistentMap<Long, AuditEntry> entries;
     private AtomicCounterMap<String> sequence;
     private volatile long lastPrune;
+    private final RefusalThrottle throttle = new RefusalThrottle();
 
     @Activate
     protected void activate(ComponentContext context) {
@@ -131,9 +139,20 @@ public class DistributedAuditStore implements AuditService {
     }
 
     @Override
-    public AuditEntry record(String user, String action, String target, TenantId tenant, String result) {
-        AuditEntry e = new AuditEntry(sequence.incrementAndGet(SEQUENCE), clock.millis(), user, action, target, tenant,
-                                      result);
+    public Optional<AuditEntry> record(String user, String action, String target, TenantId tenant, String result) {
+        long now = clock.millis();
+        throttle.closed(user, now).ifPresent(
+                d -> append(user, NOT_LOGGED, d[0] + " refused requests from " + Instant.ofEpochMilli(d[1])
+                        + " to " + Instant.ofEpochMilli(d[1] + Duration.ofMinutes(1).toMillis()) + " (more than "
+                        + RefusalThrottle.REFUSALS_PER_MINUTE + " a minute)", null, NOT_LOGGED, now));
+        if (!throttle.admit(user, !AuditEntry.OK.equals(result), now)) {
+            return Optional.empty();
+        }
+        return Optional.of(append(user, action, target, tenant, result, now));
+    }
+
+    private AuditEntry append(String user, String action, String target, TenantId tenant, String result, long now) {
+        AuditEntry e = new AuditEntry(sequence.incrementAndGet(SEQUENCE), now, user, action, target, tenant, result);
         entries.put(e.id(), e);
         log.info("audit: {}", e);
         prune(false);

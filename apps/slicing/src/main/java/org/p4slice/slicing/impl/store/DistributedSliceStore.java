@@ -180,7 +180,8 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         SliceId id = slice.id();
         Versioned<SliceId> vlanHolder = vlans.putIfAbsent(slice.vlan(), id);
         if (vlanHolder != null) {
-            throw SlicingException.conflict("VLAN " + slice.vlan() + " is taken by slice " + vlanHolder.value());
+            throw SlicingException.conflict("VLAN " + slice.vlan() + " is taken by slice " + vlanHolder.value(),
+                                            "VLAN " + slice.vlan() + " is taken by " + SliceAllocator.ANOTHER_SLICE);
         }
         Set<ConnectPoint> claimed = new HashSet<>();
         try {
@@ -188,7 +189,8 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
             Versioned<Slice> stored = slices.computeIfAbsent(id, k -> slice);
             if (!stored.value().equals(slice)) {
                 throw SlicingException.conflict("slice id " + id + " is taken by "
-                        + SliceAllocator.describe(stored.value()));
+                        + SliceAllocator.describe(stored.value()), "slice id " + id + " is taken by "
+                        + SliceAllocator.ANOTHER_SLICE);
             }
             cache.apply(id, stored);
         } catch (RuntimeException e) {
@@ -202,8 +204,8 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         for (ConnectPoint cp : ports) {
             Versioned<SliceId> holder = accessPorts.putIfAbsent(cp, id);
             if (holder != null && !holder.value().equals(id)) {
-                throw SlicingException.conflict("port " + cp + " is the access port of slice " + holder.value()
-                        + "; an access port belongs to one slice only");
+                throw SlicingException.conflict(SliceAllocator.accessPortTaken(cp, "slice " + holder.value()),
+                        SliceAllocator.accessPortTaken(cp, SliceAllocator.ANOTHER_SLICE));
             }
             if (holder == null) {
                 claimed.add(cp);

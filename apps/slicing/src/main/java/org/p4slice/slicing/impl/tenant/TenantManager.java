@@ -34,6 +34,7 @@ import org.p4slice.slicing.config.TenantConfig;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.TenantScope;
 import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.config.OperatorsConfig;
 import org.slf4j.Logger;
 
 import java.util.Comparator;
@@ -44,9 +45,11 @@ import java.util.Set;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
- * The tenants of netcfg {@code apps.org.p4slice.tenants} and the scope of a caller. The
- * configuration is read at every call, so a change takes effect at once. An invalid
- * configuration (ONOS normally refuses it) fails closed: nobody sees anything until it is fixed.
+ * The tenants of netcfg {@code apps.org.p4slice.tenants}, the operators of
+ * {@code apps.org.p4slice.operators} and the scope of a caller. The configuration is read at every
+ * call, so a change takes effect at once. Everything fails closed: an invalid tenants block
+ * (ONOS normally refuses it) leaves every tenant's user with nothing, an invalid operators block
+ * leaves no operator, and a removed tenants block turns no tenant's user into an operator.
  */
 @Component(immediate = true, service = TenantService.class)
 public class TenantManager implements TenantService {
@@ -70,15 +73,26 @@ public class TenantManager implements TenantService {
                 }
             };
 
+    private final ConfigFactory<ApplicationId, OperatorsConfig> operatorsFactory =
+            new ConfigFactory<ApplicationId, OperatorsConfig>(SubjectFactories.APP_SUBJECT_FACTORY,
+                                                              OperatorsConfig.class, OperatorsConfig.KEY) {
+                @Override
+                public OperatorsConfig createConfig() {
+                    return new OperatorsConfig();
+                }
+            };
+
     @Activate
     protected void activate() {
         appId = coreService.registerApplication(SlicingConfig.APP_NAME);
         cfgRegistry.registerConfigFactory(factory);
+        cfgRegistry.registerConfigFactory(operatorsFactory);
         log.info("Started with {} tenants", getTenants().size());
     }
 
     @Deactivate
     protected void deactivate() {
+        cfgRegistry.unregisterConfigFactory(operatorsFactory);
         cfgRegistry.unregisterConfigFactory(factory);
         log.info("Stopped");
     }
@@ -113,15 +127,31 @@ public class TenantManager implements TenantService {
     @Override
     public TenantScope scope(Caller caller) {
         String user = caller.user();
-        Map<TenantId, Tenant> tenants = tenants();
-        if (user.isEmpty() || tenants == null) {
+        if (user.isEmpty()) {
             return TenantScope.none(user);
         }
-        for (Tenant t : tenants.values()) {
-            if (t.users().contains(user)) {
-                return TenantScope.of(user, t);
+        Map<TenantId, Tenant> tenants = tenants();
+        if (tenants != null) {
+            for (Tenant t : tenants.values()) {
+                if (t.users().contains(user)) {
+                    return TenantScope.of(user, t);
+                }
             }
         }
-        return caller.isAdmin() ? TenantScope.operator(user) : TenantScope.none(user);
+        return isOperator(caller) ? TenantScope.operator(user) : TenantScope.none(user);
+    }
+
+    // listed by the operators block; without one, an admin while no tenants block exists (a fresh install)
+    private boolean isOperator(Caller caller) {
+        OperatorsConfig operators = cfgRegistry.getConfig(appId, OperatorsConfig.class);
+        if (operators == null) {
+            return caller.isAdmin() && cfgRegistry.getConfig(appId, TenantConfig.class) == null;
+        }
+        Optional<String> error = operators.validationError();
+        if (error.isPresent()) {
+            log.warn("Invalid {}: nobody is an operator until it is fixed", error.get());
+            return false;
+        }
+        return operators.users().contains(caller.user());
     }
 }

@@ -54,18 +54,18 @@ public class TenantReservationManager implements TenantReservationService {
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     protected volatile AuditService auditService;
 
-    private final AuditTrail trail = new AuditTrail(() -> auditService);
+    private final TenantGate gate = new TenantGate(() -> tenantService, () -> auditService);
 
     @Override
     public List<Reservation> getReservations(Caller caller, TenantId tenant) {
-        return TenantRules.visible(tenantService.scope(caller), tenant, "read the reservations of",
+        return TenantGate.visible(gate.scope(caller), tenant, "read the reservations of",
                                    reservationService::getReservations, reservationService::getReservations,
                                    ImmutableList.of());
     }
 
     @Override
     public Reservation getReservation(Caller caller, ReservationId id) {
-        return visible(tenantService.scope(caller), id);
+        return visible(gate.scope(caller), id);
     }
 
     private Reservation visible(TenantScope scope, ReservationId id) {
@@ -75,12 +75,12 @@ public class TenantReservationManager implements TenantReservationService {
 
     @Override
     public Reservation reserve(Caller caller, ReservationRequest request) {
-        TenantScope scope = tenantService.scope(caller);
-        return trail.run(scope, "reservation.create", "reservation of " + request.tenant() + "/"
+        TenantScope scope = gate.scope(caller);
+        return gate.run(scope, "reservation.create", "reservation of " + request.tenant() + "/"
                 + request.slice().name(), request.tenant(), r -> "reservation " + r.id() + " (" + r.start()
                 + " to " + r.end() + ")", () -> {
-                    TenantRules.checkActsFor(scope, request.tenant(), "book for");
-                    TenantRules.checkKnown(tenantService, request.tenant());
+                    TenantGate.checkActsFor(scope, request.tenant(), "book for");
+                    gate.checkKnown(request.tenant());
                     // the tenant's caps are checked by admission, under the cluster-wide lock
                     return reservationService.reserve(request);
                 });
@@ -88,10 +88,10 @@ public class TenantReservationManager implements TenantReservationService {
 
     @Override
     public Reservation extend(Caller caller, ReservationId id, Instant newEnd) {
-        TenantScope scope = tenantService.scope(caller);
+        TenantScope scope = gate.scope(caller);
         TenantId tenant = reservationService.getReservation(id).filter(r -> scope.sees(r.tenant()))
                 .map(Reservation::tenant).orElse(null);
-        return trail.run(scope, "reservation.extend", "reservation " + id + " to " + newEnd, tenant,
+        return gate.run(scope, "reservation.extend", "reservation " + id + " to " + newEnd, tenant,
                          r -> "reservation " + id + " to " + r.end(), () -> {
                     visible(scope, id);
                     return reservationService.extend(id, newEnd);
@@ -100,10 +100,10 @@ public class TenantReservationManager implements TenantReservationService {
 
     @Override
     public Reservation cancel(Caller caller, ReservationId id) {
-        TenantScope scope = tenantService.scope(caller);
+        TenantScope scope = gate.scope(caller);
         TenantId tenant = reservationService.getReservation(id).filter(r -> scope.sees(r.tenant()))
                 .map(Reservation::tenant).orElse(null);
-        return trail.run(scope, "reservation.cancel", "reservation " + id, tenant, r -> "reservation " + id, () -> {
+        return gate.run(scope, "reservation.cancel", "reservation " + id, tenant, r -> "reservation " + id, () -> {
             visible(scope, id);
             return reservationService.cancel(id);
         });

@@ -54,22 +54,22 @@ public class TenantSliceManager implements TenantSliceService {
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     protected volatile AuditService auditService;
 
-    private final AuditTrail trail = new AuditTrail(() -> auditService);
+    private final TenantGate gate = new TenantGate(() -> tenantService, () -> auditService);
 
     @Override
     public Set<Slice> getSlices(Caller caller, TenantId tenant) {
-        return TenantRules.visible(tenantService.scope(caller), tenant, "read the slices of", sliceService::getSlices,
+        return TenantGate.visible(gate.scope(caller), tenant, "read the slices of", sliceService::getSlices,
                                    sliceService::getSlices, ImmutableSet.of());
     }
 
     @Override
     public Slice getSlice(Caller caller, SliceId id) {
-        return visible(tenantService.scope(caller), id);
+        return visible(gate.scope(caller), id);
     }
 
     @Override
     public boolean sees(Caller caller, SliceId id) {
-        TenantScope scope = tenantService.scope(caller);
+        TenantScope scope = gate.scope(caller);
         return sliceService.getSlice(id).filter(s -> scope.sees(s.tenant())).isPresent();
     }
 
@@ -80,11 +80,11 @@ public class TenantSliceManager implements TenantSliceService {
 
     @Override
     public Slice createSlice(Caller caller, SliceRequest request) {
-        TenantScope scope = tenantService.scope(caller);
-        return trail.run(scope, "slice.create", "slice " + request.tenant() + "/" + request.name(), request.tenant(),
+        TenantScope scope = gate.scope(caller);
+        return gate.run(scope, "slice.create", "slice " + request.tenant() + "/" + request.name(), request.tenant(),
                          s -> "slice " + s.id() + " (" + s.tenant() + "/" + s.name() + ")", () -> {
-                    TenantRules.checkActsFor(scope, request.tenant(), "create a slice of");
-                    TenantRules.checkKnown(tenantService, request.tenant());
+                    TenantGate.checkActsFor(scope, request.tenant(), "create a slice of");
+                    gate.checkKnown(request.tenant());
                     // the tenant's caps are checked by admission, under the cluster-wide lock
                     return sliceService.createSlice(request);
                 });
@@ -92,21 +92,21 @@ public class TenantSliceManager implements TenantSliceService {
 
     @Override
     public Slice updateSlice(Caller caller, SliceId id, SliceRequest request) {
-        TenantScope scope = tenantService.scope(caller);
+        TenantScope scope = gate.scope(caller);
         TenantId tenant = sliceService.getSlice(id).filter(s -> scope.sees(s.tenant())).map(Slice::tenant)
                 .orElse(request.tenant());
-        return trail.run(scope, "slice.update", "slice " + id, tenant, s -> "slice " + s.id(), () -> {
+        return gate.run(scope, "slice.update", "slice " + id, tenant, s -> "slice " + s.id(), () -> {
             visible(scope, id);
-            TenantRules.checkActsFor(scope, request.tenant(), "move a slice to");
+            TenantGate.checkActsFor(scope, request.tenant(), "move a slice to");
             return sliceService.updateSlice(id, request);
         });
     }
 
     @Override
     public Optional<Slice> removeSlice(Caller caller, SliceId id) {
-        TenantScope scope = tenantService.scope(caller);
+        TenantScope scope = gate.scope(caller);
         Optional<Slice> before = sliceService.getSlice(id).filter(s -> scope.sees(s.tenant()));
-        return trail.run(scope, "slice.remove", "slice " + id, before.map(Slice::tenant).orElse(null),
+        return gate.run(scope, "slice.remove", "slice " + id, before.map(Slice::tenant).orElse(null),
                          s -> "slice " + id, () -> {
                     visible(scope, id);
                     sliceService.removeSlice(id);

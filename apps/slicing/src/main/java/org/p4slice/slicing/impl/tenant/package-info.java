@@ -18,9 +18,10 @@
  * Tenants: {@link org.p4slice.slicing.impl.tenant.TenantManager} (the tenants of the netcfg and a caller's
  * scope) and the tenant-scoped slice and reservation services
  * ({@link org.p4slice.slicing.impl.tenant.TenantSliceManager},
- * {@link org.p4slice.slicing.impl.tenant.TenantReservationManager}), with their shared rules: who may see and
- * change what ({@link org.p4slice.slicing.impl.tenant.TenantRules}) and the audit trail of every change
- * ({@link org.p4slice.slicing.impl.tenant.AuditTrail}). A tenant's caps are admission's
- * ({@link org.p4slice.slicing.impl.admission.TenantCaps}), checked under the cluster-wide lock.
+ * {@link org.p4slice.slicing.impl.tenant.TenantReservationManager}), behind one gate
+ * ({@link org.p4slice.slicing.impl.tenant.TenantGate}: who may see and change what, the audit log of every
+ * change, refusals told to tenants' users without other tenants' objects).
+ * A tenant's caps are admission's ({@link org.p4slice.slicing.impl.admission.TenantCaps}), checked under
+ * the cluster-wide lock.
  */
 package org.p4slice.slicing.impl.tenant;

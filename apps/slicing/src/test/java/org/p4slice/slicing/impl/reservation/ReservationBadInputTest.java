@@ -33,6 +33,7 @@ import java.time.Instant;
 import java.util.List;
 
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
 
 /**
@@ -90,16 +91,21 @@ public class ReservationBadInputTest {
     @Test
     public void isRefusedAndChangesNothing() {
         int flowOps = slicing.flows.operations().size();
+        int slices = slicing.manager.getSlices().size();
         try {
             bed.manager.reserve(booking(input.get("request")));
             fail("expected " + input.get("message").asText());
         } catch (SlicingException e) {
             assertEquals(input.get("kind").asText(), e.kind().name());
             assertEquals(input.get("message").asText(), e.getMessage());
+            // what a tenant's user is told: listed for every case, the same kind, no other booking named
+            assertTrue("no tenantMessage in the fixture", input.has("tenantMessage"));
+            assertEquals(input.get("tenantMessage").asText(), e.forTenant().getMessage());
+            assertEquals(e.kind(), e.forTenant().kind());
         }
         assertEquals(List.of(), bed.manager.getReservations());
         assertEquals(List.of(), bed.events);
-        assertEquals(0, slicing.manager.getSlices().size());
+        assertEquals(slices, slicing.manager.getSlices().size());
         assertEquals(flowOps, slicing.flows.operations().size());
         // nothing was handed to the scheduler: only its periodic tick runs
         assertEquals(1, bed.executor.runDue());

@@ -167,8 +167,9 @@ public class ReservationSchedulerTest {
         assertEquals(ReservationState.ACTIVE, reservation(1).state());
         Reservation b = reservation(2);
         assertEquals(ReservationState.FAILED, b.state());
+        // the reason is shown to the booking's tenant: the port, not the slice holding it
         assertEquals(Optional.of("the slice could not be created at 2026-11-21T10:00:00Z: port device:bmv2:s1/2 is "
-                                         + "the access port of slice 1 (itb/intruder); an access port belongs to "
+                                         + "the access port of another slice; an access port belongs to "
                                          + "one slice only"), b.reason());
         assertEquals(Optional.empty(), b.sliceId());
         assertEquals(ReservationState.ACTIVE, reservation(3).state());

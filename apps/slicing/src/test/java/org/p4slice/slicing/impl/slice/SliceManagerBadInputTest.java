@@ -143,6 +143,10 @@ public class SliceManagerBadInputTest {
         } catch (SlicingException e) {
             assertEquals(input.get("message").asText(), e.getMessage());
             assertEquals(Kind.valueOf(input.get("kind").asText()), e.kind());
+            // what a tenant's user is told: listed for every case, the same kind, no other slice named
+            assertTrue("no tenantMessage in the fixture", input.has("tenantMessage"));
+            assertEquals(input.get("tenantMessage").asText(), e.forTenant().getMessage());
+            assertEquals(e.kind(), e.forTenant().kind());
             JsonNode figures = input.path("admission");
             if (!figures.isMissingNode()) {
                 AdmissionRefusedException a = (AdmissionRefusedException) e;

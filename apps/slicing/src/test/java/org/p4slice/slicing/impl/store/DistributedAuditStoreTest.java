@@ -53,6 +53,7 @@ public class DistributedAuditStoreTest {
 
     private static final Caller OPERATOR = Caller.of("onos", true);
     private static final Instant T0 = Instant.parse("2026-11-24T09:00:00Z");
+    private static final TenantId UI = TenantId.of("ui");
 
     private DistributedAuditStore store;
     private Instant now = T0;
@@ -106,7 +107,8 @@ public class DistributedAuditStoreTest {
     @Test
     public void appendsWithIncreasingIdsAndKeepsTheNewestWithinTheBound() {
         for (int i = 1; i <= 8; i++) {
-            AuditEntry e = store.record("alice", "slice.create", "slice " + i, TenantId.of("itb"), "OK");
+            AuditEntry e = store.record("alice", "slice.create", "slice " + i, TenantId.of("itb"), "OK")
+                    .orElseThrow();
             assertThat(e.id(), is((long) i));
             assertThat(e.time(), is(now));
         }
@@ -125,7 +127,7 @@ public class DistributedAuditStoreTest {
     public void dropsEntriesOlderThanTheRetention() {
         store.record("onos", "slice.remove", "slice 1", null, "OK");
         now = T0.plus(Duration.ofHours(23));
-        store.record("onos", "slice.remove", "slice 2", null, "404 NOT_FOUND: no slice with id 2");
+        store.record("onos", "slice.remove", "slice 2", null, "NOT_FOUND: no slice with id 2");
         now = T0.plus(Duration.ofHours(25));
         assertThat(ids(), contains(2L));
         store.record("onos", "slice.remove", "slice 3", null, "OK");
@@ -144,5 +146,44 @@ public class DistributedAuditStoreTest {
                 assertThat(e.getMessage().startsWith("the audit log is for operators"), is(true));
             }
         }
+    }
+
+    @Test
+    public void aUsersRefusalsBeyondTheRateAreCountedNotRecorded() {
+        store.modified(new TestComponentContext().with(AUDIT_MAX_ENTRIES, 1000).with(AUDIT_RETENTION_HOURS, 24));
+        int rate = RefusalThrottle.REFUSALS_PER_MINUTE;
+        for (int i = 0; i < rate + 15; i++) {
+            now = T0.plusMillis(i);
+            Optional<AuditEntry> e = store.record("bob", "slice.create", "slice ui/x" + i, UI,
+                                                  "CONFLICT: VLAN 100 is taken by another slice");
+            assertThat("refusal " + i, e.isPresent(), is(i < rate));
+        }
+        // a change that was done is always recorded; another user's refusals are counted apart
+        assertThat(store.record("bob", "slice.create", "slice 2 (ui/y)", UI, "OK").isPresent(), is(true));
+        assertThat(store.record("carol", "slice.remove", "slice 1", null, "NOT_FOUND: no slice with id 1")
+                           .isPresent(), is(true));
+        assertThat(store.getEntries(OPERATOR, 1000).size(), is(rate + 2));
+        // after the minute, bob's next entry comes after one that counts what was not recorded
+        now = T0.plusSeconds(60);
+        store.record("bob", "slice.remove", "slice 2", UI, "NOT_FOUND: no slice with id 2");
+        List<AuditEntry> last = store.getEntries(OPERATOR, 2);
+        assertThat(last.get(0).user(), is("bob"));
+        assertThat(last.get(0).action(), is(DistributedAuditStore.NOT_LOGGED));
+        assertThat(last.get(0).target(), is("15 refused requests from 2026-11-24T09:00:00Z to 2026-11-24T09:01:00Z"
+                + " (more than " + rate + " a minute)"));
+        assertThat(last.get(1).result(), is("NOT_FOUND: no slice with id 2"));
+        assertThat(store.getEntries(OPERATOR, 1000).size(), is(rate + 4));
+    }
+
+    @Test
+    public void targetsAndResultsAreCutSayingHowLongTheyWere() {
+        String name = "x".repeat(100_000);
+        AuditEntry e = store.record("bob", "slice.create", "slice ui/" + name, UI,
+                                    "INVALID: unknown tenant \"" + name + "\"").orElseThrow();
+        assertThat(e.target(), is("slice ui/" + "x".repeat(AuditEntry.MAX_TARGET_CHARS - 9)
+                + "... (100009 characters)"));
+        assertThat(e.result(), is("INVALID: unknown tenant \"" + "x".repeat(AuditEntry.MAX_RESULT_CHARS - 25)
+                + "... (100026 characters)"));
+        assertThat(store.getEntries(OPERATOR, 1).get(0), is(e));
     }
 }

@@ -13,20 +13,11 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.web.gui;
-
-import org.p4slice.testbed.GuiView;
 
 /**
- * The view as the testbed's GUI servlet serves it in the GUI's tests: this bundle's, with its real
- * message handlers.
+ * The tenant portal at {@code /onos/p4slice/ui/} ({@link org.p4slice.web.portal.PortalServlet}): the GUI
+ * view of {@code org.p4slice.web.gui} served by p4slice's web application itself, with the REST API's
+ * authentication, authorization filter, body parsing and error bodies, to users ONOS's classic GUI does
+ * not serve.
  */
-final class TestGuiView {
-
-    /** The view "Slices". */
-    static final GuiView P4SLICE =
-            new GuiView(P4SliceUiComponent.VIEW_ID, P4SliceUiComponent.RESOURCE_PATH, P4SliceUiComponent::handlers);
-
-    private TestGuiView() {
-    }
-}
+package org.p4slice.web.portal;

@@ -1,0 +1,362 @@
+"""(i) Tenants in a real ONOS 2.7, as a university's users meet them. The lab adds Karaf users to the
+assembly's ``etc/users.properties`` (a marked block, removed when the module ends): alice (tenant itb)
+and carol (no tenant) with only ONOS's ``viewer`` role, bob (tenant ui) with only p4slice's role
+``p4slice``; the stock ``karaf`` user is an ONOS admin. The netcfg names the tenants and the operators
+(``onos``).
+
+- alice creates, updates, books, extends, cancels and deletes her own slices over REST with no admin
+  role; ONOS's own REST refuses her any change (netcfg, applications) and its GUI its page;
+- bob, alice, carol and the unlisted admin karaf are refused each other's slices and bookings, with
+  messages that name nobody else's;
+- a GUI websocket opened without the login cookie and authenticated with a valid token (ONOS names its
+  user "unknown") sees and changes nothing, while the same socket with onos's cookie sees the slices;
+- alice uses the tenant portal /onos/p4slice/ui/ in headless Chromium: her slices, a slice created
+  through the form and ACTIVE, a booking through the form, both released through it.
+
+Every request and answer is printed as a transcript line (``pytest -s``). Screenshots: reports/gui/."""
+
+import base64
+import http.cookiejar
+import json
+import os
+import re
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from p4slice_harness.devtools import Chromium, chromium_binary
+from p4slice_harness.onos.rest import OnosRest, slice_request
+from p4slice_harness.onos.topology import S1, S2
+from p4slice_harness.onos.wait import wait_for, wait_slice_gone, wait_slice_state
+
+pytestmark = [pytest.mark.onos, pytest.mark.timeout(900)]
+
+BASE = "http://127.0.0.1:8181"
+GUI = BASE + "/onos/ui/"
+PORTAL = BASE + "/onos/p4slice/ui/"
+P4S = "/onos/p4slice"
+NETCFG = "/onos/v1/network/configuration"
+SHOTS = Path(os.environ.get("P4S_REPORT_DIR") or Path(__file__).resolve().parents[2] / "reports") / "gui"
+PASSWORDS = {"onos": "rocks", "karaf": "karaf", "alice": "alicepw", "bob": "bobpw", "carol": "carolpw"}
+USERS_BEGIN = "# >>> p4slice L3 tenants (mininet-tests/tests/onos/test_i_tenants.py; removed when it ends)"
+USERS_END = "# <<< p4slice L3 tenants"
+USERS_BLOCK = [
+    "alice = alicepw,_g_:p4sliceviewers",
+    "carol = carolpw,_g_:p4sliceviewers",
+    "bob = bobpw,_g_:p4sliceusers",
+    "_g_\\:p4sliceviewers = group,viewer",
+    "_g_\\:p4sliceusers = group,p4slice",
+]
+TENANTS = {"itb": {"name": "ITB", "users": ["alice"], "maxSlices": 6, "maxBookingHours": 4, "maxLeadDays": 30},
+           "ui": {"name": "UI", "users": ["bob"]}}
+NO_SCOPE = " is neither a p4slice operator nor a tenant's user and may not change anything"
+# netcfg-only ports of the lab that no other test uses
+ALICE_PORTS, BOB_PORTS, PORTAL_PORTS, BOOKED_PORT = ((S1, 14), (S2, 14)), ((S1, 15), (S2, 15)), \
+    ((S1, 16), (S2, 16)), (S1, 17)
+
+
+def transcript(who, method, path, reply):
+    print(f"[transcript] {who}: {method} {path} -> {reply.status} {reply.text.strip()[:300]}")
+
+
+def rest(who):
+    return OnosRest(BASE, who, PASSWORDS[who], timeout=20.0)
+
+
+def call(who, method, path, body=None):
+    reply = rest(who).call(method, path, body)
+    transcript(who, method, path, reply)
+    return reply
+
+
+def iso(t):
+    return t.isoformat().replace("+00:00", "Z")
+
+
+def write_users(path: Path, block):
+    """The assembly's users.properties without the lab's block, plus ``block`` (none if empty)."""
+    lines, inside = [], False
+    for line in path.read_text().splitlines():
+        if line == USERS_BEGIN:
+            inside = True
+        elif line == USERS_END:
+            inside = False
+        elif not inside:
+            lines.append(line)
+    if block:
+        lines += [USERS_BEGIN, *block, USERS_END]
+    path.write_text("\n".join(lines) + "\n")
+
+
+@pytest.fixture(scope="module")
+def tenancy(lab):
+    """The lab's users in etc/users.properties, tenants and operators in netcfg; all removed afterwards."""
+    users = lab.onos.karaf / "etc" / "users.properties"
+    write_users(users, USERS_BLOCK)
+    try:
+        lab.wait_p4slice_rest(60)
+        onos = rest("onos")
+        onos.request("POST", NETCFG, {"apps": {"org.p4slice": {"tenants": TENANTS,
+                                                                "operators": {"users": ["onos"]}}}})
+        # Karaf reads users.properties at each login: wait until alice is known
+        wait_for(lambda: rest("alice").call("GET", P4S + "/slices").status, lambda s: s == 200, 60,
+                 "alice authenticated by ONOS", interval=1.0)
+        yield
+    finally:
+        onos = rest("onos")
+        for s in onos.call("GET", P4S + "/slices").body["slices"]:
+            if s["name"].startswith("i-"):
+                onos.call("DELETE", f"{P4S}/slices/{s['id']}")
+        for r in onos.call("GET", P4S + "/reservations").body["reservations"]:
+            if r["slice"]["name"].startswith("i-") and r["state"] in ("SCHEDULED", "ACTIVE"):
+                onos.call("DELETE", f"{P4S}/reservations/{r['id']}")
+        onos.call("DELETE", NETCFG + "/apps/org.p4slice/tenants")
+        onos.call("DELETE", NETCFG + "/apps/org.p4slice/operators")
+        write_users(users, [])
+
+
+def test_a_viewer_tenant_user_runs_its_experiment_over_rest(lab, tenancy):
+    created = call("alice", "POST", P4S + "/slices", slice_request("i-alice-1", "itb", 4_000_000, ALICE_PORTS))
+    assert created.status == 201, created.text
+    sid = created.body["id"]
+    try:
+        assert wait_slice_state(rest("alice"), sid, ("ACTIVE",), 120)["tenant"] == "itb"
+        updated = call("alice", "PUT", f"{P4S}/slices/{sid}",
+                       slice_request("i-alice-1", "itb", 6_000_000, ALICE_PORTS))
+        assert updated.status == 200 and updated.body["quotaBps"] == 6_000_000, updated.text
+        wait_slice_state(rest("alice"), sid, ("ACTIVE",), 120)
+        start = datetime.now(timezone.utc).replace(microsecond=0) + timedelta(days=2)
+        booked = call("alice", "POST", P4S + "/reservations",
+                      {"tenant": "itb", "start": iso(start), "end": iso(start + timedelta(hours=1)),
+                       "slice": slice_request("i-alice-slot", "itb", 2_000_000, (BOOKED_PORT,))})
+        assert booked.status == 201 and booked.body["state"] == "SCHEDULED", booked.text
+        rid = booked.body["id"]
+        extended = call("alice", "PUT", f"{P4S}/reservations/{rid}", {"end": iso(start + timedelta(hours=2))})
+        assert extended.status == 200 and extended.body["end"] == iso(start + timedelta(hours=2)), extended.text
+        too_long = call("alice", "PUT", f"{P4S}/reservations/{rid}", {"end": iso(start + timedelta(hours=5))})
+        assert too_long.status == 409 and "at most 4 h" in too_long.message(), too_long.text
+        listed = call("alice", "GET", P4S + "/reservations")
+        assert [r["id"] for r in listed.body["reservations"] if r["tenant"] != "itb"] == []
+        assert call("alice", "DELETE", f"{P4S}/reservations/{rid}").status == 204
+        audit = call("onos", "GET", P4S + "/audit?limit=20").body["entries"]
+        mine = [(e["action"], e["result"].split(":")[0]) for e in audit if e["user"] == "alice"]
+        assert ("slice.create", "OK") in mine and ("reservation.extend", "OK") in mine, mine
+    finally:
+        removed = call("alice", "DELETE", f"{P4S}/slices/{sid}")
+        assert removed.status in (202, 204), removed.text
+    wait_slice_gone(rest("alice"), sid, 120)
+    assert call("alice", "GET", f"{P4S}/slices/{sid}").status == 404
+
+
+def test_onos_itself_refuses_a_tenant_user_every_change(lab, tenancy):
+    before = rest("onos").request("GET", NETCFG + "/apps/org.p4slice")
+    for method, path, body in (("DELETE", NETCFG + "/apps/org.p4slice/tenants", None),
+                               ("POST", NETCFG, {"apps": {"org.p4slice": {"operators": {"users": ["alice"]}}}}),
+                               ("DELETE", "/onos/v1/applications/org.p4slice/active", None)):
+        reply = call("alice", method, path, body)
+        assert reply.status == 403, reply.text
+    assert rest("onos").request("GET", NETCFG + "/apps/org.p4slice") == before
+    assert lab.onos.app_state("org.p4slice") == "ACTIVE"
+    audit = call("alice", "GET", P4S + "/audit")
+    assert (audit.status, audit.message()) == (403, "the audit log is for operators; user alice is not one")
+    # ONOS's GUI serves its page (and the websocket's token) to admins only
+    assert gui_page("alice")[0] == 403
+    # a user holding only p4slice's role: ONOS refuses it even reads, p4slice serves it
+    assert call("bob", "GET", "/onos/v1/flows").status == 403
+    assert call("bob", "GET", NETCFG).status == 403
+    assert call("bob", "GET", P4S + "/slices").status == 200
+    # a viewer reads ONOS's own REST (its topology, flows and netcfg): what ONOS grants viewers
+    assert call("alice", "GET", "/onos/v1/devices").status == 200
+
+
+def test_other_tenants_and_users_of_no_scope_are_refused(lab, tenancy):
+    bobs = call("bob", "POST", P4S + "/slices", slice_request("i-bob-1", "ui", 3_000_000, BOB_PORTS))
+    assert bobs.status == 201, bobs.text
+    sid = bobs.body["id"]
+    try:
+        shape = slice_request("i-bob-1", "ui", 9_000_000, BOB_PORTS)
+        for who, method, path, body, status, message in (
+                ("alice", "GET", f"{P4S}/slices/{sid}", None, 404, f"no slice with id {sid}"),
+                ("alice", "DELETE", f"{P4S}/slices/{sid}", None, 404, f"no slice with id {sid}"),
+                ("alice", "PUT", f"{P4S}/slices/{sid}", shape, 404, f"no slice with id {sid}"),
+                ("alice", "GET", f"{P4S}/slices/{sid}/stats", None, 404, f"no slice with id {sid}"),
+                ("alice", "POST", P4S + "/slices", shape, 403,
+                 "user alice acts for tenant itb and may not create a slice of tenant ui"),
+                ("carol", "DELETE", f"{P4S}/slices/{sid}", None, 403, "user carol" + NO_SCOPE),
+                ("karaf", "DELETE", f"{P4S}/slices/{sid}", None, 403, "user karaf" + NO_SCOPE),
+                # a refusal names the port, never the other tenant's slice holding it
+                ("alice", "POST", P4S + "/slices", slice_request("i-alice-x", "itb", 1_000_000, BOB_PORTS[:1]), 409,
+                 f"port {BOB_PORTS[0][0]}/{BOB_PORTS[0][1]} is the access port of another slice; an access port"
+                 " belongs to one slice only"),
+                ("carol", "GET", P4S + "/capacity", None, 403,
+                 "the capacity of the testbed is for operators and tenants' users; user carol is neither"),
+                ("carol", "GET", P4S + "/fairness/history", None, 403,
+                 "the fairness history of the testbed is for operators and tenants' users; user carol is neither")):
+            reply = call(who, method, path, body)
+            assert (reply.status, reply.message()) == (status, message), reply.text
+        held = call("onos", "POST", P4S + "/slices", slice_request("i-onos-x", "itb", 1_000_000, BOB_PORTS[:1]))
+        assert (held.status, held.message()) == (409, f"port {BOB_PORTS[0][0]}/{BOB_PORTS[0][1]} is the access"
+                                                 f" port of slice {sid} (ui/i-bob-1); an access port belongs to one"
+                                                 " slice only"), held.text
+        for who in ("carol", "karaf"):
+            assert call(who, "GET", P4S + "/slices").body == {"slices": []}
+        assert sid not in [s["id"] for s in call("alice", "GET", P4S + "/slices").body["slices"]]
+        assert sid in [s["id"] for s in call("onos", "GET", P4S + "/slices").body["slices"]]
+        kept = rest("onos").request("GET", f"{P4S}/slices/{sid}")
+        assert kept["quotaBps"] == 3_000_000 and kept["tenant"] == "ui"
+    finally:
+        assert call("bob", "DELETE", f"{P4S}/slices/{sid}").status in (202, 204)
+        wait_slice_gone(rest("bob"), sid, 120)
+
+
+# -- ONOS's classic GUI: login form, page, websocket ------------------------------------------------------
+
+def gui_page(user):
+    """Logs into ONOS's classic GUI (its login form) and fetches its page: (status, page, cookie header)."""
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    form = urllib.parse.urlencode({"j_username": user, "j_password": PASSWORDS[user]}).encode()
+    try:
+        opener.open(GUI + "index.html", timeout=20).read()
+        opener.open(GUI + "j_security_check", form, timeout=20).read()
+        with opener.open(GUI + "index.html", timeout=20) as r:
+            status, page = r.status, r.read().decode()
+    except urllib.error.HTTPError as e:
+        status, page = e.code, e.read().decode(errors="replace")
+    cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
+    print(f"[transcript] {user}: GUI login, GET /onos/ui/index.html -> {status}")
+    return status, page, cookie
+
+
+def gui_token(page):
+    m = re.search(r"onosAuth='([^']+)'", page)
+    assert m, "no onosAuth token in ONOS's GUI page"
+    return m.group(1)
+
+
+def socket_exchange(token, cookie, events):
+    """Opens the GUI's websocket (with the cookie, or without one), authenticates with the token, sends each
+    (event, payload, answer event) and returns the answers' payloads."""
+    websocket = pytest.importorskip("websocket", reason="websocket-client is missing (requirements.txt)")
+    headers = [f"Cookie: {cookie}"] if cookie else []
+    ws = websocket.create_connection(BASE.replace("http", "ws") + "/onos/ui/websock/core", timeout=20,
+                                     header=headers)
+    try:
+        ws.send(json.dumps({"event": "authentication", "payload": {"token": token}}))
+        answers = []
+        for event, payload, answer in events:
+            ws.send(json.dumps({"event": event, "payload": payload}))
+            deadline = time.monotonic() + 20
+            while True:
+                assert time.monotonic() < deadline, f"no {answer} to {event}"
+                m = json.loads(ws.recv())
+                if m.get("event") == "error":
+                    raise AssertionError(f"the GUI refused the socket: {m}")
+                if m.get("event") == answer:
+                    answers.append(m["payload"])
+                    break
+        return answers
+    finally:
+        ws.close()
+
+
+def test_a_gui_socket_without_a_login_sees_and_changes_nothing(lab, tenancy):
+    bobs = call("bob", "POST", P4S + "/slices", slice_request("i-bob-gui", "ui", 3_000_000, BOB_PORTS))
+    assert bobs.status == 201, bobs.text
+    sid = bobs.body["id"]
+    try:
+        status, page, _ = gui_page("onos")
+        assert status == 200
+        seen, released = socket_exchange(gui_token(page), None, [
+            ("p4sliceSlicesRequest", {}, "p4sliceSlicesResponse"),
+            ("p4sliceRelease", {"id": sid}, "p4sliceActionResult")])
+        print(f"[transcript] cookie-less GUI socket (user 'unknown'): p4sliceSlicesRequest -> {seen}; "
+              f"p4sliceRelease {{\"id\": {sid}}} -> {released}")
+        assert seen == {"slices": []}
+        assert (released["ok"], released["code"], released["message"]) == (False, 404, f"no slice with id {sid}")
+        assert rest("onos").request("GET", f"{P4S}/slices/{sid}")["state"] != "RELEASING"
+        # the same socket with the operator's login cookie sees the slice
+        status, page, cookie = gui_page("onos")
+        (listed,) = socket_exchange(gui_token(page), cookie, [("p4sliceSlicesRequest", {}, "p4sliceSlicesResponse")])
+        assert sid in [s["id"] for s in listed["slices"]]
+    finally:
+        assert call("bob", "DELETE", f"{P4S}/slices/{sid}").status in (202, 204)
+        wait_slice_gone(rest("bob"), sid, 120)
+
+
+# -- the tenant portal in headless Chromium ---------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def alices_browser(tenancy):
+    pytest.importorskip("websocket", reason="websocket-client is missing (mininet-tests/requirements.txt)")
+    if not chromium_binary():
+        pytest.skip("chromium is missing (apt-get install chromium, or set P4S_CHROMIUM)")
+    with Chromium(1400, 1000) as b:
+        auth = base64.b64encode(b"alice:alicepw").decode()
+        b.cmd("Network.enable")
+        b.cmd("Network.setExtraHTTPHeaders", headers={"Authorization": "Basic " + auth})
+        yield b
+
+
+def test_the_portal_serves_a_tenant_user_in_a_browser(lab, tenancy, alices_browser):
+    b = alices_browser
+    rows = "#slices tbody tr"
+    b.navigate(PORTAL + "?refresh=1000")
+    who = b.wait_for("(document.getElementById('p4s-portal-user') || {}).textContent", 60, "the portal page")
+    assert who == "Signed in as alice for tenant itb (ITB)"
+    b.wait_for("document.getElementById('updated').textContent !== 'not loaded yet'", 30, "the first refresh")
+    tenants = b.evaluate(f"Array.from(document.querySelectorAll('{rows} td.tenant')).map(function (c) {{"
+                         f" return c.textContent; }})")
+    assert set(tenants) <= {"itb"}, tenants
+    assert b.evaluate("document.getElementById('f-tenant').value") == "itb"
+    created = None
+    try:
+        b.type("#f-name", "i-portal")
+        b.type("#f-quota", "2M")
+        b.type("#f-endpoints", ", ".join(f"{d}/{p} access" for d, p in PORTAL_PORTS))
+        b.click("#create")
+        b.wait_for("document.getElementById('message-status').textContent === '201'", 30, "the creation")
+        created = rest("onos").request("GET", P4S + "/slices?tenant=itb")["slices"]
+        created = next(s for s in created if s["name"] == "i-portal")
+        print(f"[transcript] alice (portal form): create i-portal -> 201, slice {created['id']}")
+        row = f"{rows}[data-slice-id=\"{created['id']}\"]"
+        b.wait_for(f"(document.querySelector('{row} td.state') || {{}}).textContent === 'ACTIVE'", 120,
+                   "i-portal ACTIVE in the portal")
+        b.wait_for("document.querySelectorAll('#capacity-ports tbody tr').length > 0", 30, "the capacity")
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        print(f"screenshot {b.screenshot(SHOTS / 'p4slice-portal-alice-slices.png')}")
+        b.wait_for("/^(window |No fairness report: )/.test(document.getElementById('fairness-summary').textContent)",
+                   60, "the fairness panel")
+        start = datetime.now(timezone.utc).replace(microsecond=0) + timedelta(days=3)
+        b.type("#r-name", "i-portal-slot")
+        b.type("#r-quota", "1M")
+        b.type("#r-start", iso(start))
+        b.type("#r-end", iso(start + timedelta(hours=1)))
+        b.type("#r-endpoints", f"{BOOKED_PORT[0]}/{BOOKED_PORT[1]} access")
+        b.click("#reserve")
+        b.wait_for("document.getElementById('r-message-status').textContent === '201'", 30, "the booking")
+        booking = next(r for r in rest("alice").request("GET", P4S + "/reservations")["reservations"]
+                       if r["slice"]["name"] == "i-portal-slot")
+        print(f"[transcript] alice (portal form): book i-portal-slot -> 201, reservation {booking['id']}")
+        b.wait_for(f"!!document.querySelector('#reservations tbody tr[data-reservation-id=\"{booking['id']}\"]')",
+                   30, "the booking in the portal")
+        print(f"screenshot {b.screenshot(SHOTS / 'p4slice-portal-alice-booking.png')}")
+        cancel = f"button[data-cancel=\"{booking['id']}\"]"
+        b.click(cancel)
+        b.click(cancel)
+        wait_for(lambda: rest("alice").request("GET", f"{P4S}/reservations/{booking['id']}")["state"],
+                 lambda s: s == "CANCELLED", 30, "the booking cancelled through the portal")
+        release = f"button[data-release=\"{created['id']}\"]"
+        b.click(release)
+        b.click(release)
+        b.wait_for(f"document.querySelector('{row}') === null", 120, "i-portal gone from the portal")
+        created = None
+        assert b.console_errors == [], b.console_errors
+    finally:
+        if created is not None:
+            rest("onos").call("DELETE", f"{P4S}/slices/{created['id']}")
