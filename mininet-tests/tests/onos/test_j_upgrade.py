@@ -60,7 +60,8 @@ def test_upgrade_in_place_keeps_slices_and_bookings(lab):
     b = lab.ensure_slice(*SLICE_B, quota_bps=QUOTA_BPS)
     wait_slices_state(lab.rest, [a["id"], b["id"]], ("ACTIVE",), 120)
     start = datetime.now(timezone.utc).replace(microsecond=0) + timedelta(hours=2)
-    booked = slice_request("later", SLICE_B[1], QUOTA_BPS, SLICE_B[2])
+    # on declared-only ports 10 (free: a standing slice such as B holds its ports at every slot)
+    booked = slice_request("later", SLICE_B[1], QUOTA_BPS, ((S1, 10), (S2, 10)))
     r = lab.rest.call("POST", RESERVATIONS, {"tenant": SLICE_B[1], "start": start.strftime("%Y-%m-%dT%H:%M:%SZ"),
                                             "end": (start + timedelta(hours=1)).strftime("%Y-%m-%dT%H:%M:%SZ"),
                                             "slice": booked})
