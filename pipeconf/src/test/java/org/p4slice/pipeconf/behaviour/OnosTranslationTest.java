@@ -17,6 +17,8 @@ package org.p4slice.pipeconf.behaviour;
 
 import org.junit.BeforeClass;
 import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.junit.runners.Parameterized;
 import org.onlab.packet.Ethernet;
 import org.onlab.packet.MacAddress;
 import org.onlab.packet.TpPort;
@@ -49,8 +51,10 @@ import org.p4slice.pipeconf.P4SlicePipeconfs;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -76,28 +80,44 @@ import static org.p4slice.pipeconf.behaviour.TestP4RuntimeDevice.DEVICE_ID;
 
 /**
  * Runs what the pipeliner and the interpreter produce through ONOS's own flow rule translator
- * ({@code PiFlowRuleTranslatorImpl} of onos-core-net, unpacked into the test classes) with the
- * real bmv2 pipeconf: the resulting P4Runtime table entries are exactly what ONOS would write.
+ * ({@code PiFlowRuleTranslatorImpl} of onos-core-net, unpacked into the test classes) with every
+ * real p4slice pipeconf (bmv2's and each Tofino one): the resulting P4Runtime table entries are
+ * exactly what ONOS would write, and the same on every target.
  */
+@RunWith(Parameterized.class)
 public class OnosTranslationTest {
 
     private static final ApplicationId APP = new TestApplicationId("org.onosproject.test");
     private static final int PRIORITY = 40000;
     private static final int MAC_BITWIDTH = 48;
 
-    private static PiPipeconf pipeconf;
     private static Method translate;
+
+    private final PiPipeconf pipeconf;
+
+    /**
+     * Every p4slice pipeconf.
+     *
+     * @return the pipeconfs, each with its id as the test name
+     */
+    @Parameterized.Parameters(name = "{1}")
+    public static List<Object[]> pipeconfs() {
+        return P4SlicePipeconfs.all().stream().map(p -> new Object[]{p, p.id().id()}).collect(Collectors.toList());
+    }
+
+    public OnosTranslationTest(PiPipeconf pipeconf, String id) {
+        this.pipeconf = pipeconf;
+    }
 
     @BeforeClass
     public static void setUp() throws ReflectiveOperationException {
-        pipeconf = P4SlicePipeconfs.bmv2();
         translate = Class.forName("org.onosproject.net.pi.impl.PiFlowRuleTranslatorImpl")
                 .getDeclaredMethod("translate", FlowRule.class, PiPipeconf.class, Device.class);
         translate.setAccessible(true);
     }
 
     /** ONOS's translation; without a device the translator instantiates the pipeconf's interpreter. */
-    private static PiTableEntry translate(FlowRule rule) throws Exception {
+    private PiTableEntry translate(FlowRule rule) throws Exception {
         try {
             return (PiTableEntry) translate.invoke(null, rule, pipeconf, null);
         } catch (InvocationTargetException e) {
@@ -123,7 +143,7 @@ public class OnosTranslationTest {
                 .add();
     }
 
-    private static PiTableEntry fromObjective(ForwardingObjective obj) throws Exception {
+    private PiTableEntry fromObjective(ForwardingObjective obj) throws Exception {
         return translate(new AclRuleTranslator(DEVICE_ID).forwarding(obj));
     }
 

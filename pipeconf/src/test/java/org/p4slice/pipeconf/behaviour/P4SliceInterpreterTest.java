@@ -44,6 +44,11 @@ import org.onosproject.net.pi.runtime.PiAction;
 import org.onosproject.net.pi.runtime.PiActionParam;
 import org.onosproject.net.pi.runtime.PiPacketMetadata;
 import org.onosproject.net.pi.runtime.PiPacketOperation;
+import org.onosproject.net.pi.PiPipeconfServiceAdapter;
+import org.onosproject.net.pi.model.PiPipeconf;
+import org.onosproject.net.pi.service.PiPipeconfService;
+import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.pipeconf.tofino.TofinoTarget;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -99,6 +104,7 @@ public class P4SliceInterpreterTest {
             .serialize();
 
     private final List<Port> ports = new ArrayList<>();
+    private PiPipeconf pipeconf = P4SlicePipeconfs.bmv2();
     private P4SliceInterpreter interpreter;
 
     @Before
@@ -108,6 +114,11 @@ public class P4SliceInterpreterTest {
             @Override
             public List<Port> getPorts(DeviceId deviceId) {
                 return DEVICE_ID.equals(deviceId) ? ports : List.of();
+            }
+        }).with(PiPipeconfService.class, new PiPipeconfServiceAdapter() {
+            @Override
+            public Optional<PiPipeconf> getPipeconf(DeviceId deviceId) {
+                return DEVICE_ID.equals(deviceId) ? Optional.of(pipeconf) : Optional.empty();
             }
         }));
     }
@@ -172,6 +183,16 @@ public class P4SliceInterpreterTest {
         assertEquals(Optional.of(255), interpreter.mapLogicalPortNumber(PortNumber.CONTROLLER));
         assertEquals(Optional.empty(), interpreter.mapLogicalPortNumber(PortNumber.FLOOD));
         assertEquals(Optional.empty(), interpreter.mapLogicalPortNumber(PortNumber.portNumber(3)));
+    }
+
+    @Test
+    public void controllerIsTheCpuPortOfTheDevicesPipeconf() {
+        pipeconf = P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM);
+        assertEquals(Optional.of(192), interpreter.mapLogicalPortNumber(PortNumber.CONTROLLER));
+        pipeconf = P4SlicePipeconfs.tofino(TofinoTarget.FOUR_PIPE_BF_SWITCHD);
+        assertEquals(Optional.of(320), interpreter.mapLogicalPortNumber(PortNumber.CONTROLLER));
+        assertEquals("an interpreter without a device maps nothing", Optional.empty(),
+                     new P4SliceInterpreter().mapLogicalPortNumber(PortNumber.CONTROLLER));
     }
 
     // --- l2_forward ---------------------------------------------------------------------------

@@ -59,6 +59,8 @@ import org.onosproject.net.pi.runtime.PiCloneSessionEntry;
 import org.onosproject.net.pi.runtime.PiPreReplica;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.EntityUpdateStatus;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.UpdateType;
+import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.pipeconf.tofino.TofinoTarget;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -386,6 +388,25 @@ public class P4SlicePipelinerTest {
                 .add(context);
         pipeliner.forward(copy);
         assertRefused(copy, ObjectiveError.GROUPINSTALLATIONFAILED);
+    }
+
+    @Test
+    public void onTofinoCopyToCpuNeedsNoCloneSession() {
+        device = new TestP4RuntimeDevice(P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM));
+        pipeliner = new P4SlicePipeliner();
+        pipeliner.setHandler(device.handler);
+        device.client.writeAnswer = write -> write.answer(EntityUpdateStatus.OTHER_ERROR);
+        init();
+        ForwardingObjective obj = forwarding(selector().matchEthType(Ethernet.TYPE_ARP).build(), copyTreatment())
+                .add(context);
+        pipeliner.forward(obj);
+        assertAclRuleAdded(obj, INGRESS_COPY_TO_CPU, Criteria.matchEthType(Ethernet.TYPE_ARP));
+        assertThat("the traffic manager copies: nothing written to the device", device.client.writes, is(empty()));
+    }
+
+    @Test
+    public void cloneSessionReplicaIsTheCpuPortOfThePipeconf() {
+        assertEquals(Set.of(new PiPreReplica(PortNumber.portNumber(320), 0)), CpuCloneSession.entry(320).replicas());
     }
 
     @Test
