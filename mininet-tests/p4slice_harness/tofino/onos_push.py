@@ -76,7 +76,8 @@ class TofinoPush(Started):
             self._step(f"activate {app}", self.onos.activate, app)
         self._step(f"install {self.oar.name}", self.onos.install_oar, self.oar)
         for device, (agent, _, name) in SWITCHES.items():
-            self.switches[device] = self._step(f"{agent} stand-in up", TofinoStandIn(agent, out=self.out).__enter__)
+            self.switches[device] = self._step(f"{name} ({agent}) stand-in up",
+                                               TofinoStandIn(agent, out=self.out, name=name).__enter__)
         self.rest.request("POST", NETCFG_PATH, self.netcfg())
         self._step("both Tofino devices available", wait_devices_available, self.rest, list(SWITCHES), 180)
 

@@ -29,17 +29,18 @@ _TYPES = {p4runtime_pb2.Update.INSERT: "INSERT", p4runtime_pb2.Update.MODIFY: "M
 
 
 class Transcript:
-    """Timestamped lines, thread-safe."""
+    """Timestamped lines, thread-safe, each naming the switch."""
 
-    def __init__(self, out: Optional[Callable[[str], None]] = None):
+    def __init__(self, name: str = "", out: Optional[Callable[[str], None]] = None):
         self.lines: List[str] = []
+        self.name = name
         self._t0 = time.monotonic()
         self._lock = threading.Lock()
         self._out = out
 
     def add(self, line: str) -> None:
         with self._lock:
-            stamped = f"[{time.monotonic() - self._t0:7.2f} s] {line}"
+            stamped = f"[{time.monotonic() - self._t0:7.2f} s] {self.name + ': ' if self.name else ''}{line}"
             self.lines.append(stamped)
         if self._out:
             self._out(stamped)
@@ -66,6 +67,7 @@ class P4RuntimeStandIn(p4runtime_pb2_grpc.P4RuntimeServicer):
         self.groups: Dict[int, p4runtime_pb2.MulticastGroupEntry] = {}
         self.clone_sessions: Dict[int, p4runtime_pb2.CloneSessionEntry] = {}
         self.meters: Dict[Tuple[int, int], p4runtime_pb2.MeterEntry] = {}
+        self.meter_writes: List[Tuple[int, int]] = []    # (meter id, cell) of every accepted write
         self.accepted: List[str] = []    # "INSERT table_entry P4SliceIngress.acl ..." per accepted update
         self.refused: List[str] = []     # the refusals' messages
         self.packet_outs: List[p4runtime_pb2.PacketOut] = []
@@ -90,7 +92,7 @@ class P4RuntimeStandIn(p4runtime_pb2_grpc.P4RuntimeServicer):
                 yield reply
             elif kind == "packet":
                 self.packet_outs.append(request.packet)
-                meta = {m.metadata_id: int.from_bytes(m.metadata, "big") for m in request.packet.metadata}
+                meta = {m.metadata_id: int.from_bytes(m.value, "big") for m in request.packet.metadata}
                 self.transcript.add(f"StreamChannel: packet-out of {len(request.packet.payload)} bytes, "
                                     f"metadata {meta}")
 
@@ -174,7 +176,8 @@ class P4RuntimeStandIn(p4runtime_pb2_grpc.P4RuntimeServicer):
                     name += " " + self.p4info.action_by_id(e.action.action.action_id).alias
             elif kind == "meter_entry":
                 c = entity.meter_entry.config
-                name = f" cell {entity.meter_entry.index.index} cir {c.cir} B/s cburst {c.cburst} B"
+                name = f" cell {entity.meter_entry.index.index} " + (
+                    f"cir {c.cir} B/s cburst {c.cburst} B" if entity.meter_entry.HasField("config") else "reset")
             elif kind == "packet_replication_engine_entry":
                 pre = entity.packet_replication_engine_entry
                 name = " " + pre.WhichOneof("type")
@@ -200,6 +203,10 @@ class P4RuntimeStandIn(p4runtime_pb2_grpc.P4RuntimeServicer):
                 return code_pb2.INVALID_ARGUMENT, problem
             if utype != p4runtime_pb2.Update.MODIFY:
                 return code_pb2.INVALID_ARGUMENT, "meter cells are only modified"
+            self.meter_writes.append((e.meter_id, e.index.index))
+            if not e.HasField("config"):     # back to the default: no limit
+                self.meters.pop((e.meter_id, e.index.index), None)
+                return None
             stored = p4runtime_pb2.MeterEntry()
             stored.CopyFrom(e)
             for f in ("cir", "cburst", "pir", "pburst"):   # the agents keep whole kbit

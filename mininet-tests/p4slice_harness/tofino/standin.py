@@ -31,13 +31,13 @@ class TofinoStandIn(Started):
     PI's layout)."""
 
     def __init__(self, agent: str, ports: Optional[List[Port]] = None, device_id: int = 1,
-                 out: Optional[Callable[[str], None]] = None):
+                 out: Optional[Callable[[str], None]] = None, name: str = ""):
         if agent not in AGENTS:
             raise HarnessError(f"unknown Tofino agent {agent!r} (expected one of {', '.join(AGENTS)})")
         self.agent = agent
         self.ports = ports if ports is not None else default_ports()
         self.device_id = device_id
-        self.transcript = Transcript(out)
+        self.transcript = Transcript(name or agent, out)
         self.p4rt: Optional[P4RuntimeStandIn] = None
         self.gnmi: Optional[GnmiStandIn] = None
         self.server: Optional[grpc.Server] = None

@@ -15,7 +15,7 @@ Marker ``tofino`` (``make test-tofino``); takes the L3 assembly lock like the L3
 transcript goes to ``reports/tofino-push-transcript.txt``.
 """
 
-from pathlib import Path
+import time
 
 import pytest
 from google.protobuf import text_format
@@ -60,7 +60,8 @@ def test_pipeline_config_is_exactly_the_committed_files(push, device):
 @pytest.mark.parametrize("device", list(SWITCHES))
 def test_a_slices_writes_are_accepted_against_the_tofino_p4info(push, device):
     sw = push.switches[device].p4rt
-    s = push.create_slice(slice_request(f"tofino-{device.rsplit(':', 1)[1]}", device))
+    # 8,000,001 bit/s = 1,000,001 B/s (rounded up): not whole kbit, which the agents keep
+    s = push.create_slice(slice_request(f"tofino-{device.rsplit(':', 1)[1]}", device, quota_bps=8_000_001))
     slice_id = s["id"]
     try:
         assert sw.refused == [], f"{device} refused writes: {sw.refused}"
@@ -71,7 +72,12 @@ def test_a_slices_writes_are_accepted_against_the_tofino_p4info(push, device):
         assert slice_id in sw.groups
         assert sorted(r.egress_port for r in sw.groups[slice_id].replicas) == [1, 2]
         meter = [m for (mid, index), m in sw.meters.items() if index == slice_id]
-        assert meter and meter[0].config.cir == 8_000_000 // 8, "quota 8 Mbit/s = 1,000,000 B/s, whole kbit"
+        assert meter and meter[0].config.cir == 1_000_125, "1,000,001 B/s rounded up to whole kbit by the pipeconf"
+        assert meter[0].config.cburst % 125 == 0
+        time.sleep(12)   # the app audits meter cells every 10 s: what the agent reads back must count as written
+        writes = [w for w in sw.meter_writes if w[1] == slice_id]
+        assert len(writes) == 1, f"meter cell {slice_id} written {len(writes)} times: the audit rewrites it"
+
         acl = sw.table_entries("acl")
         assert acl, "ONOS's packet requests (LLDP, BDDP, ARP) reach the acl"
         assert sw.clone_sessions == {}, "TNA copies to the CPU through the traffic manager, no clone session"

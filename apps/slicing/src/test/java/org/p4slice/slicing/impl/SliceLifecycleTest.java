@@ -227,8 +227,8 @@ public class SliceLifecycleTest {
         bed.meters.cells().put(s1Cell, PiMeterCellConfig.builder().withMeterCellId(cell(s1, slice.id()).cellId())
                 .withCommittedBand(1_249_875, 65_500).withPeakBand(1_249_875, 65_500).build());
         bed.meters.setRounding((written, read) -> read != null
-                && Math.abs(read.committedBand().rate() - written.committedBand().rate()) < 125
-                && Math.abs(read.committedBand().burst() - written.committedBand().burst()) < 125);
+                && Math.abs(read.committedBand().rate() - written.committedBand().rate()) <= 125
+                && Math.abs(read.committedBand().burst() - written.committedBand().burst()) <= 125);
         bed.meters.operations().clear();
         bed.manager.reconcileNow();
         runQueued();
