@@ -141,14 +141,23 @@ def check_action(info: P4Info, table, action: p4runtime_pb2.Action) -> Optional[
     return None
 
 
-def check_meter_entry(info: P4Info, entry: p4runtime_pb2.MeterEntry) -> Optional[str]:
-    meter = next((m for m in info.proto.meters if m.preamble.id == entry.meter_id), None)
-    if meter is None:
-        return f"unknown meter id {entry.meter_id}"
+def _cell(kind: str, declared, entity_id: int, entry, index_required: bool):
+    """(the declared array, None) or (None, the refusal) for a write of one of its cells."""
+    array = next((a for a in declared if a.preamble.id == entity_id), None)
+    if array is None:
+        return None, f"unknown {kind} id {entity_id}"
     if not entry.HasField("index"):
-        return f"meter {meter.preamble.name}: a write names its cell (index)"
-    if not 0 <= entry.index.index < meter.size:
-        return f"meter {meter.preamble.name}: cell {entry.index.index} not in 0..{meter.size - 1}"
+        return (None, f"{kind} {array.preamble.name}: a write names its cell (index)") if index_required \
+            else (array, None)
+    if not 0 <= entry.index.index < array.size:
+        return None, f"{kind} {array.preamble.name}: cell {entry.index.index} not in 0..{array.size - 1}"
+    return array, None
+
+
+def check_meter_entry(info: P4Info, entry: p4runtime_pb2.MeterEntry) -> Optional[str]:
+    meter, problem = _cell("meter", info.proto.meters, entry.meter_id, entry, index_required=True)
+    if problem:
+        return problem
     if entry.HasField("config"):
         c = entry.config
         if min(c.cir, c.cburst, c.pir, c.pburst) < 0 or c.cir > c.pir:
@@ -157,12 +166,7 @@ def check_meter_entry(info: P4Info, entry: p4runtime_pb2.MeterEntry) -> Optional
 
 
 def check_counter_entry(info: P4Info, entry: p4runtime_pb2.CounterEntry) -> Optional[str]:
-    counter = next((c for c in info.proto.counters if c.preamble.id == entry.counter_id), None)
-    if counter is None:
-        return f"unknown counter id {entry.counter_id}"
-    if entry.HasField("index") and not 0 <= entry.index.index < counter.size:
-        return f"counter {counter.preamble.name}: cell {entry.index.index} not in 0..{counter.size - 1}"
-    return None
+    return _cell("counter", info.proto.counters, entry.counter_id, entry, index_required=False)[1]
 
 
 def check_replicas(what: str, replicas) -> Optional[str]:

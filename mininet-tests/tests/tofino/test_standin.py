@@ -114,3 +114,21 @@ def test_stratum_takes_a_bf_pipeline_config_and_nothing_else(files, tmp_path):
         with pytest.raises(P4RuntimeError, match="Unknown format for p4_device_config"):
             push(sw, pi_layout(b"p4slice", files["tofino.bin"], files["context.json"], b"pipe",
                                files["bf-rt.json"]), tmp_path)
+
+
+def test_meter_and_counter_cells_are_checked_against_the_p4info(files):
+    from p4slice_harness.p4info import P4Info
+    from p4slice_harness.tofino import p4rt_checks as checks
+    info = P4Info.from_file(P4INFO)
+    meter, counter = info.meter("slice_meter"), info.counter("slice_rx_counter")
+    entry = p4runtime_pb2.MeterEntry(meter_id=meter.id)
+    assert checks.check_meter_entry(info, entry) == f"meter {meter.name}: a write names its cell (index)"
+    entry.index.index = 4096
+    assert checks.check_meter_entry(info, entry) == f"meter {meter.name}: cell 4096 not in 0..4095"
+    entry.index.index = 10
+    entry.config.cir, entry.config.pir = 2000, 1000
+    assert checks.check_meter_entry(info, entry) == f"meter {meter.name} cell 10: rates must satisfy 0 <= cir <= pir"
+    entry.config.pir = 2000
+    assert checks.check_meter_entry(info, entry) is None
+    assert checks.check_counter_entry(info, p4runtime_pb2.CounterEntry(counter_id=counter.id)) is None
+    assert checks.check_counter_entry(info, p4runtime_pb2.CounterEntry(counter_id=1)) == "unknown counter id 1"
