@@ -1,6 +1,6 @@
 /*
  * p4slice -- packet headers and pipeline metadata shared by every p4slice
- * data plane (v1model/bmv2 today, TNA/Tofino later).
+ * data plane (v1model/bmv2 and TNA/Tofino).
  *
  * Architecture-neutral: uses only core P4-16 and the types of defines.p4.
  * The one v1model-specific annotation, @field_list, is ignored by other
@@ -96,8 +96,18 @@ header l4_ports_t {
     l4_port_t dst_port;
 }
 
+/*
+ * Headers an architecture puts in front of the network headers (TNA: the
+ * metadata ingress bridges to egress), declared by its top level, which
+ * defines P4S_ARCH_HEADERS before including this file; none on v1model.
+ */
+#ifndef P4S_ARCH_HEADERS
+#define P4S_ARCH_HEADERS
+#endif
+
 /* All headers, in deparsing order (packet_out is never emitted). */
 struct parsed_headers_t {
+    P4S_ARCH_HEADERS
     packet_out_header_t packet_out;
     packet_in_header_t  packet_in;
     ethernet_t          ethernet;
