@@ -5,7 +5,9 @@
 #   make test-onos  build the .oar, then run the L3 suite (the .oar in a real ONOS 2.7 with two bmv2;
 #               see mininet-tests/README.md; skipped with the reason where ONOS/bmv2/root are missing) and
 #               the Tofino push test (ONOS 2.7 -> Tofino stand-ins; skipped where ONOS/protoc/bf.proto are)
-.PHONY: demo test test-onos build clean p4
+#   make test-cluster  build the .oar, then run the cluster drills (three ONOS nodes on three Atomix nodes;
+#               mininet-tests/README.md; not part of make test)
+.PHONY: demo test test-onos test-cluster build clean p4
 
 MVN ?= mvn -B
 
@@ -23,6 +25,9 @@ test:
 test-onos: build
 	$(MAKE) -C mininet-tests test-onos
 	$(MAKE) -C mininet-tests test-tofino
+
+test-cluster: build
+	$(MAKE) -C mininet-tests test-cluster
 
 p4:
 	$(MAKE) -C p4src

@@ -23,17 +23,17 @@ MVN=${MVN:-mvn}
 JAR=tools/target/p4slice-tools-1.0.0-SNAPSHOT.jar
 
 case "${1:-}" in
-    devserver) MAIN=org.p4slice.tools.devserver.DevServer ;;
+    devserver) MAIN=org.p4slice.tools.devserver.DevServerCommand ;;
     plan-export) MAIN=org.p4slice.tools.plan.PlanExport ;;
-    fairness-replay) MAIN=org.p4slice.fairness.impl.FairnessReplay ;;
-    fairness-figures) MAIN=org.p4slice.fairness.impl.FairnessFigures ;;
+    fairness-replay) MAIN=org.p4slice.tools.fairness.FairnessReplay ;;
+    fairness-figures) MAIN=org.p4slice.tools.fairness.FairnessFigures ;;
     scenario-json) MAIN=org.p4slice.tools.scenario.ScenarioJson ;;
     *) echo "usage: tools/run.sh devserver|plan-export|fairness-replay|fairness-figures|scenario-json [ARGS...]" >&2
        exit 2 ;;
 esac
 shift
 
-if [ ! -s "$JAR" ] || [ -n "$(find pom.xml pipeconf/src pipeconf/pom.xml apps web/src web/pom.xml tools/src \
+if [ ! -s "$JAR" ] || [ -n "$(find pom.xml pipeconf/src pipeconf/pom.xml apps testbed/src testbed/pom.xml web/src web/pom.xml tools/src \
         tools/pom.xml -type f -newer "$JAR" 2>/dev/null | head -n 1)" ]; then
     echo "tools: building the tools module and what it needs (tests not run) ..." >&2
     # shellcheck disable=SC2086

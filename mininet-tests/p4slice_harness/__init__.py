@@ -1,14 +1,21 @@
-"""p4slice test harness: drive bmv2 (simple_switch_grpc) over P4Runtime from Python.
+"""p4slice test harness: drive bmv2 (simple_switch_grpc) over P4Runtime, and the p4slice app in a real
+ONOS 2.7, from Python.
 
-Modules (import them explicitly; this package imports nothing heavy on its own):
+Sub-packages (import modules explicitly; this package imports nothing heavy on its own):
 
-- :mod:`p4slice_harness.encoding`  integer <-> P4Runtime byte-string encoding (pure)
-- :mod:`p4slice_harness.p4info`    P4Info loading and name -> id resolution (pure)
-- :mod:`p4slice_harness.p4rt`      P4Runtime entity builders (pure) and the gRPC client
-- :mod:`p4slice_harness.plan`      the "plan" JSON exported by the Java side: parse, validate, install
-- :mod:`p4slice_harness.netns`     network namespaces and veth pairs with guaranteed cleanup
-- :mod:`p4slice_harness.bmv2`      start/stop ``simple_switch_grpc`` inside a namespace
-- :mod:`p4slice_harness.traffic`   send and capture raw Ethernet frames inside namespaces
+- :mod:`p4slice_harness.p4rt`   the P4Runtime client: value encoding, P4Info, entity builders, the
+  gRPC client, status decoding, plan installation
+- :mod:`p4slice_harness.net`    namespaces and veth pairs, bmv2 in a namespace, raw frames, ping,
+  iperf3, scenario testbeds, and Mininet (:mod:`p4slice_harness.net.mn`)
+- :mod:`p4slice_harness.onos`   the ONOS lab (L3): the REST client, the netcfg builder, the scenario
+  driver, the ONOS 2.7 assembly, its lock, waits and lab topology, :class:`~.onos.lab.OnosLab`
+- :mod:`p4slice_harness.bench`  benchmarks: data plane, callgrind profile, fairness at load, ONOS
+  figures, and the loss-free-rate calibration they and the validation suite use
+
+Top-level modules: :mod:`.errors`, :mod:`.paths` (where the repository's files are),
+:mod:`.scenario`, :mod:`.plan`, :mod:`.java_tools`, :mod:`.devserver`, :mod:`.devtools`,
+:mod:`.experiments`, :mod:`.stats`, :mod:`.fairness_math`, :mod:`.report` (+ :mod:`.report_data`),
+:mod:`.lifecycle`, :mod:`.demo`.
 """
 
 from .errors import HarnessError

@@ -18,19 +18,16 @@ import argparse
 import os
 import sys
 import tempfile
-from pathlib import Path
 
 from . import experiments as ex
-from .netns_names import list_namespaces, processes_mentioning
+from .net.names import list_namespaces, processes_mentioning
+from .net.topology import scenario_testbed
+from .p4rt.install import install_plan
+from .paths import PIPECONF_OUT, plan_path, report_dir, scenario_path
 from .plan import load_plan
-from .plan_install import install_plan
 from .report import Report
 from .scenario import expected_reachability, load_scenario
 from .stats import format_table, summarize
-from .topology import scenario_testbed
-
-HARNESS_DIR = Path(__file__).resolve().parents[1]
-P4C_OUT = HARNESS_DIR.parent / "pipeconf" / "src" / "main" / "resources" / "p4c-out" / "bmv2"
 
 
 def isolation_matrix(tb) -> list:
@@ -45,17 +42,17 @@ def main(argv=None) -> int:
                     help="scenario name in mininet-tests/scenarios/ (default: %(default)s)")
     ap.add_argument("--runs", type=int, default=3, help="traffic runs (default: %(default)s)")
     ap.add_argument("--seconds", type=float, default=6.0, help="seconds per run (default: %(default)s)")
-    ap.add_argument("--out", default=str(HARNESS_DIR / "reports"), help="report directory (default: %(default)s)")
+    ap.add_argument("--out", default=str(report_dir()), help="report directory (default: %(default)s)")
     args = ap.parse_args(argv)
     if os.geteuid() != 0:
         print("demo: needs root (network namespaces, raw sockets)", file=sys.stderr)
         return 2
-    scenario = load_scenario(HARNESS_DIR / "scenarios" / f"{args.scenario}.json")
-    plan = load_plan(HARNESS_DIR / "scenarios" / "plans" / f"{args.scenario}.onos.plan.json")
+    scenario = load_scenario(scenario_path(args.scenario))
+    plan = load_plan(plan_path(args.scenario))
     before = set(list_namespaces())
     run_id = None
     with tempfile.TemporaryDirectory(prefix="p4slice-demo-") as workdir:
-        with scenario_testbed(scenario, P4C_OUT / "p4info.txt", P4C_OUT / "bmv2.json", workdir) as tb:
+        with scenario_testbed(scenario, PIPECONF_OUT / "p4info.txt", PIPECONF_OUT / "bmv2.json", workdir) as tb:
             run_id = tb.net.run_id
             print(f"1. topology: {len(scenario.devices)} bmv2 switch(es), {len(scenario.links)} trunk link(s), "
                   f"{len(scenario.hosts)} hosts (run {run_id})")

@@ -4,23 +4,22 @@
 It runs from what ``mvn -B verify`` built (the tools jar and its class path, see ``java_tools``) and
 serves the generated API document (``web/target/swagger.json``) at /apidoc/swagger.json.
 ``skip_reason()`` says why it cannot run here (no Java, not built), so that a test can skip with
-that reason."""
+that reason. Requests go through the harness's one REST client (:meth:`DevServer.rest`)."""
 
 import json
 import socket
 import subprocess
-import time
-import urllib.error
-import urllib.request
-from base64 import b64encode
 from pathlib import Path
 
-from p4slice_harness import java_tools
+from . import java_tools
+from .onos.rest import OnosError, OnosRest
+from .onos.wait import WaitTimeout, wait_for
+from .paths import REPO_DIR
 
-REPO_DIR = java_tools.REPO_DIR
 CONTEXT = "/onos/p4slice"
-MAIN_CLASS = "org.p4slice.tools.devserver.DevServer"
+MAIN_CLASS = "org.p4slice.tools.devserver.DevServerCommand"
 SWAGGER = REPO_DIR / "web/target/swagger.json"
+SWAGGER_PATH = "/apidoc/swagger.json"
 
 
 def skip_reason():
@@ -48,8 +47,9 @@ class DevServer:
 
     def __init__(self, users=(), netcfg=None, workdir=None, start_timeout=120.0):
         self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}{CONTEXT}"
-        self.swagger_url = f"http://127.0.0.1:{self.port}/apidoc/swagger.json"
+        self.root = f"http://127.0.0.1:{self.port}"
+        self.base = self.root + CONTEXT
+        self.swagger_url = self.root + SWAGGER_PATH
         self.workdir = Path(workdir) if workdir else Path.cwd()
         args = ["--host", "127.0.0.1", "--port", str(self.port)]
         for u in users:
@@ -69,35 +69,21 @@ class DevServer:
             raise
 
     def _wait(self, timeout):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        root = OnosRest(self.root, timeout=2, name="the dev server")
+
+        def probe():
             if self.proc.poll() is not None:
                 raise RuntimeError(f"the dev server exited ({self.proc.returncode}): {self.log()[-2000:]}")
-            try:
-                with urllib.request.urlopen(self.swagger_url, timeout=2) as r:
-                    if r.status == 200:
-                        return
-            except (urllib.error.URLError, OSError):
-                pass
-            time.sleep(0.5)
-        raise RuntimeError(f"the dev server did not answer within {timeout} s: {self.log()[-2000:]}")
+            return root.call("GET", SWAGGER_PATH).status
+        try:
+            wait_for(probe, lambda status: status == 200, timeout, f"the dev server serving {SWAGGER_PATH}",
+                     tolerate=(OnosError,))
+        except WaitTimeout as e:
+            raise RuntimeError(f"{e}: {self.log()[-2000:]}") from None
 
-    def request(self, method, path, user, password, body=None):
-        """One REST request; returns (status, parsed JSON or text)."""
-        data = None if body is None else json.dumps(body).encode()
-        req = urllib.request.Request(self.base + path, data=data, method=method)
-        req.add_header("Authorization", "Basic " + b64encode(f"{user}:{password}".encode()).decode())
-        if data is not None:
-            req.add_header("Content-Type", "application/json")
-        try:
-            with urllib.request.urlopen(req, timeout=30) as r:
-                status, text = r.status, r.read().decode()
-        except urllib.error.HTTPError as e:
-            status, text = e.code, e.read().decode()
-        try:
-            return status, json.loads(text) if text else None
-        except ValueError:
-            return status, text
+    def rest(self, user, password):
+        """The REST client of its API (``base``) as ``user``: paths such as ``/slices``."""
+        return OnosRest(self.base, user, password, timeout=30, name="the dev server")
 
     def log(self):
         """What the dev server printed so far."""

@@ -18,21 +18,20 @@ import json
 import threading
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
-from .calibrate import LossFreeRate, find_loss_free_rate
-from .encoding import mac_to_int
 from . import java_tools
+from .bench.calibrate import LossFreeRate, find_loss_free_rate
 from .errors import HarnessError
-from .iperf import FlowResult, UdpFlow, run_udp_flows
-from .plan import Plan
 from .fairness_math import figures as fairness_math_figures
-from .topology import COUNTERS, ScenarioTestbed
+from .net.iperf import FlowResult, UdpFlow, run_udp_flows
+from .net.topology import COUNTERS, ScenarioTestbed
+from .p4rt.encoding import mac_to_int
+from .paths import BASELINE_OUT
+from .plan import Plan
 
 UDP_IP_ETH_OVERHEAD = 42          # Ethernet 14 + IPv4 20 + UDP 8 bytes around an iperf3 datagram
 DATAGRAM = 1400                   # iperf3 UDP payload per datagram
-REPO_DIR = Path(__file__).resolve().parents[2]
 UNLIMITED = {"cir": 125_000_000, "cburst": 1_000_000, "pir": 125_000_000, "pburst": 1_000_000}
 
 
@@ -251,9 +250,8 @@ def rtts(tb: ScenarioTestbed, pairs: Sequence[Tuple[str, str]], count: int = 50,
 # ----------------------------------------------------------------------------------------------
 # The plain-forwarding reference (p4src/baseline/plain_forward.p4)
 # ----------------------------------------------------------------------------------------------
-BASELINE_DIR = REPO_DIR / "mininet-tests" / "p4c-out" / "baseline"
-BASELINE_P4INFO = BASELINE_DIR / "p4info.txt"
-BASELINE_JSON = BASELINE_DIR / "bmv2.json"
+BASELINE_P4INFO = BASELINE_OUT / "p4info.txt"
+BASELINE_JSON = BASELINE_OUT / "bmv2.json"
 
 
 def baseline_entries(tb: ScenarioTestbed) -> int:

@@ -20,17 +20,17 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-from pathlib import Path
 from typing import Callable, Optional, Sequence
 
-REPO_DIR = Path(__file__).resolve().parents[2]
+from .paths import REPO_DIR
+
 TOOLS_TARGET = REPO_DIR / "tools" / "target"
 TOOLS_JAR = TOOLS_TARGET / "p4slice-tools-1.0.0-SNAPSHOT.jar"
 TOOLS_LIB = TOOLS_TARGET / "lib"
 
 PLAN_EXPORT = "org.p4slice.tools.plan.PlanExport"
-FAIRNESS_REPLAY = "org.p4slice.fairness.impl.FairnessReplay"
-FAIRNESS_FIGURES = "org.p4slice.fairness.impl.FairnessFigures"
+FAIRNESS_REPLAY = "org.p4slice.tools.fairness.FairnessReplay"
+FAIRNESS_FIGURES = "org.p4slice.tools.fairness.FairnessFigures"
 SCENARIO_JSON = "org.p4slice.tools.scenario.ScenarioJson"
 
 # Kryo (the slice store's serializer, as in ONOS) reflects into the JDK on Java 17 (same flags as tools/run.sh)

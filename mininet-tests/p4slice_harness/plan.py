@@ -7,7 +7,7 @@ The format (version 1) and its rules: ``docs/plan-format.md``.
 
 :func:`parse_plan` checks the shape; :meth:`Plan.compile` resolves it against each device's
 P4Info into P4Runtime updates (pure); :func:`install_plan` writes them: per device, multicast
-groups, then meter cells, then table entries, one Write RPC each (:mod:`p4slice_harness.plan_install`).
+groups, then meter cells, then table entries, one Write RPC each (:mod:`p4slice_harness.p4rt.install`).
 All devices are compiled before anything is written, so a bad plan changes nothing.
 """
 
@@ -20,10 +20,10 @@ from typing import Dict, List, Mapping, Sequence, Tuple, Union
 
 from p4.v1 import p4runtime_pb2
 
-from . import p4rt_entities as entities
-from .encoding import parse_int
 from .errors import HarnessError, PlanError
-from .p4info import P4Info
+from .p4rt import entities
+from .p4rt.encoding import parse_int
+from .p4rt.p4info import P4Info
 
 PLAN_VERSION = 1
 

@@ -19,9 +19,8 @@ from pathlib import Path
 from typing import Mapping, Optional
 
 from .errors import HarnessError
+from .paths import REPO_DIR
 from .stats import Summary
-
-REPO_DIR = Path(__file__).resolve().parents[2]
 
 
 class ReportError(HarnessError, ValueError):
@@ -43,10 +42,10 @@ def _run(argv, timeout: float = 10.0) -> Optional[str]:
 
 def environment(repo_dir=REPO_DIR, binary: Optional[str] = "auto") -> dict:
     """Where and with what a result was measured. ``binary``: simple_switch_grpc to ask for its
-    version (``"auto"``: :func:`~p4slice_harness.bmv2.find_simple_switch_grpc`; None: not asked).
+    version (``"auto"``: :func:`~p4slice_harness.net.bmv2.find_simple_switch_grpc`; None: not asked).
     Unknown items are None."""
     if binary == "auto":
-        from .bmv2 import find_simple_switch_grpc
+        from .net.bmv2 import find_simple_switch_grpc
         binary = find_simple_switch_grpc()
     commit = _run(["git", "-C", str(repo_dir), "rev-parse", "HEAD"])
     dirty = None

@@ -5,11 +5,11 @@ from pathlib import Path
 
 import pytest
 
-HARNESS_DIR = Path(__file__).resolve().parent.parent          # mininet-tests/
-REPO_DIR = HARNESS_DIR.parent
+from p4slice_harness.paths import p4c_out
+
 DATA_DIR = Path(__file__).resolve().parent / "unit" / "data"
 # Compiled outputs of p4src/v1model/p4slice.p4 (override the directory with $P4S_P4C_OUT).
-P4C_OUT = Path(os.environ.get("P4S_P4C_OUT", REPO_DIR / "pipeconf/src/main/resources/p4c-out/bmv2"))
+P4C_OUT = p4c_out()
 P4INFO_TXT = P4C_OUT / "p4info.txt"
 BMV2_JSON = P4C_OUT / "bmv2.json"
 
@@ -17,14 +17,14 @@ BMV2_JSON = P4C_OUT / "bmv2.json"
 @pytest.fixture(scope="session")
 def mini_p4info():
     """Hand-written P4Info with the contract's names and fixed ids (tests/unit/data/mini_p4info.txt)."""
-    from p4slice_harness.p4info import P4Info
+    from p4slice_harness.p4rt.p4info import P4Info
     return P4Info.from_file(DATA_DIR / "mini_p4info.txt")
 
 
 @pytest.fixture(scope="session")
 def committed_p4info():
     """P4Info of the compiled program; skips when the compiled outputs are not there yet."""
-    from p4slice_harness.p4info import P4Info
+    from p4slice_harness.p4rt.p4info import P4Info
     if not P4INFO_TXT.exists():
         pytest.skip(f"compiled P4Info not found: {P4INFO_TXT} (compile p4src/ first)")
     return P4Info.from_file(P4INFO_TXT)
@@ -43,7 +43,7 @@ def netns_skip_reason():
 
 def bmv2_skip_reason():
     """Why the bmv2 (L2) tests cannot run here, or None if they can."""
-    from p4slice_harness.bmv2 import find_simple_switch_grpc
+    from p4slice_harness.net.bmv2 import find_simple_switch_grpc
     reason = netns_skip_reason()
     if reason:
         return reason
@@ -68,7 +68,7 @@ def p4test_skip_reason():
 
 def onos_skip_reason():
     """Why the L3 tests (a real ONOS 2.7 with the .oar and two bmv2) cannot run here, or None."""
-    from p4slice_harness.onos_l3 import lab_problem
+    from p4slice_harness.onos.assembly import lab_problem
     return lab_problem()
 
 

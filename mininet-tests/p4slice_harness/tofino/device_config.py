@@ -18,12 +18,11 @@ from pathlib import Path
 from typing import List, Optional
 
 from ..errors import HarnessError
+from ..paths import TOFINO_OUT
 
 STRATUM = "stratum"
 BF_SWITCHD = "bf_switchd"
 PI_MAX_NAME = 100
-REPO_DIR = Path(__file__).resolve().parents[3]
-TOFINO_OUT = REPO_DIR / "pipeconf" / "src" / "main" / "resources" / "p4c-out" / "tofino"
 
 
 class DeviceConfigError(HarnessError):

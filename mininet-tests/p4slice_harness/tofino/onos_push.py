@@ -1,7 +1,7 @@
 """A real ONOS 2.7 pushes p4slice's Tofino pipeconfs to Tofino stand-ins (:mod:`.standin`).
 
 :class:`TofinoPush` (a context manager), bounded in time at every step: takes the L3 assembly lock
-(:mod:`p4slice_harness.onos_lock`, as the L3 lab does), starts ONOS clean, activates ONOS's
+(:mod:`p4slice_harness.onos.lock`, as the L3 lab does), starts ONOS clean, activates ONOS's
 ``org.onosproject.drivers.barefoot`` (which brings the Stratum, gNMI, gNOI and P4Runtime drivers)
 with the apps the ``.oar`` requires, installs the ``.oar``, starts one stand-in per Tofino agent
 and pushes their netcfg:
@@ -26,10 +26,11 @@ from typing import Callable, Dict, Optional
 
 from ..errors import HarnessError
 from ..lifecycle import Started
-from ..onos_driver import NETCFG_PATH, OnosRest
-from ..onos_l3 import PREREQUISITE_APPS, OnosL3, find_oar
-from ..onos_lock import AssemblyLock
-from ..onos_wait import SLICES, wait_devices_available, wait_slice_gone, wait_slice_state
+from ..onos.assembly import PREREQUISITE_APPS, OnosL3, find_oar
+from ..onos.lock import AssemblyLock
+from ..onos.rest import NETCFG, SLICES, OnosRest
+from ..onos.rest import slice_request as rest_slice_request
+from ..onos.wait import wait_devices_available, wait_slice_gone, wait_slice_state
 from .device_config import BF_SWITCHD, STRATUM
 from .standin import TofinoStandIn
 
@@ -40,8 +41,7 @@ SWITCHES = {"device:tofino:sw1": (STRATUM, "org.p4slice.tofino", "sw1"),
 
 
 def slice_request(name: str, device: str, ports=(1, 2), quota_bps: int = 8_000_000) -> dict:
-    return {"name": name, "tenant": "itb", "quotaBps": quota_bps,
-            "endpoints": [{"device": device, "port": p, "mode": "access"} for p in ports]}
+    return rest_slice_request(name, "itb", quota_bps, [(device, p) for p in ports])
 
 
 class TofinoPush(Started):
@@ -78,7 +78,7 @@ class TofinoPush(Started):
         for device, (agent, _, name) in SWITCHES.items():
             self.switches[device] = self._step(f"{name} ({agent}) stand-in up",
                                                TofinoStandIn(agent, out=self.out, name=name).__enter__)
-        self.rest.request("POST", NETCFG_PATH, self.netcfg())
+        self.rest.request("POST", NETCFG, self.netcfg())
         self._step("both Tofino devices available", wait_devices_available, self.rest, list(SWITCHES), 180)
 
     def netcfg(self) -> dict:

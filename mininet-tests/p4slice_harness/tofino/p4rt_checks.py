@@ -14,7 +14,7 @@ from typing import Optional, Tuple
 from p4.v1 import p4runtime_pb2
 
 from ..errors import P4InfoError
-from ..p4info import EXACT, LPM, OPTIONAL, RANGE, TERNARY, P4Info
+from ..p4rt.p4info import EXACT, LPM, OPTIONAL, RANGE, TERNARY, P4Info
 
 PORT_BITS = 9   # Tofino's PortId_t (and bmv2's)
 

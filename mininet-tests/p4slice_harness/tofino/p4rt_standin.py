@@ -19,7 +19,7 @@ from google.protobuf import text_format
 from google.rpc import code_pb2, status_pb2
 from p4.v1 import p4runtime_pb2, p4runtime_pb2_grpc
 
-from ..p4info import P4Info
+from ..p4rt.p4info import P4Info
 from . import p4rt_checks as checks
 from .device_config import DeviceConfigError, TofinoConfig
 

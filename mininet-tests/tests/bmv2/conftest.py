@@ -7,13 +7,13 @@ from typing import Dict
 
 import pytest
 
-from p4slice_harness.bmv2 import Bmv2Switch
-from p4slice_harness.netns import TestNetwork
-from p4slice_harness.p4rt import P4RuntimeClient
-from p4slice_harness.topology import COUNTERS
-from p4slice_harness.traffic import Endpoint
-from tests.conftest import BMV2_JSON, HARNESS_DIR, P4INFO_TXT
-
+from p4slice_harness.net.bmv2 import Bmv2Switch
+from p4slice_harness.net.netns import TestNetwork
+from p4slice_harness.net.topology import COUNTERS
+from p4slice_harness.net.traffic import Endpoint
+from p4slice_harness.p4rt.client import P4RuntimeClient
+from p4slice_harness.paths import plan_path, scenario_path
+from tests.conftest import BMV2_JSON, P4INFO_TXT
 
 
 @dataclass
@@ -59,26 +59,16 @@ def single_switch(tmp_path_factory):
                 print(f"simple_switch_grpc died during the tests:\n{switch.tail()}")
 
 
-SCENARIOS_DIR = HARNESS_DIR / "scenarios"
-PLANS_DIR = SCENARIOS_DIR / "plans"
-
-
-def onos_plan_path(scenario_name: str):
-    """The committed ONOS translation of a scenario (the plan exporter of tools/, checked by the Java
-    test CommittedPlansTest: what ONOS's PI translators make of what the slice manager submits)."""
-    return PLANS_DIR / f"{scenario_name}.onos.plan.json"
-
-
 @contextlib.contextmanager
 def running_scenario(tmp_path_factory, scenario_name: str, install: bool = True):
-    """The scenario's topology on bmv2 (p4slice_harness.topology), with its ONOS-translated plan
+    """The scenario's topology on bmv2 (p4slice_harness.net.topology), with its ONOS-translated plan
     installed unless ``install`` is false. Yields (testbed, plan, install report or None)."""
+    from p4slice_harness.net.topology import scenario_testbed
+    from p4slice_harness.p4rt.install import install_plan
     from p4slice_harness.plan import load_plan
-    from p4slice_harness.plan_install import install_plan
     from p4slice_harness.scenario import load_scenario
-    from p4slice_harness.topology import scenario_testbed
-    scenario = load_scenario(SCENARIOS_DIR / f"{scenario_name}.json")
-    plan = load_plan(onos_plan_path(scenario_name))
+    scenario = load_scenario(scenario_path(scenario_name))
+    plan = load_plan(plan_path(scenario_name))
     workdir = tmp_path_factory.mktemp(scenario_name)
     with scenario_testbed(scenario, P4INFO_TXT, BMV2_JSON, workdir,
                           log_level=os.environ.get("P4S_BMV2_LOG_LEVEL") or None) as tb:

@@ -7,7 +7,7 @@ Slice 10, VLAN 110 on one bmv2 switch with three hosts:
 The plan is written by hand in the exact JSON shape the Java side exports (see plan.py).
 """
 
-from p4slice_harness.encoding import mac_to_int, to_hex
+from p4slice_harness.p4rt.encoding import mac_to_int, to_hex
 
 DEVICE = "device:bmv2:s1"
 DEVICE_ID = 1

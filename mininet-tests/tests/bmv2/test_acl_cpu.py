@@ -16,10 +16,10 @@ from p4.v1 import p4runtime_pb2
 from scapy.layers.inet import IP, TCP, UDP
 from scapy.layers.l2 import ARP, Ether
 
-from p4slice_harness.p4rt_entities import Ternary, update
+from p4slice_harness.net.traffic import Capture, exchange, insert_vlan
+from p4slice_harness.p4rt.entities import Ternary, update
+from p4slice_harness.p4rt.install import install_plan
 from p4slice_harness.plan import parse_plan
-from p4slice_harness.plan_install import install_plan
-from p4slice_harness.traffic import Capture, exchange, insert_vlan
 from tests.bmv2.single_slice import DEVICE, SLICE_ID, VLAN, single_slice_plan
 from tests.bmv2.test_single_slice import delta, payload, raws, total, wait_for
 

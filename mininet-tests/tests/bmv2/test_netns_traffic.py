@@ -6,8 +6,8 @@ import time
 
 import pytest
 
-from p4slice_harness import netns, netns_names
-from p4slice_harness.traffic import Endpoint, eth_frame, exchange, insert_vlan
+from p4slice_harness.net import names, netns
+from p4slice_harness.net.traffic import Endpoint, eth_frame, exchange, insert_vlan
 
 pytestmark = [pytest.mark.netns, pytest.mark.timeout(60)]
 
@@ -34,15 +34,15 @@ def test_namespaces_veths_and_cleanup():
         while sleeper.pid not in a.pids() and time.monotonic() < deadline:
             time.sleep(0.02)
         assert sleeper.pid in a.pids()
-        names = [a.name, b.name]
+        created = [a.name, b.name]
     try:
         assert sleeper.wait(timeout=5) is not None
     finally:
         if sleeper.poll() is None:
             sleeper.kill()
             sleeper.wait()
-    listed = netns_names.list_namespaces()
-    assert not any(n in listed for n in names)
+    listed = names.list_namespaces()
+    assert not any(n in listed for n in created)
 
 
 def test_cleanup_happens_on_exceptions():
@@ -50,7 +50,7 @@ def test_cleanup_happens_on_exceptions():
         with netns.TestNetwork() as net:
             name = net.add_namespace("x").name
             raise RuntimeError("boom")
-    assert name not in netns_names.list_namespaces()
+    assert name not in names.list_namespaces()
 
 
 def test_frames_cross_a_veth_unchanged_with_their_tags():

@@ -18,9 +18,9 @@ from scapy.layers.inet import IP, TCP, UDP
 from scapy.layers.inet6 import IPv6
 from scapy.layers.l2 import Ether
 
+from p4slice_harness.net.traffic import Capture, Sender, eth_frame, exchange, insert_vlan, strip_vlan
+from p4slice_harness.p4rt.install import install_plan, remove_plan
 from p4slice_harness.plan import parse_plan
-from p4slice_harness.plan_install import install_plan, remove_plan
-from p4slice_harness.traffic import Capture, Sender, eth_frame, exchange, insert_vlan, strip_vlan
 from tests.bmv2.single_slice import (ACCESS_PORT, DEVICE, GENEROUS_METER, OTHER_VLAN, SLICE_ID, TRUNK_PORT, VLAN,
                                      single_slice_plan)
 

@@ -19,8 +19,8 @@ import time
 
 import pytest
 
-from p4slice_harness.plan_install import remove_plan
-from p4slice_harness.traffic import Endpoint, eth_frame, exchange
+from p4slice_harness.net.traffic import Endpoint, eth_frame, exchange
+from p4slice_harness.p4rt.install import remove_plan
 from tests.bmv2.conftest import running_scenario
 
 pytestmark = [pytest.mark.bmv2, pytest.mark.timeout(600)]

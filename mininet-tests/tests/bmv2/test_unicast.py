@@ -11,7 +11,7 @@ floods inside the slice only.
 
 import pytest
 
-from p4slice_harness.traffic import Endpoint, eth_frame, exchange
+from p4slice_harness.net.traffic import Endpoint, eth_frame, exchange
 from tests.bmv2.conftest import running_scenario
 
 pytestmark = [pytest.mark.bmv2, pytest.mark.timeout(300)]

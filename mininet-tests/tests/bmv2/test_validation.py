@@ -22,17 +22,16 @@ Measurements are meaningful only on a quiet machine: the suite reports its own l
 
 import os
 import time
-from pathlib import Path
 
 import pytest
 
 from p4slice_harness import experiments as ex
 from p4slice_harness import java_tools
+from p4slice_harness.net.traffic import Sender, eth_frame
+from p4slice_harness.paths import report_dir
 from p4slice_harness.report import Report
 from p4slice_harness.stats import format_table, summarize
-from p4slice_harness.traffic import Sender, eth_frame
 from tests.bmv2.conftest import running_scenario
-from tests.conftest import HARNESS_DIR
 
 pytestmark = [pytest.mark.bmv2, pytest.mark.timeout(1800)]
 
@@ -42,7 +41,7 @@ RUNS = int(os.environ.get("P4S_FAIRNESS_RUNS", "10"))
 RUN_SECONDS = 8.0
 WARMUP = 2.0
 OVERLOAD = 2.0                         # offered / quota
-REPORT_DIR = Path(os.environ.get("P4S_REPORT_DIR", HARNESS_DIR / "reports"))
+REPORT_DIR = report_dir()
 CALIBRATION = {}                       # filled by the calibration test, read by the later ones
 
 
@@ -94,7 +93,8 @@ def test_calibration_and_throughput_overhead(bed, tmp_path_factory):
 def running_scenario_plain(tmp_path_factory, scenario):
     """The same topology with the plain forwarding program and its MAC entries."""
     import contextlib
-    from p4slice_harness.topology import scenario_testbed
+
+    from p4slice_harness.net.topology import scenario_testbed
 
     @contextlib.contextmanager
     def cm():

@@ -1,5 +1,5 @@
 """The L3 lab shared by every ``onos`` test: ONOS starts once per session (clean state), the
-p4slice .oar is installed, the two-switch topology comes up (p4slice_harness.onos_lab).
+p4slice .oar is installed, the two-switch topology comes up (p4slice_harness.onos.lab).
 
 Every module here is marked ``onos`` (pytestmark): skipped with the reason (tests/conftest.py) without root,
 ip/ethtool/ss, simple_switch_grpc, the ONOS assembly ($P4S_ONOS_L3, default /opt/onos-l3) or the
@@ -12,7 +12,7 @@ import os
 
 import pytest
 
-from p4slice_harness.onos_lab import QUOTA_BPS, SLICE_A, SLICE_B, OnosLab
+from p4slice_harness.onos.lab import QUOTA_BPS, SLICE_A, SLICE_B, OnosLab
 
 
 @pytest.fixture(scope="session")

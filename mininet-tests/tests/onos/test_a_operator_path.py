@@ -7,12 +7,13 @@ import time
 
 import pytest
 
-from p4slice_harness.iperf import require_iperf3
 from p4slice_harness.errors import HarnessError
-from p4slice_harness.onos_l3 import APP, METER_MANAGER
-from p4slice_harness.onos_lab import QUOTA_BPS, SLICE_A, SLICE_B, slice_request
-from p4slice_harness.onos_topo import S1, S2, trunk_link_keys
-from p4slice_harness.onos_wait import link_keys, port_number, wait_for, wait_slice_gone, wait_slice_state
+from p4slice_harness.net.iperf import require_iperf3
+from p4slice_harness.onos.assembly import APP, METER_MANAGER
+from p4slice_harness.onos.lab import QUOTA_BPS, SLICE_A, SLICE_B
+from p4slice_harness.onos.rest import slice_request
+from p4slice_harness.onos.topology import S1, S2, trunk_link_keys
+from p4slice_harness.onos.wait import link_keys, port_number, wait_for, wait_slice_gone, wait_slice_state
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(600)]
 PROMPT_S = 2.0          # a slice request is answered at once; programming goes on in the background

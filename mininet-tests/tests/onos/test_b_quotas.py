@@ -7,8 +7,9 @@ import time
 
 import pytest
 
-from p4slice_harness.onos_lab import SLICE_A, SLICE_B, slice_request
-from p4slice_harness.onos_wait import SLICES, wait_slice_state
+from p4slice_harness.onos.lab import SLICE_A, SLICE_B
+from p4slice_harness.onos.rest import SLICES, slice_request
+from p4slice_harness.onos.wait import wait_slice_state
 from tests.onos.test_a_operator_path import PROMPT_S, TOLERANCE, needs_iperf3
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(600)]

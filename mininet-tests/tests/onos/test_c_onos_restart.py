@@ -7,10 +7,9 @@ MeterManager's userDefinedIndex (the app needs no component setting)."""
 import pytest
 
 from p4slice_harness.errors import HarnessError
-
-from p4slice_harness.onos_l3 import METER_MANAGER
-from p4slice_harness.onos_topo import S1, S2
-from p4slice_harness.onos_wait import wait_devices_available, wait_for
+from p4slice_harness.onos.assembly import METER_MANAGER
+from p4slice_harness.onos.topology import S1, S2
+from p4slice_harness.onos.wait import wait_devices_available, wait_for
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(900)]
 

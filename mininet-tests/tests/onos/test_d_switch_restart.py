@@ -5,9 +5,9 @@ quota again, and the copy-to-CPU path works (a host removed from ONOS is learned
 
 import pytest
 
-from p4slice_harness.onos_lab import QUOTA_BPS
-from p4slice_harness.onos_topo import HOSTS, S1
-from p4slice_harness.onos_wait import port_number, wait_for, wait_slices_state
+from p4slice_harness.onos.lab import QUOTA_BPS
+from p4slice_harness.onos.topology import HOSTS, S1
+from p4slice_harness.onos.wait import port_number, wait_for, wait_slices_state
 from tests.onos.test_a_operator_path import TOLERANCE, needs_iperf3
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(900)]

@@ -7,9 +7,9 @@ import time
 
 import pytest
 
-from p4slice_harness.onos_lab import slice_request
-from p4slice_harness.onos_topo import S1, S2
-from p4slice_harness.onos_wait import wait_for, wait_slice_state, wait_slices_state
+from p4slice_harness.onos.rest import slice_request
+from p4slice_harness.onos.topology import S1, S2
+from p4slice_harness.onos.wait import wait_for, wait_slice_state, wait_slices_state
 from tests.onos.test_a_operator_path import PROMPT_S
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(900)]

@@ -7,8 +7,9 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from p4slice_harness.onos_lab import QUOTA_BPS, SLICE_B, slice_request
-from p4slice_harness.onos_wait import RESERVATIONS, wait_reservation_state, wait_slice_gone, wait_slice_state
+from p4slice_harness.onos.lab import QUOTA_BPS, SLICE_B
+from p4slice_harness.onos.rest import slice_request
+from p4slice_harness.onos.wait import RESERVATIONS, wait_reservation_state, wait_slice_gone, wait_slice_state
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(600)]
 LEAD_S, LENGTH_S = 15, 30

@@ -13,10 +13,10 @@ import json
 import pytest
 
 from p4slice_harness import java_tools
-from p4slice_harness.onos_topo import HOSTS, S1, S2, grpc_addresses
-from p4slice_harness.onos_wait import wait_for
-from p4slice_harness.p4info import P4Info
-from p4slice_harness.p4rt import P4RuntimeClient
+from p4slice_harness.onos.topology import HOSTS, S1, S2, grpc_addresses
+from p4slice_harness.onos.wait import wait_for
+from p4slice_harness.p4rt.client import P4RuntimeClient
+from p4slice_harness.p4rt.p4info import P4Info
 from p4slice_harness.plan import load_plan
 from tests.conftest import P4INFO_TXT
 

@@ -4,9 +4,9 @@ and not h5, the slice's third host (before, every frame was flooded inside its s
 
 import pytest
 
-from p4slice_harness.onos_topo import HOSTS, S1, S2
-from p4slice_harness.onos_wait import wait_for
-from p4slice_harness.traffic import Endpoint, eth_frame, exchange
+from p4slice_harness.net.traffic import Endpoint, eth_frame, exchange
+from p4slice_harness.onos.topology import HOSTS, S1, S2
+from p4slice_harness.onos.wait import wait_for
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(300)]
 L2_FORWARD = "P4SliceIngress.l2_forward"

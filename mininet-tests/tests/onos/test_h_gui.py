@@ -7,20 +7,19 @@ refusal shows the server's message (the same as REST's); on the topology, the ov
 with its load. Screenshots: reports/gui/ ($P4S_REPORT_DIR/gui)."""
 
 import json
-import os
-from pathlib import Path
 
 import pytest
 
 from p4slice_harness.devtools import Chromium, chromium_binary
-from p4slice_harness.onos_lab import slice_request
-from p4slice_harness.onos_topo import S1, S2, TRUNK_PORT
+from p4slice_harness.onos.rest import slice_request
+from p4slice_harness.onos.topology import S1, S2, TRUNK_PORT
+from p4slice_harness.paths import report_dir
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(600)]
 
 GUI = "http://127.0.0.1:8181/onos/ui/"
 USER, PASSWORD = "onos", "rocks"
-SHOTS = Path(os.environ.get("P4S_REPORT_DIR") or Path(__file__).resolve().parents[2] / "reports") / "gui"
+SHOTS = report_dir() / "gui"
 VIEW = "#ov-p4slice"
 ROWS = VIEW + " #slices tbody tr"
 # a slice on two of the lab's netcfg-only ports: nothing else uses them

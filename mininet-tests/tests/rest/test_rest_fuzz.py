@@ -3,6 +3,8 @@ application, codecs and services over ONOS's test adapters) on 127.0.0.1 and a f
 
 - Two tenants (itb: alice, ui: bob), a user of no tenant (carol) and the default operator (onos/rocks):
   what each sees and may do (the two-tenant walk-through of the README, as HTTP requests).
+- Bad slice requests built by the harness's one builder (which checks nothing): the server's status
+  and message, and no slice changed.
 - Schemathesis fuzzes every operation of the generated swagger document (web/target/swagger.json, which
   the dev server serves at /apidoc/swagger.json), as the operator and as a tenant's user, bounded in
   examples and time: no answer may be a 5xx, and every error must be a JSON body with a "message".
@@ -20,12 +22,13 @@ from pathlib import Path
 import pytest
 
 from p4slice_harness import devserver
+from p4slice_harness.onos.rest import slice_request
+from p4slice_harness.paths import HARNESS_DIR, report_dir
 
-HARNESS_DIR = Path(__file__).resolve().parent.parent.parent
 SCHEMATHESIS = Path(os.environ.get("P4S_SCHEMATHESIS", HARNESS_DIR / ".venv-fuzz/bin/schemathesis"))
 MAX_EXAMPLES = int(os.environ.get("P4S_FUZZ_EXAMPLES", "20"))
 MAX_SECONDS = int(os.environ.get("P4S_FUZZ_SECONDS", "60"))
-REPORTS = HARNESS_DIR / "reports"
+REPORTS = report_dir()
 
 TENANTS = {
     "itb": {"name": "ITB", "users": ["alice"], "maxSlices": 4, "maxBps": 40000000, "maxBookingHours": 48,
@@ -35,6 +38,7 @@ TENANTS = {
 }
 USERS = ["alice:alicepw:admin", "bob:bobpw:admin", "carol:carolpw"]
 PASSWORDS = {"onos": "rocks", "alice": "alicepw", "bob": "bobpw", "carol": "carolpw"}
+S1 = "device:bmv2:s1"
 
 
 @pytest.fixture(scope="module")
@@ -49,18 +53,45 @@ def server(tmp_path_factory):
 
 
 def call(server, who, method, path, body=None):
-    return server.request(method, path, who, PASSWORDS[who], body)
+    """(status, parsed JSON body) of one request as ``who``."""
+    r = server.rest(who, PASSWORDS[who]).call(method, path, body)
+    return r.status, r.body
 
 
-def slice_request(name, tenant, port, quota=8000000):
-    return {"name": name, "tenant": tenant, "quotaBps": quota,
-            "endpoints": [{"device": "device:bmv2:s1", "port": port, "mode": "access"}]}
+def on_s1(name, tenant, port, quota=8000000):
+    """A slice request of one access port of s1."""
+    return slice_request(name, tenant, quota, [(S1, port)])
+
+
+# What the harness's builder no longer checks, refused by the server (which is the only judge)
+BAD_REQUESTS = {
+    "zero quota": (slice_request("a", "itb", 0, [(S1, 1)]), "quotaBps must be > 0, got 0"),
+    "fractional quota": (slice_request("a", "itb", 4.1e6, [(S1, 1)]), '"quotaBps" must be an integer, got 4100000.0'),
+    "boolean quota": (slice_request("a", "itb", True, [(S1, 1)]), '"quotaBps" must be an integer, got true'),
+    "quota as text": (slice_request("a", "itb", "8000000", [(S1, 1)]),
+                      '"quotaBps" must be an integer, got "8000000"'),
+    "no tenant": (slice_request("a", "", 1000000, [(S1, 1)]), "tenant must not be empty"),
+    "no name": (slice_request("", "itb", 1000000, [(S1, 1)]), "slice name must not be empty"),
+    "no endpoint": (slice_request("a", "itb", 1000000, []), "a slice needs at least one endpoint"),
+    "unknown mode": (slice_request("a", "itb", 1000000, [(S1, 1)], mode="tagged"),
+                     'endpoint mode must be "access" or "trunk", got "tagged"'),
+    "port as text": (slice_request("a", "itb", 1000000, [(S1, "1")]), '"port" must be an integer, got "1"'),
+}
+
+
+@pytest.mark.parametrize("who", ["alice", "onos"])
+@pytest.mark.parametrize("case", sorted(BAD_REQUESTS))
+def test_a_bad_slice_request_gets_the_servers_message_and_changes_nothing(server, who, case):
+    body, message = BAD_REQUESTS[case]
+    before = call(server, "onos", "GET", "/slices")
+    assert call(server, who, "POST", "/slices", body) == (400, {"code": 400, "message": message})
+    assert call(server, "onos", "GET", "/slices") == before
 
 
 def test_tenants_see_and_touch_only_their_own(server):
-    status, itb = call(server, "alice", "POST", "/slices", slice_request("itb-lab1", "itb", 1))
+    status, itb = call(server, "alice", "POST", "/slices", on_s1("itb-lab1", "itb", 1))
     assert status == 201, itb
-    status, ui = call(server, "bob", "POST", "/slices", slice_request("ui-lab1", "ui", 2))
+    status, ui = call(server, "bob", "POST", "/slices", on_s1("ui-lab1", "ui", 2))
     assert status == 201, ui
     # each tenant lists its own; the operator all; a user of no tenant nothing
     assert [s["id"] for s in call(server, "alice", "GET", "/slices")[1]["slices"]] == [itb["id"]]
@@ -70,13 +101,13 @@ def test_tenants_see_and_touch_only_their_own(server):
     # another tenant's slice does not exist for bob; naming another tenant is forbidden
     status, body = call(server, "bob", "DELETE", f"/slices/{itb['id']}")
     assert (status, body) == (404, {"code": 404, "message": f"no slice with id {itb['id']}"})
-    status, body = call(server, "bob", "PUT", f"/slices/{itb['id']}", slice_request("itb-lab1", "ui", 1))
+    status, body = call(server, "bob", "PUT", f"/slices/{itb['id']}", on_s1("itb-lab1", "ui", 1))
     assert status == 404, body
-    status, body = call(server, "alice", "PUT", f"/slices/{itb['id']}", slice_request("itb-lab1", "ui", 1))
+    status, body = call(server, "alice", "PUT", f"/slices/{itb['id']}", on_s1("itb-lab1", "ui", 1))
     assert status == 403 and "may not" in body["message"], body
     assert call(server, "bob", "GET", "/slices?tenant=itb")[0] == 403
     # caps: ui may hold 20 Mbit/s in total
-    status, body = call(server, "bob", "POST", "/slices", slice_request("ui-lab2", "ui", 3, quota=15000000))
+    status, body = call(server, "bob", "POST", "/slices", on_s1("ui-lab2", "ui", 3, quota=15000000))
     assert status == 409 and "at most 20000000 bit/s" in body["message"], body
     # the slice is still there, unchanged
     status, body = call(server, "alice", "GET", f"/slices/{itb['id']}")
@@ -91,7 +122,7 @@ def test_tenants_see_and_touch_only_their_own(server):
     assert ("alice", "slice.create", "OK") in results
     # bookings have a horizon: 400 with the range for a time the store cannot hold
     booking = {"tenant": "itb", "start": "+999999999-01-01T00:00:00Z", "end": "+999999999-01-01T01:00:00Z",
-               "slice": slice_request("slot", "itb", 4)}
+               "slice": on_s1("slot", "itb", 4)}
     status, body = call(server, "alice", "POST", "/reservations", booking)
     assert status == 400 and "from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z" in body["message"], body
     for sid, who in ((itb["id"], "alice"), (ui["id"], "bob")):

@@ -4,9 +4,9 @@ openconfig's gnmi.proto (p4slice_harness.tofino.protos) and the compiled Tofino 
 
 import pytest
 
-from p4slice_harness.onos_l3 import find_home, find_oar, home_problem, oar_problem
+from p4slice_harness.onos.assembly import find_home, find_oar, home_problem, oar_problem
 from p4slice_harness.tofino import protos
-from p4slice_harness.tofino.device_config import TOFINO_OUT
+from p4slice_harness.paths import TOFINO_OUT
 
 
 def tofino_push_skip_reason():

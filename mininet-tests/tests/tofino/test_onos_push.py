@@ -21,9 +21,9 @@ import pytest
 from google.protobuf import text_format
 from p4.config.v1 import p4info_pb2
 
-from p4slice_harness.tofino.device_config import TOFINO_OUT, differences
+from p4slice_harness.paths import HARNESS_DIR, TOFINO_OUT
+from p4slice_harness.tofino.device_config import differences
 from p4slice_harness.tofino.onos_push import SWITCHES, TofinoPush, slice_request
-from tests.conftest import HARNESS_DIR
 
 pytestmark = [pytest.mark.tofino, pytest.mark.timeout(900)]
 

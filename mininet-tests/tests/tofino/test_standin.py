@@ -12,16 +12,16 @@ import pytest
 from p4.v1 import p4runtime_pb2
 
 from p4slice_harness.errors import P4RuntimeError
-from p4slice_harness.p4rt import P4RuntimeClient
-from p4slice_harness.p4rt_entities import Ternary
+from p4slice_harness.p4rt.client import P4RuntimeClient
+from p4slice_harness.p4rt.entities import Ternary
+from p4slice_harness.paths import TOFINO_OUT
 from p4slice_harness.tofino import device_config, protos
 from p4slice_harness.tofino.standin import TofinoStandIn
-from tests.conftest import REPO_DIR
 
 pytestmark = pytest.mark.timeout(120)
 
-TOFINO_OUT = REPO_DIR / "pipeconf" / "src" / "main" / "resources" / "p4c-out" / "tofino" / "two-pipe"
-P4INFO = TOFINO_OUT / "p4info.txt"
+TWO_PIPE = TOFINO_OUT / "two-pipe"
+P4INFO = TWO_PIPE / "p4info.txt"
 
 
 def pi_layout(*chunks: bytes) -> bytes:
@@ -32,7 +32,7 @@ def pi_layout(*chunks: bytes) -> bytes:
 def files():
     if not P4INFO.exists():
         pytest.skip(f"{P4INFO} not compiled yet (make -C p4src tofino)")
-    return {n: (TOFINO_OUT / n).read_bytes() for n in ("tofino.bin", "context.json", "bf-rt.json")}
+    return {n: (TWO_PIPE / n).read_bytes() for n in ("tofino.bin", "context.json", "bf-rt.json")}
 
 
 def insert(client: P4RuntimeClient, entry) -> None:
@@ -117,7 +117,7 @@ def test_stratum_takes_a_bf_pipeline_config_and_nothing_else(files, tmp_path):
 
 
 def test_meter_and_counter_cells_are_checked_against_the_p4info(files):
-    from p4slice_harness.p4info import P4Info
+    from p4slice_harness.p4rt.p4info import P4Info
     from p4slice_harness.tofino import p4rt_checks as checks
     info = P4Info.from_file(P4INFO)
     meter, counter = info.meter("slice_meter"), info.counter("slice_rx_counter")

@@ -17,8 +17,9 @@ import subprocess
 
 import pytest
 
-from p4slice_harness.p4info import P4Info
-from tests.conftest import P4INFO_TXT, REPO_DIR
+from p4slice_harness.p4rt.p4info import P4Info
+from p4slice_harness.paths import REPO_DIR
+from tests.conftest import P4INFO_TXT
 
 pytestmark = [pytest.mark.p4test, pytest.mark.timeout(120)]
 

@@ -2,7 +2,8 @@
 
 import pytest
 
-from p4slice_harness import bench, bench_programs as bp
+from p4slice_harness.bench import dataplane
+from p4slice_harness.bench import programs as bp
 
 
 def test_bench_scenario_is_one_slice_on_ports_1_and_2():
@@ -27,18 +28,18 @@ def test_ratios_and_targets():
     med = {"plain": {"tcp_bps": 500, "udp1400_bps": 400, "udp64_bps": 40, "rtt_ms": 0.5},
            "basic": {"tcp_bps": 440, "udp1400_bps": 300, "udp64_bps": 30, "rtt_ms": 0.6},
            "p4slice": {"tcp_bps": 462, "udp1400_bps": 380, "udp64_bps": 34, "rtt_ms": 0.54}}
-    r = bench.ratios(med)["p4slice"]
+    r = dataplane.ratios(med)["p4slice"]
     assert r["tcp_bps/basic"] == pytest.approx(1.05) and r["udp1400_bps/plain"] == pytest.approx(0.95)
-    t = bench.targets(r)
+    t = dataplane.targets(r)
     assert t["tcp_bps"]["met"] and t["udp1400_bps"]["met"] and not t["udp64_bps"]["met"]
     assert t["rtt_ms"]["met"] and t["rtt_ms"]["ratio"] == pytest.approx(1.08)
-    assert "| p4slice |" in bench.table(med, bench.ratios(med))
+    assert "| p4slice |" in dataplane.table(med, dataplane.ratios(med))
 
 
 def test_a_zero_reference_leaves_its_ratio_out():
     # a failed calibration reports 0 bit/s; the round's other figures must still be reported
     med = {"plain": {"tcp_bps": 0.0, "udp1400_bps": 400}, "p4slice": {"tcp_bps": 462, "udp1400_bps": 380}}
-    r = bench.ratios(med)["p4slice"]
+    r = dataplane.ratios(med)["p4slice"]
     assert "tcp_bps/plain" not in r and r["udp1400_bps/plain"] == pytest.approx(0.95)
 
 
@@ -46,5 +47,5 @@ def test_paired_ratios_take_the_median_of_within_round_ratios():
     runs = {"plain": [{"tcp_bps": 100}, {"tcp_bps": 50}, {"tcp_bps": 200}],
             "basic": [{"tcp_bps": 80}, {"tcp_bps": 40}, {"tcp_bps": 100}],
             "p4slice": [{"tcp_bps": 88}, {"tcp_bps": 40}, {"tcp_bps": 120}]}
-    p = bench.paired_ratios(runs)["p4slice"]
+    p = dataplane.paired_ratios(runs)["p4slice"]
     assert p["tcp_bps/basic"] == pytest.approx(1.1) and p["tcp_bps/plain"] == pytest.approx(0.8)

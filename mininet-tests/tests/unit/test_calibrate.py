@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from p4slice_harness.calibrate import CalibrationError, Probe, find_loss_free_rate, scaled_quota
+from p4slice_harness.bench.calibrate import CalibrationError, Probe, find_loss_free_rate, scaled_quota
 
 KNEE = 80e6  # the synthetic switch forwards everything up to 80 Mbit/s
 

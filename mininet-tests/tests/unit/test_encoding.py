@@ -2,8 +2,8 @@
 
 import pytest
 
-from p4slice_harness import encoding
 from p4slice_harness.errors import EncodingError
+from p4slice_harness.p4rt import encoding
 
 
 @pytest.mark.parametrize("value, expected", [

@@ -7,8 +7,8 @@ import pytest
 
 from p4slice_harness import experiments as ex
 from p4slice_harness.errors import HarnessError
-from p4slice_harness.iperf import parse_server_json
-from tests.conftest import REPO_DIR
+from p4slice_harness.net.iperf import parse_server_json
+from p4slice_harness.paths import BASELINE_OUT, REPO_DIR
 
 
 def test_frame_rate_of_iperf3_payload():
@@ -59,7 +59,7 @@ def test_measured_window_keeps_the_quotas_on_its_first_sample():
 
 def test_plain_forwarding_outputs_match_their_source():
     """p4src/baseline/plain_forward.p4 compiled into mininet-tests/p4c-out/baseline/ (make baseline)."""
-    stamp = (ex.BASELINE_DIR / "sources.sha256").read_text().splitlines()
+    stamp = (BASELINE_OUT / "sources.sha256").read_text().splitlines()
     assert stamp[0].startswith("# p4c-bm2-ss ")
     for line in stamp[1:]:
         digest, path = line.split("  ", 1)

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-REPO_DIR = Path(__file__).resolve().parents[3]
-OAR = REPO_DIR / "app" / "target" / "p4slice-app-1.0.0-SNAPSHOT.oar"
-TOOLS_JAR = REPO_DIR / "tools" / "target" / "p4slice-tools-1.0.0-SNAPSHOT.jar"
+from p4slice_harness.java_tools import TOOLS_JAR
+from p4slice_harness.paths import OAR
+
 MAIN_DESCRIPTOR = b"([Ljava/lang/String;)V"
 
 

@@ -1,5 +1,5 @@
-"""The ONOS driver: the netcfg and slice requests of a scenario, and its REST calls against a
-loopback HTTP server that answers like ONOS."""
+"""The ONOS driver: the netcfg and slice requests of a scenario (through the one request builder),
+and its REST calls against a loopback HTTP server that answers like ONOS."""
 
 import json
 import threading
@@ -7,11 +7,13 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
 
-from p4slice_harness.onos_driver import OnosError, OnosRest, grpc_addresses, main, netcfg, slice_requests
+from p4slice_harness.onos.driver import main, slice_requests
+from p4slice_harness.onos.netcfg import grpc_addresses, netcfg
+from p4slice_harness.onos.rest import OnosError, OnosRest, slice_request
+from p4slice_harness.paths import scenario_path
 from p4slice_harness.scenario import load_scenario
-from tests.conftest import HARNESS_DIR
 
-SCENARIO = HARNESS_DIR / "scenarios" / "two-switch-four-slices.json"
+SCENARIO = scenario_path("two-switch-four-slices")
 
 
 def test_netcfg_of_the_example():
@@ -40,9 +42,9 @@ def test_capacity_overrides_are_the_port_speeds():
 
 
 def test_port_names_are_mininets_and_the_namespace_testbeds():
-    from p4slice_harness.mn.spec import intf_name
-    from p4slice_harness.onos_driver import port_ifname
-    from p4slice_harness.topology import switch_port_ifname
+    from p4slice_harness.net.mn.spec import intf_name
+    from p4slice_harness.net.topology import switch_port_ifname
+    from p4slice_harness.onos.netcfg import port_ifname
     assert port_ifname("s1", 7) == intf_name("s1", 7) == switch_port_ifname("s1", 7) == "s1-eth7"
 
 
@@ -66,6 +68,16 @@ def test_slice_requests_in_the_rest_shape():
     assert reqs[2] == {"id": 30, "name": "lab-c", "tenant": "ui", "vlan": 130, "quotaBps": 10_000_000,
                        "burstBytes": 131072, "endpoints": [{"device": "device:bmv2:s1", "port": 3, "mode": "access"},
                                                            {"device": "device:bmv2:s2", "port": 3, "mode": "access"}]}
+
+
+def test_slice_request_sends_what_it_is_given():
+    S1, S2 = "device:bmv2:s1", "device:bmv2:s2"
+    assert slice_request("a", "itb", 8_000_000, [(S1, 1), (S2, 1, "trunk")]) == {
+        "name": "a", "tenant": "itb", "quotaBps": 8_000_000,
+        "endpoints": [{"device": S1, "port": 1, "mode": "access"}, {"device": S2, "port": 1, "mode": "trunk"}]}
+    # no checks here: the server judges (tests/rest asserts its messages for these)
+    assert slice_request("", "", 4.1e6, [], mode="tagged", vlan=0) == {
+        "name": "", "tenant": "", "quotaBps": 4.1e6, "endpoints": [], "vlan": 0}
 
 
 class FakeOnos(BaseHTTPRequestHandler):
@@ -123,7 +135,7 @@ def test_pushes_netcfg_then_slices_and_stops_at_onos_refusal(fake_onos, capsys):
     assert all(auth == "Basic b25vczpyb2Nrcw==" for _, _, auth, _ in FakeOnos.calls)  # onos:rocks
     out, err = capsys.readouterr()
     assert "slice 10 lab-a VLAN 110: ACTIVE" in out and "slice 20 lab-b VLAN 120: ACTIVE" in out
-    assert err.strip() == ("onos_driver: error: POST /onos/p4slice/slices: HTTP 409: admission refused on port "
+    assert err.strip() == ("onos.driver: error: POST /onos/p4slice/slices: HTTP 409: admission refused on port "
                            "device:bmv2:s1/3")
 
 

@@ -1,16 +1,17 @@
-"""Pure parts of the L3 lab: its topology and netcfg, slice requests, bench arguments, the skip
+"""Pure parts of the L3 lab: its topology and netcfg, bench arguments, the skip
 reasons, and OnosL3's REST/log logic against a fake assembly directory and a fake REST."""
 
 import os
 
 import pytest
 
-from p4slice_harness import onos_bench, onos_l3
+from p4slice_harness.bench import onos as onos_bench
 from p4slice_harness.errors import HarnessError
-from p4slice_harness.onos_driver import Reply
-from p4slice_harness.onos_lab import OnosLab, frame_rate, slice_request
-from p4slice_harness.onos_topo import (GRPC_PORTS, S1, S2, grpc_addresses, lab_scenario, root_link_names,
-                                       trunk_link_keys)
+from p4slice_harness.onos import assembly
+from p4slice_harness.onos.lab import OnosLab, frame_rate
+from p4slice_harness.onos.rest import Reply
+from p4slice_harness.onos.topology import (GRPC_PORTS, S1, S2, grpc_addresses, lab_scenario, root_link_names,
+                                           trunk_link_keys)
 
 
 def test_lab_topology():
@@ -48,21 +49,6 @@ def test_lab_netcfg_is_the_drivers_builder_with_every_port():
     assert grpc_addresses() == {S1: "127.0.0.1:50101", S2: "127.0.0.1:50102"}
 
 
-def test_slice_request_shape_and_checks():
-    assert slice_request("a", "itb", 8_000_000, [(S1, 1), (S2, "1")]) == {
-        "name": "a", "tenant": "itb", "quotaBps": 8_000_000,
-        "endpoints": [{"device": S1, "port": 1, "mode": "access"}, {"device": S2, "port": 1, "mode": "access"}]}
-    for args, msg in ((("a", "itb", 0, [(S1, 1)]), "quotaBps must be a positive integer"),
-                      (("a", "itb", 4.1e6, [(S1, 1)]), "quotaBps must be a positive integer"),
-                      (("a", "itb", True, [(S1, 1)]), "quotaBps must be a positive integer"),
-                      (("a", "", 1, [(S1, 1)]), "a name and a tenant"),
-                      (("a", "itb", 1, []), "at least one endpoint")):
-        with pytest.raises(HarnessError, match=msg):
-            slice_request(*args)
-    with pytest.raises(HarnessError, match="mode must be access or trunk"):
-        slice_request("a", "itb", 1, [(S1, 1)], mode="tagged")
-
-
 def test_frame_rate_counts_the_headers_the_meter_sees():
     assert frame_rate(1400) == pytest.approx(1442)
 
@@ -83,21 +69,21 @@ def test_bench_arguments():
 
 def fake_home(tmp_path):
     home = tmp_path / "onos-l3"
-    (home / onos_l3.KARAF_SUBDIR / "data" / "log").mkdir(parents=True)
-    for s in onos_l3.SCRIPTS:
+    (home / assembly.KARAF_SUBDIR / "data" / "log").mkdir(parents=True)
+    for s in assembly.SCRIPTS:
         (home / s).write_text("#!/bin/sh\nexit 0\n")
         (home / s).chmod(0o755)
     return home
 
 
 def test_assembly_and_oar_lookup(tmp_path):
-    assert onos_l3.find_home({}) == onos_l3.Path("/opt/onos-l3")
-    assert onos_l3.find_home({"P4S_ONOS_L3": "/x"}) == onos_l3.Path("/x")
-    assert onos_l3.find_oar({"P4S_OAR": "/y.oar"}) == onos_l3.Path("/y.oar")
-    assert onos_l3.find_oar({}).name == "p4slice-app-1.0.0-SNAPSHOT.oar"
-    assert "ONOS 2.7 assembly not found at" in onos_l3.home_problem(tmp_path)
-    assert onos_l3.home_problem(fake_home(tmp_path)) is None
-    assert "p4slice .oar not found" in onos_l3.oar_problem(tmp_path / "none.oar")
+    assert assembly.find_home({}) == assembly.Path("/opt/onos-l3")
+    assert assembly.find_home({"P4S_ONOS_L3": "/x"}) == assembly.Path("/x")
+    assert assembly.find_oar({"P4S_OAR": "/y.oar"}) == assembly.Path("/y.oar")
+    assert assembly.find_oar({}).name == "p4slice-app-1.0.0-SNAPSHOT.oar"
+    assert "ONOS 2.7 assembly not found at" in assembly.home_problem(tmp_path)
+    assert assembly.home_problem(fake_home(tmp_path)) is None
+    assert "p4slice .oar not found" in assembly.oar_problem(tmp_path / "none.oar")
 
 
 def test_lab_problem_names_the_first_missing_thing(tmp_path):
@@ -105,14 +91,14 @@ def test_lab_problem_names_the_first_missing_thing(tmp_path):
     oar = tmp_path / "app.oar"
     env = {"P4S_ONOS_L3": str(home), "P4S_OAR": str(oar)}
     all_there = dict(is_root=True, which=lambda t: f"/usr/bin/{t}", find_switch=lambda: "/opt/ss")
-    assert onos_l3.lab_problem(env, **dict(all_there, is_root=False)).startswith("needs root")
-    assert onos_l3.lab_problem(env, **dict(all_there, which=lambda t: None if t == "ethtool" else t)) == \
+    assert assembly.lab_problem(env, **dict(all_there, is_root=False)).startswith("needs root")
+    assert assembly.lab_problem(env, **dict(all_there, which=lambda t: None if t == "ethtool" else t)) == \
         "'ethtool' not found (Debian package ethtool)"
-    assert "simple_switch_grpc not found" in onos_l3.lab_problem(env, **dict(all_there, find_switch=lambda: None))
-    assert "p4slice .oar not found" in onos_l3.lab_problem(env, **all_there)
+    assert "simple_switch_grpc not found" in assembly.lab_problem(env, **dict(all_there, find_switch=lambda: None))
+    assert "p4slice .oar not found" in assembly.lab_problem(env, **all_there)
     oar.write_bytes(b"PK")
-    assert onos_l3.lab_problem(env, **all_there) is None
-    assert "assembly not found" in onos_l3.lab_problem({"P4S_ONOS_L3": str(tmp_path / "no")}, **all_there)
+    assert assembly.lab_problem(env, **all_there) is None
+    assert "assembly not found" in assembly.lab_problem({"P4S_ONOS_L3": str(tmp_path / "no")}, **all_there)
 
 
 class ScriptedRest:
@@ -137,40 +123,40 @@ def reply(status, body=None):
 
 
 def test_activate_retries_while_the_core_restarts(tmp_path, monkeypatch):
-    monkeypatch.setattr(onos_l3.time, "sleep", lambda s: None)
+    monkeypatch.setattr(assembly.time, "sleep", lambda s: None)
     app = "/onos/v1/applications/org.onosproject.drivers.bmv2"
     rest = ScriptedRest({("GET", app): [reply(200, {"state": "INSTALLED"}), reply(503), reply(404),
                                         reply(200, {"state": "ACTIVE"})],
                          ("POST", app + "/active"): [reply(503), reply(200, {})]})
-    onos_l3.OnosL3(fake_home(tmp_path), rest).activate("org.onosproject.drivers.bmv2", timeout=60)
+    assembly.OnosL3(fake_home(tmp_path), rest).activate("org.onosproject.drivers.bmv2", timeout=60)
     assert [c[:2] for c in rest.calls].count(("POST", app + "/active")) == 3
 
 
 def test_install_oar_uploads_a_copy_as_octet_stream_then_waits_for_active(tmp_path, monkeypatch):
-    monkeypatch.setattr(onos_l3.time, "sleep", lambda s: None)
+    monkeypatch.setattr(assembly.time, "sleep", lambda s: None)
     oar = tmp_path / "p4slice.oar"
     oar.write_bytes(b"x" * 1234)
     rest = ScriptedRest({("POST", "/onos/v1/applications?activate=true"): [reply(503), reply(200, {"name": "org.p4slice"})],
                          ("GET", "/onos/v1/applications/org.p4slice"): [reply(200, {"state": "INSTALLED"}),
                                                                          reply(200, {"state": "ACTIVE"})]})
-    onos = onos_l3.OnosL3(fake_home(tmp_path), rest)
+    onos = assembly.OnosL3(fake_home(tmp_path), rest)
     assert onos.install_oar(oar, timeout=60) == {"name": "org.p4slice"}
     assert rest.calls[0] == ("POST", "/onos/v1/applications?activate=true", "application/octet-stream", 1234)
-    with pytest.raises(onos_l3.OnosL3Error, match="p4slice .oar not found"):
+    with pytest.raises(assembly.OnosL3Error, match="p4slice .oar not found"):
         onos.install_oar(tmp_path / "missing.oar")
 
 
 def test_component_config_values_as_strings(tmp_path):
-    path = f"/onos/v1/configuration/{onos_l3.METER_MANAGER}"
-    body = {onos_l3.METER_MANAGER: {"userDefinedIndex": {"name": "userDefinedIndex", "type": "boolean",
+    path = f"/onos/v1/configuration/{assembly.METER_MANAGER}"
+    body = {assembly.METER_MANAGER: {"userDefinedIndex": {"name": "userDefinedIndex", "type": "boolean",
                                                           "value": "false", "defaultValue": "false"}}}
-    onos = onos_l3.OnosL3(fake_home(tmp_path), ScriptedRest({("GET", path): [reply(200, body)]}))
-    assert onos.component_config(onos_l3.METER_MANAGER) == {"userDefinedIndex": "false"}
+    onos = assembly.OnosL3(fake_home(tmp_path), ScriptedRest({("GET", path): [reply(200, body)]}))
+    assert onos.component_config(assembly.METER_MANAGER) == {"userDefinedIndex": "false"}
 
 
 def test_log_marks_and_grep(tmp_path):
-    onos = onos_l3.OnosL3(fake_home(tmp_path), ScriptedRest({}))
-    assert onos.mark() == onos_l3.LogMark(0, 0) and onos.log_since() == ""
+    onos = assembly.OnosL3(fake_home(tmp_path), ScriptedRest({}))
+    assert onos.mark() == assembly.LogMark(0, 0) and onos.log_since() == ""
     onos.log_path.write_text("t | ERROR | main | Circular reference old\n")
     mark = onos.mark()
     with open(onos.log_path, "a") as f:
@@ -184,14 +170,14 @@ def test_log_marks_and_grep(tmp_path):
 
 
 def test_start_refuses_when_the_ports_are_taken(tmp_path, monkeypatch):
-    onos = onos_l3.OnosL3(fake_home(tmp_path), ScriptedRest({}))
-    monkeypatch.setattr(onos_l3, "port_in_use", lambda port, host="127.0.0.1": port == 8181)
-    with pytest.raises(onos_l3.OnosL3Error, match=r"port\(s\) \[8181\] on 127.0.0.1 are in use"):
+    onos = assembly.OnosL3(fake_home(tmp_path), ScriptedRest({}))
+    monkeypatch.setattr(assembly, "port_in_use", lambda port, host="127.0.0.1": port == 8181)
+    with pytest.raises(assembly.OnosL3Error, match=r"port\(s\) \[8181\] on 127.0.0.1 are in use"):
         onos.start()
 
 
 def test_one_lab_per_assembly(tmp_path):
-    from p4slice_harness.onos_lock import AssemblyLock, LabBusy
+    from p4slice_harness.onos.lock import AssemblyLock, LabBusy
     first = AssemblyLock(tmp_path).acquire()
     assert first.held and f"pid {os.getpid()}:" in first.holder()
     with pytest.raises(LabBusy, match=r"is in use by another p4slice lab \(holder: pid \d+: "):
@@ -203,7 +189,7 @@ def test_one_lab_per_assembly(tmp_path):
 
 
 def test_a_lab_that_cannot_lock_stops_nothing(tmp_path, monkeypatch):
-    from p4slice_harness.onos_lock import AssemblyLock, LabBusy
+    from p4slice_harness.onos.lock import AssemblyLock, LabBusy
     home = fake_home(tmp_path)
     other = AssemblyLock(home).acquire()
     lab = OnosLab(tmp_path / "w", home=home, oar=tmp_path / "x.oar", rest=ScriptedRest({}), out=lambda m: None)

@@ -1,10 +1,10 @@
-"""The bounded waits of the L3 lab (p4slice_harness.onos_wait) with a fake clock and a fake ONOS REST."""
+"""The bounded waits of the L3 lab (p4slice_harness.onos.wait) with a fake clock and a fake ONOS REST."""
 
 import pytest
 
 from p4slice_harness.errors import HarnessError
-from p4slice_harness.onos_driver import OnosError, Reply
-from p4slice_harness.onos_wait import (UnexpectedState, WaitTimeout, link_keys, port_number, wait_app_active,
+from p4slice_harness.onos.rest import OnosError, Reply
+from p4slice_harness.onos.wait import (UnexpectedState, WaitTimeout, link_keys, port_number, wait_app_active,
                                        wait_devices_available, wait_for, wait_links, wait_reservation_state,
                                        wait_slice_gone, wait_slice_state, wait_slices_state)
 

@@ -3,7 +3,7 @@
 import pytest
 
 from p4slice_harness.errors import P4InfoError
-from p4slice_harness.p4info import EXACT, LPM, TERNARY, P4Info
+from p4slice_harness.p4rt.p4info import EXACT, LPM, TERNARY, P4Info
 
 
 def test_full_names_and_aliases_resolve(mini_p4info):

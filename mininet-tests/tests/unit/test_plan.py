@@ -7,9 +7,9 @@ import pytest
 from p4.v1 import p4runtime_pb2
 
 from p4slice_harness.errors import PlanError
-from p4slice_harness.p4rt_entities import Exact, Lpm, Ternary
+from p4slice_harness.p4rt.entities import Exact, Lpm, Ternary
+from p4slice_harness.p4rt.install import InstallReport, Target, install_plan, remove_plan
 from p4slice_harness.plan import load_plan, parse_plan
-from p4slice_harness.plan_install import InstallReport, Target, install_plan, remove_plan
 from tests.bmv2.single_slice import DEVICE, single_slice_plan
 
 S1 = "device:bmv2:s1"

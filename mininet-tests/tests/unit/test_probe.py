@@ -3,7 +3,7 @@
 import socket
 import struct
 
-from p4slice_harness import probe
+from p4slice_harness.net import probe
 
 
 def test_inet_checksum_rfc1071_example():

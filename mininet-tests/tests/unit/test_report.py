@@ -9,10 +9,10 @@ import subprocess
 
 import pytest
 
+from p4slice_harness.paths import REPO_DIR
 from p4slice_harness.report import Report, percentile
 from p4slice_harness.report_data import ReportError, environment, load_report, to_jsonable
 from p4slice_harness.stats import Summary, summarize
-from tests.conftest import REPO_DIR
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 

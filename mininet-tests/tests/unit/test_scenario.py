@@ -6,10 +6,10 @@ import re
 
 import pytest
 
+from p4slice_harness.paths import SCENARIOS_DIR, plan_path, scenario_path
 from p4slice_harness.scenario import ScenarioError, load_scenario, parse_scenario
-from tests.conftest import HARNESS_DIR
 
-EXAMPLE = HARNESS_DIR / "scenarios" / "two-switch-four-slices.json"
+EXAMPLE = scenario_path("two-switch-four-slices")
 
 
 def example():
@@ -17,10 +17,10 @@ def example():
 
 
 def test_every_committed_scenario_parses_and_has_its_onos_plan():
-    for path in sorted((HARNESS_DIR / "scenarios").glob("*.json")):
+    for path in sorted(SCENARIOS_DIR.glob("*.json")):
         sc = load_scenario(path)
         assert sc.devices and sc.slices, path
-        assert (HARNESS_DIR / "scenarios" / "plans" / f"{path.stem}.onos.plan.json").exists(), path
+        assert plan_path(path.stem).exists(), path
 
 
 def test_example_topology_and_slices():

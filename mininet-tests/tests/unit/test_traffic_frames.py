@@ -3,7 +3,7 @@
 import pytest
 
 from p4slice_harness.errors import HarnessError
-from p4slice_harness.traffic import CapturedFrame, eth_frame, insert_vlan, strip_vlan
+from p4slice_harness.net.traffic import CapturedFrame, eth_frame, insert_vlan, strip_vlan
 
 
 def test_eth_frame_is_padded_to_60_bytes():

@@ -20,8 +20,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
-import org.p4slice.slicing.api.AuditEntry;
-import org.p4slice.slicing.api.AuditService;
+import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.List;

@@ -15,7 +15,7 @@
  */
 package org.p4slice.cli;
 
-import org.p4slice.slicing.api.Caller;
+import org.p4slice.slicing.api.tenant.Caller;
 
 import javax.security.auth.Subject;
 import java.security.AccessController;

@@ -19,7 +19,7 @@ import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
 import org.p4slice.slicing.api.Endpoint;
-import org.p4slice.slicing.api.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.SliceId;
 
 import java.math.BigDecimal;

@@ -20,7 +20,7 @@ import org.onlab.osgi.DefaultServiceDirectory;
 import org.onlab.osgi.ServiceDirectory;
 import org.onlab.osgi.ServiceNotFoundException;
 import org.onosproject.cli.AbstractShellCommand;
-import org.p4slice.slicing.api.Caller;
+import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.SlicingException;
 
 /**

@@ -19,7 +19,7 @@ import org.onlab.osgi.DefaultServiceDirectory;
 import org.onlab.osgi.ServiceDirectory;
 import org.onlab.osgi.ServiceNotFoundException;
 import org.onosproject.cli.AbstractChoicesCompleter;
-import org.p4slice.slicing.api.Caller;
+import org.p4slice.slicing.api.tenant.Caller;
 
 import java.util.List;
 

@@ -16,8 +16,8 @@
 package org.p4slice.cli;
 
 import org.apache.karaf.shell.api.action.lifecycle.Service;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.TenantReservationService;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.tenant.TenantReservationService;
 
 import java.util.List;
 import java.util.stream.Collectors;

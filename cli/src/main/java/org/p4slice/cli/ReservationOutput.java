@@ -17,7 +17,7 @@ package org.p4slice.cli;
 
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
-import org.p4slice.slicing.api.Reservation;
+import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.ConnectPoints;
 
 import java.util.ArrayList;

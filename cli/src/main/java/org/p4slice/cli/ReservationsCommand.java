@@ -19,8 +19,8 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.TenantReservationService;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.tenant.TenantReservationService;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.codec.ReservationCodec;
 

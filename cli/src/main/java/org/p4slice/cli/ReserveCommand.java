@@ -19,9 +19,9 @@ import com.google.common.collect.ImmutableList;
 import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.TenantReservationService;
-import org.p4slice.slicing.api.ReservationRequest;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.codec.SlicingCodecs;
 

@@ -26,7 +26,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.api.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantSliceService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.List;

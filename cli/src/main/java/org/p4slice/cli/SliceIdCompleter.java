@@ -17,7 +17,7 @@ package org.p4slice.cli;
 
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantSliceService;
 
 import java.util.List;
 import java.util.stream.Collectors;

@@ -20,7 +20,7 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantSliceService;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.codec.SlicingCodecs;
 

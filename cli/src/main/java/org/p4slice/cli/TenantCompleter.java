@@ -21,9 +21,9 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
 import org.onosproject.net.config.NetworkConfigService;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.TenantScope;
-import org.p4slice.slicing.api.TenantService;
-import org.p4slice.slicing.api.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantScope;
+import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantSliceService;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantId;
 

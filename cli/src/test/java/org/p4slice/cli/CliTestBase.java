@@ -26,13 +26,13 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.config.NetworkConfigService;
 import org.onosproject.net.device.DeviceService;
-import org.p4slice.slicing.api.Caller;
+import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceStats;
-import org.p4slice.slicing.api.SliceStatsService;
-import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
+import org.p4slice.slicing.api.stats.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStatsService;
+import org.p4slice.testbed.SliceStatsServiceAdapter;
 import org.p4slice.slicing.config.SlicingConfig;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -15,10 +15,10 @@
  */
 package org.p4slice.cli;
 
+import org.p4slice.slicing.json.SliceRequestJson;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.Test;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.codec.SliceRequestCodec;
 
 import java.io.IOException;
 
@@ -38,7 +38,7 @@ public class RequestBuildingTest {
     }
 
     private static SliceRequest rest(String body) throws IOException {
-        return SliceRequestCodec.fromJson(new ObjectMapper().readTree(body.replace('\'', '"')));
+        return SliceRequestJson.request(new ObjectMapper().readTree(body.replace('\'', '"')));
     }
 
     private static String cliRefusal(String... args) throws Exception {

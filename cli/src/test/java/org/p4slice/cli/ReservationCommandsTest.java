@@ -16,13 +16,13 @@
 package org.p4slice.cli;
 
 import org.junit.Test;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationId;
-import org.p4slice.slicing.api.ReservationState;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.codec.ReservationCodec;
 import org.p4slice.slicing.codec.SlicingCodecs;
-import org.p4slice.slicing.impl.SlicingTestbed;
-import org.p4slice.slicing.testing.ReservationTestClock;
+import org.p4slice.testbed.SlicingTestbed;
+import org.p4slice.testbed.ReservationTestClock;
 
 import java.time.Instant;
 import java.util.List;

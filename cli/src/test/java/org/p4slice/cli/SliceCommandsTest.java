@@ -19,8 +19,7 @@ import org.junit.Test;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.List;
@@ -184,7 +183,7 @@ public class SliceCommandsTest extends CliTestBase {
                                      "tx    0      0        0 b/s",
                                      "drop  0      0        -")));
         knownStats.put(SliceId.of(1), SliceStats.builder()
-                .counters(new SliceCounterValues(100, 123456, 2, 3456, 98, 120000))
+                .counts(100, 123456, 2, 3456, 98, 120000)
                 .rates(24_500_000, 0, 23_999_999).build());
         run(new SliceStatsCommand(), "1");
         assertThat(out(), is(List.of("Slice 1 lab1 (tenant itb), ACTIVE",
@@ -203,7 +202,7 @@ public class SliceCommandsTest extends CliTestBase {
     public void missingServiceIsOneLine() throws Exception {
         services = new MapServiceDirectory();
         run(new SlicesCommand());
-        assertThat(err(), is(List.of("Error: Service org.p4slice.slicing.api.TenantSliceService not found "
+        assertThat(err(), is(List.of("Error: Service org.p4slice.slicing.api.tenant.TenantSliceService not found "
                                              + "(is the org.p4slice application active?)")));
         assertThat(out(), is(List.of()));
     }

@@ -18,8 +18,8 @@ package org.p4slice.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.Test;
-import org.p4slice.slicing.api.Caller;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.api.tenant.Caller;
+import org.p4slice.testbed.SlicingTestbed;
 
 import javax.security.auth.Subject;
 import java.security.Principal;

@@ -29,7 +29,7 @@ import java.util.TreeMap;
  * {@code driverService.createHandler(deviceId).behaviour(SliceCounters.class)}. Every call talks
  * to the device synchronously over P4Runtime; call it from a worker thread, never from an event
  * listener. The slicing app resets the cells of a released slice, and its statistics
- * ({@code org.p4slice.slicing.stats}) poll {@link #read(Set)}: the one reader of these counters.
+ * ({@code org.p4slice.slicing.impl.stats}) poll {@link #read(Set)}: the one reader of these counters.
  */
 public interface SliceCounters extends HandlerBehaviour {
 

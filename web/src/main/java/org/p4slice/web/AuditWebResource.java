@@ -15,12 +15,12 @@
  */
 package org.p4slice.web;
 
+import org.p4slice.slicing.api.SlicingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.rest.AbstractWebResource;
-import org.p4slice.slicing.api.AuditEntry;
-import org.p4slice.slicing.api.AuditService;
-import org.p4slice.slicing.api.InvalidSliceException;
+import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.tenant.AuditService;
 
 import javax.ws.rs.GET;
 import javax.ws.rs.Path;
@@ -74,7 +74,7 @@ public class AuditWebResource extends AbstractWebResource {
             return DEFAULT_LIMIT;
         }
         if (!DIGITS.matcher(text).matches() || Integer.parseInt(text) < 1 || Integer.parseInt(text) > MAX_LIMIT) {
-            throw new InvalidSliceException("limit must be an integer in 1.." + MAX_LIMIT + ", got \"" + text + "\"");
+            throw SlicingException.invalid("limit must be an integer in 1.." + MAX_LIMIT + ", got \"" + text + "\"");
         }
         return Integer.parseInt(text);
     }

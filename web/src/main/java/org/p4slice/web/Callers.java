@@ -15,7 +15,7 @@
  */
 package org.p4slice.web;
 
-import org.p4slice.slicing.api.Caller;
+import org.p4slice.slicing.api.tenant.Caller;
 
 import javax.ws.rs.core.SecurityContext;
 import java.security.Principal;

@@ -25,8 +25,8 @@ import org.p4slice.fairness.api.FairnessSummary;
 import org.p4slice.fairness.codec.FairnessReportCodec;
 import org.p4slice.fairness.codec.FairnessSummaryCodec;
 import org.p4slice.fairness.metrics.PrometheusRenderer;
-import org.p4slice.slicing.api.TenantScope;
-import org.p4slice.slicing.api.TenantService;
+import org.p4slice.slicing.api.tenant.TenantScope;
+import org.p4slice.slicing.api.tenant.TenantService;
 
 import javax.ws.rs.GET;
 import javax.ws.rs.WebApplicationException;

@@ -15,6 +15,8 @@
  */
 package org.p4slice.web;
 
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.json.SliceRequestJson;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -22,11 +24,9 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.io.ByteStreams;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.codec.SliceRequestCodec;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -35,7 +35,7 @@ import java.util.regex.Pattern;
 
 /**
  * Turns what a client sends (path parameters, query parameters, bodies) into API values. Every
- * malformed input becomes an {@link InvalidSliceException} (400) whose message says what is wrong;
+ * malformed input becomes an a refusal of kind {@code INVALID} (400) whose message says what is wrong;
  * nothing here reaches a service.
  */
 final class RequestParsing {
@@ -59,13 +59,13 @@ final class RequestParsing {
      *
      * @param text parameter as sent
      * @return slice id
-     * @throws InvalidSliceException if it is not an integer in 1..4094
+     * @throws SlicingException INVALID if it is not an integer in 1..4094
      */
     static SliceId sliceId(String text) {
         try {
             return SliceId.parse(text);
         } catch (IllegalArgumentException e) {
-            throw new InvalidSliceException(e.getMessage());
+            throw SlicingException.invalid(e.getMessage());
         }
     }
 
@@ -74,13 +74,13 @@ final class RequestParsing {
      *
      * @param text parameter as sent
      * @return tenant id
-     * @throws InvalidSliceException if it is not a valid tenant name
+     * @throws SlicingException INVALID if it is not a valid tenant name
      */
     static TenantId tenant(String text) {
         try {
             return TenantId.of(text);
         } catch (IllegalArgumentException e) {
-            throw new InvalidSliceException(e.getMessage());
+            throw SlicingException.invalid(e.getMessage());
         }
     }
 
@@ -89,14 +89,14 @@ final class RequestParsing {
      *
      * @param body request body
      * @return request (shape and value ranges checked; whether it can be granted is the manager's to say)
-     * @throws InvalidSliceException if the body is missing, too large, not JSON or not a slice request
+     * @throws SlicingException INVALID if the body is missing, too large, not JSON or not a slice request
      */
     static SliceRequest sliceRequest(InputStream body) {
         JsonNode json = json(body, "a slice request");
         try {
-            return SliceRequestCodec.fromJson(json);
+            return SliceRequestJson.request(json);
         } catch (IllegalArgumentException e) {
-            throw new InvalidSliceException(e.getMessage());
+            throw SlicingException.invalid(e.getMessage());
         }
     }
 
@@ -106,27 +106,27 @@ final class RequestParsing {
      * @param body request body
      * @param what what the body should hold, for the messages
      * @return JSON value
-     * @throws InvalidSliceException if the body is missing, too large or not JSON
+     * @throws SlicingException INVALID if the body is missing, too large or not JSON
      */
     static JsonNode json(InputStream body, String what) {
         byte[] bytes;
         try {
             bytes = body == null ? new byte[0] : ByteStreams.toByteArray(ByteStreams.limit(body, MAX_BODY_BYTES + 1L));
         } catch (IOException e) {
-            throw new InvalidSliceException("cannot read the request body: " + e.getMessage());
+            throw SlicingException.invalid("cannot read the request body: " + e.getMessage());
         }
         if (bytes.length > MAX_BODY_BYTES) {
-            throw new InvalidSliceException("request body is larger than " + MAX_BODY_BYTES + " bytes");
+            throw SlicingException.invalid("request body is larger than " + MAX_BODY_BYTES + " bytes");
         }
         String text = new String(bytes, StandardCharsets.UTF_8);
         if (text.isBlank()) {
-            throw new InvalidSliceException("request body is missing: expected " + what + " as a JSON object");
+            throw SlicingException.invalid("request body is missing: expected " + what + " as a JSON object");
         }
         try {
             return STRICT.readTree(text);
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
-            throw new InvalidSliceException("request body is not valid JSON: " + e.getOriginalMessage()
+            throw SlicingException.invalid("request body is not valid JSON: " + e.getOriginalMessage()
                     + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"));
         }
     }

@@ -15,14 +15,14 @@
  */
 package org.p4slice.web;
 
+import org.p4slice.slicing.api.SlicingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.rest.AbstractWebResource;
-import org.p4slice.slicing.api.Caller;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationId;
-import org.p4slice.slicing.api.ReservationInvalidException;
-import org.p4slice.slicing.api.ReservationRequest;
-import org.p4slice.slicing.api.TenantReservationService;
+import org.p4slice.slicing.api.tenant.Caller;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
+import org.p4slice.slicing.api.tenant.TenantReservationService;
 import org.p4slice.slicing.codec.ReservationCodec;
 
 import javax.ws.rs.Consumes;
@@ -138,7 +138,7 @@ public class ReservationsWebResource extends AbstractWebResource {
         try {
             end = ReservationCodec.endFromJson(RequestParsing.json(stream, "a new end {\"end\": ...}"));
         } catch (IllegalArgumentException e) {
-            throw new ReservationInvalidException(e.getMessage());
+            throw SlicingException.invalid(e.getMessage());
         }
         return ok(encode(reservations().extend(caller(), rid, end))).build();
     }
@@ -176,11 +176,11 @@ public class ReservationsWebResource extends AbstractWebResource {
      *
      * @param text parameter as sent
      * @return reservation id
-     * @throws ReservationInvalidException if it is not a positive integer
+     * @throws SlicingException INVALID if it is not a positive integer
      */
     static ReservationId reservationId(String text) {
         if (text == null || !INTEGER.matcher(text).matches() || Long.parseLong(text) < ReservationId.MIN) {
-            throw new ReservationInvalidException("reservation id must be a positive integer, got \"" + text + "\"");
+            throw SlicingException.invalid("reservation id must be a positive integer, got \"" + text + "\"");
         }
         return ReservationId.of(Long.parseLong(text));
     }
@@ -189,7 +189,7 @@ public class ReservationsWebResource extends AbstractWebResource {
         try {
             return ReservationCodec.requestFromJson(RequestParsing.json(body, "a reservation"));
         } catch (IllegalArgumentException e) {
-            throw new ReservationInvalidException(e.getMessage());
+            throw SlicingException.invalid(e.getMessage());
         }
     }
 }

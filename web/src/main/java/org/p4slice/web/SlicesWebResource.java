@@ -17,13 +17,13 @@ package org.p4slice.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.rest.AbstractWebResource;
-import org.p4slice.slicing.api.Caller;
+import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.api.SliceStats;
-import org.p4slice.slicing.api.SliceStatsService;
-import org.p4slice.slicing.api.TenantSliceService;
+import org.p4slice.slicing.api.stats.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStatsService;
+import org.p4slice.slicing.api.tenant.TenantSliceService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import javax.ws.rs.Consumes;

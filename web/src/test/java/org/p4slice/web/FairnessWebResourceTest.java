@@ -15,7 +15,8 @@
  */
 package org.p4slice.web;
 
-import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
+import org.p4slice.testbed.RestServices;
+import org.p4slice.testbed.SliceStatsServiceAdapter;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.Before;
 import org.junit.Test;

@@ -20,7 +20,7 @@ import org.junit.Before;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.junit.runners.Parameterized;
-import org.p4slice.slicing.testing.InvalidInputs;
+import org.p4slice.testbed.InvalidInputs;
 
 import javax.ws.rs.core.Response;
 import java.util.List;

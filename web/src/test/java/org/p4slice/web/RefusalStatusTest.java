@@ -15,21 +15,13 @@
  */
 package org.p4slice.web;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.codec.RefusalStatus;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Test;
 import org.p4slice.slicing.api.AdmissionRefusedException;
-import org.p4slice.slicing.api.ForbiddenException;
-import org.p4slice.slicing.api.InvalidSliceException;
-import org.p4slice.slicing.api.ReservationConflictException;
-import org.p4slice.slicing.api.ReservationInvalidException;
-import org.p4slice.slicing.api.ReservationNotFoundException;
-import org.p4slice.slicing.api.ReservationId;
-import org.p4slice.slicing.api.SliceConflictException;
-import org.p4slice.slicing.api.SliceNotFoundException;
-import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.SlicingException.Kind;
-import org.p4slice.slicing.api.TenantCapException;
 import org.p4slice.slicing.codec.ApiError;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
@@ -55,27 +47,24 @@ public class RefusalStatusTest {
     public void everyKindHasItsStatus() {
         assertThat("the table names every kind", STATUS.keySet(), is(EnumSet.allOf(Kind.class)));
         for (Kind kind : Kind.values()) {
-            assertThat(kind.name(), RefusalStatus.of(kind), is(STATUS.get(kind)));
+            assertThat(kind.name(), kind.status(), is(STATUS.get(kind)));
         }
     }
 
     @Test
     public void everyRefusalIsAnsweredWithTheStatusOfItsKind() {
-        assertThat(RefusalStatus.error(new InvalidSliceException("x")).code(), is(400));
-        assertThat(RefusalStatus.error(new ReservationInvalidException("x")).code(), is(400));
-        assertThat(RefusalStatus.error(new ForbiddenException("x")).code(), is(403));
-        assertThat(RefusalStatus.error(new SliceNotFoundException("x")).code(), is(404));
-        assertThat(RefusalStatus.error(new ReservationNotFoundException(ReservationId.of(3))).code(), is(404));
-        assertThat(RefusalStatus.error(new SliceConflictException("x")).code(), is(409));
-        assertThat(RefusalStatus.error(new ReservationConflictException("x")).code(), is(409));
-        assertThat(RefusalStatus.error(new TenantCapException("x")).code(), is(409));
+        assertThat(RefusalStatus.error(SlicingException.invalid("x")).code(), is(400));
+        assertThat(RefusalStatus.error(SlicingException.forbidden("x")).code(), is(403));
+        assertThat(RefusalStatus.error(SlicingException.notFound("x")).code(), is(404));
+        assertThat(RefusalStatus.error(ReservationId.of(3).notFound()).code(), is(404));
+        assertThat(RefusalStatus.error(SlicingException.conflict("x")).code(), is(409));
         assertThat(RefusalStatus.error(new AdmissionRefusedException("port device:bmv2:s1/1", 100, 90, 10, 5))
                            .code(), is(409));
     }
 
     @Test
     public void errorsCarryTheStatusOfTheirKind() {
-        ApiError notFound = RefusalStatus.error(new SliceNotFoundException("slice 9 does not exist"));
+        ApiError notFound = RefusalStatus.error(SlicingException.notFound("slice 9 does not exist"));
         assertThat(notFound, is(ApiError.of(404, "slice 9 does not exist")));
         assertThat(SlicingCodecs.API_ERROR.encode(notFound, SlicingCodecs.context()).toString(),
                    is("{\"code\":404,\"message\":\"slice 9 does not exist\"}"));

@@ -18,8 +18,8 @@ package org.p4slice.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.Test;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.impl.SlicingTestbed;
-import org.p4slice.slicing.testing.ReservationTestClock;
+import org.p4slice.testbed.SlicingTestbed;
+import org.p4slice.testbed.ReservationTestClock;
 
 import javax.ws.rs.core.Response;
 import java.time.Duration;

@@ -15,6 +15,7 @@
  */
 package org.p4slice.web;
 
+import org.p4slice.testbed.RestServices;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.glassfish.jersey.server.ResourceConfig;
@@ -27,12 +28,12 @@ import org.onosproject.net.PortNumber;
 import org.onosproject.net.driver.Behaviour;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.rest.resources.ResourceTest;
-import org.p4slice.slicing.api.SliceStats;
-import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.slicing.api.stats.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
-import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.testbed.SliceStatsServiceAdapter;
+import org.p4slice.testbed.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
 import javax.ws.rs.client.WebTarget;

@@ -24,7 +24,7 @@ import org.onlab.rest.AuthorizationFilter;
 import org.onosproject.rest.resources.ResourceTest;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.SliceService;
-import org.p4slice.slicing.api.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantSliceService;
 
 import java.lang.reflect.Proxy;
 import java.util.List;
@@ -66,7 +66,7 @@ public class ServiceErrorsTest extends ResourceTest {
             }
         };
         assertError(target("slices").request().get(), 503,
-                    "Service org.p4slice.slicing.api.TenantSliceService not found "
+                    "Service org.p4slice.slicing.api.tenant.TenantSliceService not found "
                             + "(is the org.p4slice application active?)");
     }
 

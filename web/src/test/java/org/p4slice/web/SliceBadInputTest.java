@@ -22,8 +22,8 @@ import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.junit.runners.Parameterized;
 import org.p4slice.slicing.config.SlicingConfig;
-import org.p4slice.slicing.impl.SlicingTestbed;
-import org.p4slice.slicing.testing.InvalidInputs;
+import org.p4slice.testbed.SlicingTestbed;
+import org.p4slice.testbed.InvalidInputs;
 
 import javax.ws.rs.core.Response;
 import java.util.List;

@@ -20,8 +20,7 @@ import org.junit.Test;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import javax.ws.rs.core.Response;
@@ -143,7 +142,7 @@ public class SlicesWebResourceTest extends RestTestBase {
         assertThat(r.getStatus(), is(200));
         assertThat(r.readEntity(String.class), is(q("{'rxBytes':0,'rxPackets':0,'txBytes':0,'txPackets':0,"
                 + "'dropBytes':0,'dropPackets':0,'rxBps':0,'txBps':0}")));
-        knownStats.put(SliceId.of(1), SliceStats.builder().counters(new SliceCounterValues(1, 1500, 3, 100, 2, 3000))
+        knownStats.put(SliceId.of(1), SliceStats.builder().counts(1, 1500, 3, 100, 2, 3000)
                 .rates(12000, 0, 24000).build());
         assertThat(get("slices/1/stats").readEntity(String.class), is(q(
                 "{'rxBytes':1500,'rxPackets':1,'txBytes':3000,'txPackets':2,'dropBytes':100,'dropPackets':3,"

@@ -20,9 +20,9 @@ import org.junit.Test;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.driver.Behaviour;
 import org.p4slice.pipeconf.SliceCounters;
-import org.p4slice.slicing.api.SliceStatsService;
-import org.p4slice.slicing.stats.StatsHarness;
-import org.p4slice.slicing.testing.CounterCells;
+import org.p4slice.slicing.api.stats.SliceStatsService;
+import org.p4slice.testbed.StatsHarness;
+import org.p4slice.testbed.CounterCells;
 
 import javax.ws.rs.core.Response;
 import java.util.Map;

@@ -18,7 +18,7 @@ package org.p4slice.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.Test;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
 import javax.ws.rs.core.MediaType;

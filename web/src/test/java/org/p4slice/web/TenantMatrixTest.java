@@ -15,7 +15,8 @@
  */
 package org.p4slice.web;
 
-import org.p4slice.slicing.testing.SliceStatsServiceAdapter;
+import org.p4slice.testbed.RestServices;
+import org.p4slice.testbed.SliceStatsServiceAdapter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.Before;
@@ -23,15 +24,15 @@ import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.junit.runners.Parameterized;
 import org.p4slice.fairness.api.FairnessService;
-import org.p4slice.slicing.api.AuditEntry;
-import org.p4slice.slicing.api.Caller;
+import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
-import org.p4slice.slicing.api.ReservationRequest;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.fairness.testing.FixedFairnessService;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
 import javax.ws.rs.client.Invocation;

@@ -78,9 +78,10 @@ import static org.p4slice.pipeconf.P4SliceConstants.CPU_CLONE_SESSION_ID;
  * <h2>The CPU clone session of {@code copy_to_cpu()}</h2>
  * On a TNA (Tofino) pipeconf {@code copy_to_cpu()} sets the traffic manager's copy-to-CPU bit and
  * needs nothing more ({@link TargetFacts}). On v1model (bmv2) it clones into session
- * {@code CPU_CLONE_SESSION_ID} (511), whose replica must be the CPU port of the pipeconf. ONOS 2.7 can program clone sessions from {@code GroupDescription.Type.CLONE}
- * groups (group id = session id), but ONOS's group store has one group-id space per device, shared
- * with the slices' multicast groups (type ALL, group id = slice id, 1..4094): a CLONE group 511 and
+ * {@code CPU_CLONE_SESSION_ID} (511), whose replica must be the CPU port of the pipeconf. ONOS 2.7
+ * can program clone sessions from {@code GroupDescription.Type.CLONE} groups (group id = session
+ * id), but ONOS's group store has one group-id space per device, shared with the slices'
+ * multicast groups (type ALL, group id = slice id, 1..4094): a CLONE group 511 and
  * slice 511's flood group would collide ("Group already exists with the same id"), although on the
  * device clone sessions and multicast groups are separate. So the pipeliner writes the session
  * itself over P4Runtime ({@link CpuCloneSession}): at {@link #init} on the instance that is master

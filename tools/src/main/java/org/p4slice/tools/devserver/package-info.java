@@ -15,7 +15,7 @@
  */
 
 /**
- * The dev server: the REST API, the GUI page and the fairness app over ONOS's test adapters and a
- * simulated traffic model, without ONOS or a switch.
+ * The dev server's command ({@code tools/run.sh devserver}): the dev server of the devserver module
+ * ({@code org.p4slice.devserver}) with the web bundle's GUI view.
  */
 package org.p4slice.tools.devserver;

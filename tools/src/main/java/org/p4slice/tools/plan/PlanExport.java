@@ -15,9 +15,9 @@
  */
 package org.p4slice.tools.plan;
 
-import org.p4slice.slicing.translator.DevicePlan;
-import org.p4slice.slicing.translator.SlicePlan;
-import org.p4slice.tools.scenario.ScenarioReader;
+import org.p4slice.slicing.impl.translator.DevicePlan;
+import org.p4slice.slicing.impl.translator.SlicePlan;
+import org.p4slice.testbed.scenario.ScenarioReader;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -38,7 +38,7 @@ import java.util.List;
  * tools/run.sh plan-export mininet-tests/scenarios/two-switch-four-slices.json -o plan.json
  * </pre>
  * Usage: {@code PlanExport <scenario.json> [-o <plan.json>]} (scenario format:
- * {@link org.p4slice.tools.scenario.ScenarioReader}). Without {@code -o} the plan goes to standard
+ * {@link org.p4slice.testbed.scenario.ScenarioReader}). Without {@code -o} the plan goes to standard
  * output; a one-line summary goes to standard error. Exit codes: 0 written; 2 bad usage, unreadable
  * or invalid scenario, or a slice the slicing app refuses or cannot program (one line
  * {@code plan-export: error: ...} naming the file and the slice); 1 the plan could not be written.

@@ -29,10 +29,10 @@ import org.onosproject.net.pi.runtime.PiExactFieldMatch;
 import org.onosproject.net.pi.runtime.PiFieldMatch;
 import org.onosproject.net.pi.runtime.PiLpmFieldMatch;
 import org.onosproject.net.pi.runtime.PiTernaryFieldMatch;
-import org.p4slice.slicing.translator.DevicePlan;
-import org.p4slice.slicing.translator.PlannedEntry;
-import org.p4slice.slicing.translator.PlannedMeter;
-import org.p4slice.slicing.translator.SlicePlan;
+import org.p4slice.slicing.impl.translator.DevicePlan;
+import org.p4slice.slicing.impl.translator.PlannedEntry;
+import org.p4slice.slicing.impl.translator.PlannedMeter;
+import org.p4slice.slicing.impl.translator.SlicePlan;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -15,6 +15,9 @@
  */
 package org.p4slice.tools.scenario;
 
+import org.p4slice.testbed.scenario.Scenario;
+import org.p4slice.testbed.scenario.ScenarioHost;
+import org.p4slice.testbed.scenario.ScenarioReader;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -15,7 +15,7 @@
  */
 
 /**
- * Scenario files (a test-bed topology, its hosts and the slices to create) and the test-bed of
- * ONOS's test adapters built from one.
+ * The scenario command ({@code tools/run.sh scenario-json}): a scenario file as the testbed's scenario
+ * reader ({@code org.p4slice.testbed.scenario}) validated it, defaults resolved, as JSON.
  */
 package org.p4slice.tools.scenario;

@@ -15,6 +15,10 @@
  */
 package org.p4slice.tools.devserver;
 
+import org.p4slice.testbed.GuiView;
+import org.p4slice.devserver.DevServer;
+import org.p4slice.devserver.DevServerOptions;
+import org.p4slice.devserver.TrafficModel;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.After;
@@ -48,6 +52,7 @@ public class DevServerTest {
 
     private static final long FAIRNESS_WAIT_MS = 20_000;
     private static final long POLL_MS = 200;
+    private static final GuiView VIEW = DevServerCommand.GUI_VIEW;
     private static final Path SCENARIO = Paths.get("../mininet-tests/scenarios/two-switch-four-slices.json");
     private static final String AUTH = "Basic " + Base64.getEncoder().encodeToString(
             (DevServer.USER + ":" + DevServer.PASSWORD).getBytes(StandardCharsets.UTF_8));
@@ -81,7 +86,7 @@ public class DevServerTest {
 
     @Test
     public void roundTripOverHttp() throws Exception {
-        dev = DevServer.start(DevServerOptions.ephemeral(SCENARIO, false));
+        dev = DevServer.start(DevServerOptions.ephemeral(SCENARIO, false), VIEW);
 
         HttpResponse<String> anonymous = send(HttpRequest.newBuilder(uri("slices")).GET());
         assertThat(anonymous.statusCode(), is(401));
@@ -130,7 +135,7 @@ public class DevServerTest {
 
     @Test
     public void booksASlotOverHttp() throws Exception {
-        dev = DevServer.start(DevServerOptions.ephemeral(SCENARIO, false));
+        dev = DevServer.start(DevServerOptions.ephemeral(SCENARIO, false), VIEW);
         Instant start = Instant.now().plus(Duration.ofHours(1)).truncatedTo(ChronoUnit.SECONDS);
         String booking = "{\"tenant\": \"itb\", \"start\": \"" + start + "\", \"end\": \""
                 + start.plus(Duration.ofHours(2)) + "\", \"slice\": {\"name\": \"lab-a\", \"quotaBps\": 8000000, "
@@ -155,7 +160,7 @@ public class DevServerTest {
 
     @Test
     public void withSlicesCreatesTheScenarioSlices() throws Exception {
-        dev = DevServer.start(DevServerOptions.ephemeral(SCENARIO, true));
+        dev = DevServer.start(DevServerOptions.ephemeral(SCENARIO, true), VIEW);
         JsonNode slices = json(get("slices")).get("slices");
         assertThat(slices.size(), is(4));
         for (int i = 0; i < 4; i++) {
@@ -171,7 +176,7 @@ public class DevServerTest {
      */
     @Test
     public void fairnessFiguresMoveWithTheSimulatedTraffic() throws Exception {
-        dev = DevServer.start(DevServerOptions.ephemeral(SCENARIO, true).traffic(TrafficModel.parse("steady:2")));
+        dev = DevServer.start(DevServerOptions.ephemeral(SCENARIO, true).traffic(TrafficModel.parse("steady:2")), VIEW);
         long deadline = System.currentTimeMillis() + FAIRNESS_WAIT_MS;
         JsonNode report = json(get("fairness"));
         while (!deliversQuotas(report) && System.currentTimeMillis() < deadline) {
@@ -209,7 +214,7 @@ public class DevServerTest {
 
     @Test
     public void stopReleasesThePort() throws Exception {
-        dev = DevServer.start(DevServerOptions.ephemeral(SCENARIO, false));
+        dev = DevServer.start(DevServerOptions.ephemeral(SCENARIO, false), VIEW);
         int port = dev.port();
         dev.stop();
         dev = null;

@@ -16,8 +16,8 @@
 package org.p4slice.tools.plan;
 
 import org.junit.Test;
-import org.p4slice.slicing.translator.SlicePlan;
-import org.p4slice.tools.scenario.ScenarioReader;
+import org.p4slice.slicing.impl.translator.SlicePlan;
+import org.p4slice.testbed.scenario.ScenarioReader;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

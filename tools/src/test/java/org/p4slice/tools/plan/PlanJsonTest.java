@@ -27,11 +27,11 @@ import org.onosproject.net.pi.runtime.PiActionParam;
 import org.onosproject.net.pi.runtime.PiLpmFieldMatch;
 import org.onosproject.net.pi.runtime.PiRangeFieldMatch;
 import org.onosproject.net.pi.runtime.PiTernaryFieldMatch;
-import org.p4slice.slicing.translator.DevicePlan;
-import org.p4slice.slicing.translator.PlannedEntry;
-import org.p4slice.slicing.translator.SlicePlan;
-import org.p4slice.slicing.translator.SliceTranslator;
-import org.p4slice.slicing.translator.KnownHosts;
+import org.p4slice.slicing.impl.translator.DevicePlan;
+import org.p4slice.slicing.impl.translator.PlannedEntry;
+import org.p4slice.slicing.impl.translator.SlicePlan;
+import org.p4slice.slicing.impl.translator.SliceTranslator;
+import org.p4slice.slicing.impl.translator.KnownHosts;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 
@@ -49,17 +49,17 @@ import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_L3_FORWARD_V4;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_PUNT_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ROUTE;
 import static org.p4slice.pipeconf.P4SliceConstants.PORT;
-import static org.p4slice.slicing.translator.PlanFixtures.S1;
-import static org.p4slice.slicing.translator.PlanFixtures.S2;
-import static org.p4slice.slicing.translator.PlanFixtures.access;
-import static org.p4slice.slicing.translator.PlanFixtures.bytes;
-import static org.p4slice.slicing.translator.PlanFixtures.cp;
-import static org.p4slice.slicing.translator.PlanFixtures.group;
-import static org.p4slice.slicing.translator.PlanFixtures.link;
-import static org.p4slice.slicing.translator.PlanFixtures.meter;
-import static org.p4slice.slicing.translator.PlanFixtures.slice;
-import static org.p4slice.slicing.translator.PlanFixtures.thrown;
-import static org.p4slice.slicing.translator.PlanFixtures.trunk;
+import static org.p4slice.testbed.PlanFixtures.S1;
+import static org.p4slice.testbed.PlanFixtures.S2;
+import static org.p4slice.testbed.PlanFixtures.access;
+import static org.p4slice.testbed.PlanFixtures.bytes;
+import static org.p4slice.testbed.PlanFixtures.cp;
+import static org.p4slice.testbed.PlanFixtures.group;
+import static org.p4slice.testbed.PlanFixtures.link;
+import static org.p4slice.testbed.PlanFixtures.meter;
+import static org.p4slice.testbed.PlanFixtures.slice;
+import static org.p4slice.testbed.PlanFixtures.thrown;
+import static org.p4slice.testbed.PlanFixtures.trunk;
 
 /**
  * Tests of the plan JSON writer.

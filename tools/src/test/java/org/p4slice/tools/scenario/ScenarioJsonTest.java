@@ -15,6 +15,7 @@
  */
 package org.p4slice.tools.scenario;
 
+import org.p4slice.testbed.scenario.ScenarioReader;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.Test;

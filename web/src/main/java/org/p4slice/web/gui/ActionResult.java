@@ -15,10 +15,9 @@
  */
 package org.p4slice.web.gui;
 
+import org.p4slice.slicing.api.SlicingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.p4slice.slicing.api.InvalidSliceException;
-import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.codec.ApiError;
 import org.p4slice.slicing.codec.SlicingCodecs;
 import org.p4slice.slicing.codec.RefusalStatus;
@@ -65,7 +64,7 @@ final class ActionResult {
             refused(result, RefusalStatus.error(e));
         } catch (IllegalArgumentException | NullPointerException e) {
             // a malformed request, refused by the codecs before any service saw it
-            refused(result, RefusalStatus.error(new InvalidSliceException(String.valueOf(e.getMessage()))));
+            refused(result, RefusalStatus.error(SlicingException.invalid(String.valueOf(e.getMessage()))));
         }
         return result;
     }

@@ -15,27 +15,27 @@
  */
 package org.p4slice.web.gui;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.onlab.osgi.ServiceDirectory;
 import org.onlab.osgi.ServiceNotFoundException;
 import org.p4slice.fairness.api.FairnessReport;
 import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationId;
-import org.p4slice.slicing.api.ReservationRequest;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceService;
-import org.p4slice.slicing.api.SliceStats;
-import org.p4slice.slicing.api.SliceStatsService;
+import org.p4slice.slicing.api.stats.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.fairness.api.FairnessViews;
-import org.p4slice.slicing.api.Caller;
-import org.p4slice.slicing.api.SliceNotFoundException;
-import org.p4slice.slicing.api.TenantReservationService;
-import org.p4slice.slicing.api.TenantService;
-import org.p4slice.slicing.api.TenantSliceService;
+import org.p4slice.slicing.api.tenant.Caller;
+import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantSliceService;
 
 import java.util.List;
 import java.util.Optional;
@@ -109,7 +109,10 @@ public final class GuiAccess {
     public Optional<Slice> slice(SliceId id) {
         try {
             return Optional.of(directory.get(TenantSliceService.class).getSlice(caller(), id));
-        } catch (SliceNotFoundException e) {
+        } catch (SlicingException e) {
+            if (e.kind() != SlicingException.Kind.NOT_FOUND) {
+                throw e;
+            }
             return Optional.empty();
         }
     }

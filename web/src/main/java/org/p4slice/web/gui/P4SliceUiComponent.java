@@ -48,7 +48,7 @@ public class P4SliceUiComponent {
     /** The view's label in the GUI's navigation menu. */
     public static final String VIEW_LABEL = "Slices";
     /** Class-path folder of {@code css.html} and {@code js.html}. */
-    static final String RESOURCE_PATH = "gui";
+    public static final String RESOURCE_PATH = "gui";
 
     private final Logger log = getLogger(getClass());
 
@@ -76,7 +76,7 @@ public class P4SliceUiComponent {
      *
      * @return handlers
      */
-    static List<UiMessageHandler> handlers() {
+    public static List<UiMessageHandler> handlers() {
         return List.of(new SlicesTableHandler(), new CapacityHandler(), new FairnessHandler(),
                        new ReservationsHandler(), new SliceActionsHandler(), new ReservationActionsHandler(),
                        new SliceOverlayHandler());

@@ -15,13 +15,13 @@
  */
 package org.p4slice.web.gui;
 
+import org.p4slice.slicing.api.SlicingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.ui.RequestHandler;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationId;
-import org.p4slice.slicing.api.ReservationInvalidException;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.codec.ReservationCodec;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
@@ -47,14 +47,14 @@ public class ReservationActionsHandler extends GuiHandler {
                         send(ActionResult.RESULT, ActionResult.run("reserve", payload, () -> {
                             JsonNode request = payload == null ? null : payload.get("request");
                             if (request == null || !request.isObject()) {
-                                throw new ReservationInvalidException(
+                                throw SlicingException.invalid(
                                         "the request is missing: expected a reservation as a JSON object");
                             }
                             Reservation r;
                             try {
                                 r = access().reserve(ReservationCodec.requestFromJson(request));
                             } catch (IllegalArgumentException e) {
-                                throw new ReservationInvalidException(e.getMessage());
+                                throw SlicingException.invalid(e.getMessage());
                             }
                             return ActionResult.Outcome.of(201, "reservation", encode(r));
                         }));
@@ -66,7 +66,7 @@ public class ReservationActionsHandler extends GuiHandler {
                         send(ActionResult.RESULT, ActionResult.run("cancel", payload, () -> {
                             JsonNode id = payload == null ? null : payload.get("id");
                             if (id == null || !id.canConvertToLong() || id.asLong() < ReservationId.MIN) {
-                                throw new ReservationInvalidException(
+                                throw SlicingException.invalid(
                                         "reservation id must be a positive integer, got " + id);
                             }
                             Reservation r = access().cancel(ReservationId.of(id.asLong()));

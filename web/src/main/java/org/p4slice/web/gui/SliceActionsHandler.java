@@ -15,14 +15,14 @@
  */
 package org.p4slice.web.gui;
 
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.json.SliceRequestJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.ui.RequestHandler;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.codec.SliceRequestCodec;
 
 import java.util.Collection;
 import java.util.Optional;
@@ -48,7 +48,7 @@ public class SliceActionsHandler extends GuiHandler {
                     @Override
                     public void process(ObjectNode payload) {
                         send(ActionResult.RESULT, ActionResult.run("create", payload, () -> {
-                            Slice s = access().createSlice(SliceRequestCodec.fromJson(request(payload)));
+                            Slice s = access().createSlice(SliceRequestJson.request(request(payload)));
                             return ActionResult.Outcome.of(201, "slice", SlicesTableHandler.encode(s));
                         }));
                     }
@@ -58,7 +58,7 @@ public class SliceActionsHandler extends GuiHandler {
                     public void process(ObjectNode payload) {
                         send(ActionResult.RESULT, ActionResult.run("update", payload, () -> {
                             SliceId id = sliceId(payload);
-                            Slice s = access().updateSlice(id, SliceRequestCodec.fromJson(request(payload)));
+                            Slice s = access().updateSlice(id, SliceRequestJson.request(request(payload)));
                             return ActionResult.Outcome.of(200, "slice", SlicesTableHandler.encode(s));
                         }));
                     }
@@ -79,7 +79,7 @@ public class SliceActionsHandler extends GuiHandler {
     private static JsonNode request(ObjectNode payload) {
         JsonNode request = payload == null ? null : payload.get("request");
         if (request == null || !request.isObject()) {
-            throw new InvalidSliceException("the request is missing: expected a slice request as a JSON object");
+            throw SlicingException.invalid("the request is missing: expected a slice request as a JSON object");
         }
         return request;
     }
@@ -93,7 +93,7 @@ public class SliceActionsHandler extends GuiHandler {
     static SliceId sliceId(ObjectNode payload) {
         JsonNode id = payload == null ? null : payload.get("id");
         if (id == null || !id.canConvertToInt() || id.asInt() < SliceId.MIN || id.asInt() > SliceId.MAX) {
-            throw new InvalidSliceException("slice id must be an integer in " + SliceId.MIN + ".." + SliceId.MAX
+            throw SlicingException.invalid("slice id must be an integer in " + SliceId.MIN + ".." + SliceId.MAX
                                                     + ", got " + id);
         }
         return SliceId.of(id.asInt());

@@ -34,7 +34,7 @@ import org.onosproject.ui.topo.TopoJson;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;

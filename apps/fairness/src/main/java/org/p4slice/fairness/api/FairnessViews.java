@@ -16,7 +16,7 @@
 package org.p4slice.fairness.api;
 
 import com.google.common.collect.ImmutableList;
-import org.p4slice.slicing.api.TenantScope;
+import org.p4slice.slicing.api.tenant.TenantScope;
 
 import java.util.List;
 import java.util.stream.Collectors;

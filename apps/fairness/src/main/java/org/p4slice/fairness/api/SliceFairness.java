@@ -19,7 +19,7 @@ import com.google.common.base.MoreObjects;
 import com.google.common.collect.ImmutableMap;
 import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.TenantId;
 
 import java.util.Map;

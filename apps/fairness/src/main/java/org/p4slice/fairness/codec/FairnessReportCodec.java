@@ -40,7 +40,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  *                 "rateBps": 49000000, "utilisation": 0.49, "slices": 2},
  *                {"kind": "link", "src": {"device", "port"}, "dst": {"device", "port"}, ...}]}
  * </pre>
- * The fields of northbound.md ({@code windowSeconds, cv, jain, maxDeviation, slices[id, quotaBps,
+ * The fields of docs/northbound.md ({@code windowSeconds, cv, jain, maxDeviation, slices[id, quotaBps,
  * rateBps, share, deviation]}) plus the others shown. {@code tenant} is omitted when unknown.
  * Encode only: the report is never sent to the app.
  */

@@ -46,7 +46,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * build it directly): the slices, and the slicing app's capacity entries of the resources they use
  * (the one capacity type; the cycle derives the usage figures from it). Immutable.
  */
-final class CycleInputs {
+public final class CycleInputs {
 
     private final List<SliceInput> slices;
     private final List<AbstractCapacity> resources;
@@ -58,7 +58,7 @@ final class CycleInputs {
      * @param resources ports and links; each slice's resource indices point into this list
      * @throws IllegalArgumentException if a slice id repeats or a resource index is out of range
      */
-    CycleInputs(List<SliceInput> slices, List<? extends AbstractCapacity> resources) {
+    public CycleInputs(List<SliceInput> slices, List<? extends AbstractCapacity> resources) {
         List<SliceInput> sorted = new ArrayList<>(slices);
         sorted.sort(Comparator.comparingInt(SliceInput::id));
         for (int i = 0; i < sorted.size(); i++) {
@@ -148,7 +148,7 @@ final class CycleInputs {
      *
      * @return slice id to devices
      */
-    Map<SliceId, Set<DeviceId>> devicesBySlice() {
+    public Map<SliceId, Set<DeviceId>> devicesBySlice() {
         Map<SliceId, Set<DeviceId>> out = new LinkedHashMap<>();
         for (SliceInput s : slices) {
             out.put(s.sliceId(), s.devices());
@@ -159,7 +159,7 @@ final class CycleInputs {
     /**
      * A slice as the cycle sees it.
      */
-    static final class SliceInput {
+    public static final class SliceInput {
         private final SliceId id;
         private final TenantId tenant;
         private final long quotaBps;
@@ -175,7 +175,7 @@ final class CycleInputs {
          * @param devices   devices whose counters count for the slice
          * @param resources indices of the ports and links it uses
          */
-        SliceInput(SliceId id, TenantId tenant, long quotaBps, Set<DeviceId> devices, int[] resources) {
+        public SliceInput(SliceId id, TenantId tenant, long quotaBps, Set<DeviceId> devices, int[] resources) {
             this.id = checkNotNull(id, "slice id must not be null");
             checkArgument(quotaBps > 0, "quota of slice %s must be > 0, got %s", id.id(), quotaBps);
             this.tenant = tenant;

@@ -24,7 +24,7 @@ import java.util.List;
  * What a cycle produced: the report and the meter rate changes (decreases first, so that no port
  * or link is ever over-committed in between).
  */
-final class CycleResult {
+public final class CycleResult {
     private final FairnessReport report;
     private final List<RateChange> changes;
 
@@ -33,7 +33,12 @@ final class CycleResult {
         this.changes = ImmutableList.copyOf(changes);
     }
 
-    FairnessReport report() {
+    /**
+     * Returns the cycle's report.
+     *
+     * @return report
+     */
+    public FairnessReport report() {
         return report;
     }
 

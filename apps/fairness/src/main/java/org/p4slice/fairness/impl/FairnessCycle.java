@@ -26,8 +26,8 @@ import org.p4slice.fairness.impl.CycleInputs.SliceInput;
 import org.p4slice.fairness.impl.lending.Redistributor;
 import org.p4slice.pipeconf.P4SliceConstants;
 import org.p4slice.slicing.api.AbstractCapacity;
-import org.p4slice.slicing.api.SliceStats;
-import org.p4slice.slicing.api.SliceStatsSnapshot;
+import org.p4slice.slicing.api.stats.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStatsSnapshot;
 
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -50,7 +50,7 @@ import static com.google.common.base.Preconditions.checkArgument;
  * <p>
  * Not thread-safe: used from one thread at a time.
  */
-final class FairnessCycle {
+public final class FairnessCycle {
 
     private final double headroom;
     private final AllocationWindows allocations = new AllocationWindows(1);
@@ -61,7 +61,7 @@ final class FairnessCycle {
      *
      * @param headroom fraction of its quota a lender keeps above its demand (0..1)
      */
-    FairnessCycle(double headroom) {
+    public FairnessCycle(double headroom) {
         checkArgument(headroom >= 0 && headroom <= 1, "headroom must be in [0, 1], got %s", headroom);
         this.headroom = headroom;
     }
@@ -75,7 +75,7 @@ final class FairnessCycle {
      * @param threshold alert threshold, reported as is
      * @return report and rate changes
      */
-    CycleResult run(SliceStatsSnapshot stats, CycleInputs inputs, FairnessMode mode, double threshold) {
+    public CycleResult run(SliceStatsSnapshot stats, CycleInputs inputs, FairnessMode mode, double threshold) {
         List<SliceInput> slices = inputs.slices();
         int n = slices.size();
         forgetGoneSlices(slices);

@@ -37,10 +37,10 @@ import org.p4slice.fairness.api.MeterRateController;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.slicing.api.SliceStatsEvent;
-import org.p4slice.slicing.api.SliceStatsListener;
-import org.p4slice.slicing.api.SliceStatsService;
-import org.p4slice.slicing.api.SliceStatsSnapshot;
+import org.p4slice.slicing.api.stats.SliceStatsEvent;
+import org.p4slice.slicing.api.stats.SliceStatsListener;
+import org.p4slice.slicing.api.stats.SliceStatsService;
+import org.p4slice.slicing.api.stats.SliceStatsSnapshot;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

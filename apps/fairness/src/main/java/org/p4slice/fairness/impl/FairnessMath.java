@@ -15,7 +15,7 @@
  */
 package org.p4slice.fairness.impl;
 
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 
 import static com.google.common.base.Preconditions.checkArgument;
 

@@ -19,7 +19,7 @@ package org.p4slice.fairness.impl;
  * Names and default values of the fairness app's component configuration properties
  * ({@code cfg set org.p4slice.fairness.impl.FairnessManager <name> <value>}). The polling of the
  * counters (period, window, counter width) is the slicing app's statistics' configuration
- * ({@code org.p4slice.slicing.stats.SliceStatsManager}).
+ * ({@code org.p4slice.slicing.impl.stats.SliceStatsManager}).
  */
 public final class OsgiPropertyConstants {
 

@@ -20,7 +20,7 @@ import org.p4slice.fairness.api.FairnessMode;
 import org.p4slice.fairness.api.FairnessReport;
 import org.p4slice.fairness.api.ResourceUsage;
 import org.p4slice.fairness.api.SliceFairness;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 
 import java.util.List;
 import java.util.Map;

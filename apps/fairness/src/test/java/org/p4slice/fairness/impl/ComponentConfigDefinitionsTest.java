@@ -16,7 +16,7 @@
 package org.p4slice.fairness.impl;
 
 import org.junit.Test;
-import org.p4slice.slicing.testing.ComponentConfigDefinitions;
+import org.p4slice.testbed.ComponentConfigDefinitions;
 
 import java.io.IOException;
 import java.net.URISyntaxException;

@@ -45,7 +45,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.stats.StatsWindows;
+import org.p4slice.slicing.impl.stats.StatsWindows;
 
 import java.util.ArrayList;
 import java.util.HashMap;

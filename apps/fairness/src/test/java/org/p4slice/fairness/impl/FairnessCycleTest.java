@@ -32,7 +32,7 @@ import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.stats.StatsWindows;
+import org.p4slice.slicing.impl.stats.StatsWindows;
 
 import java.util.HashMap;
 import java.util.List;

@@ -35,10 +35,10 @@ import org.p4slice.fairness.api.FairnessSummary;
 import org.p4slice.fairness.api.SliceFairness;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SliceStats;
-import org.p4slice.slicing.stats.StatsHarness;
-import org.p4slice.slicing.testing.CounterCells;
-import org.p4slice.slicing.testing.SyncEventDispatcher;
+import org.p4slice.slicing.api.stats.SliceStats;
+import org.p4slice.testbed.StatsHarness;
+import org.p4slice.testbed.CounterCells;
+import org.p4slice.testbed.SyncEventDispatcher;
 
 import java.util.ArrayList;
 import java.util.Hashtable;

@@ -32,8 +32,8 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.testing.CounterCells;
-import org.p4slice.slicing.testing.FixedSliceService;
+import org.p4slice.testbed.CounterCells;
+import org.p4slice.testbed.FixedSliceService;
 
 import java.util.ArrayList;
 import java.util.List;

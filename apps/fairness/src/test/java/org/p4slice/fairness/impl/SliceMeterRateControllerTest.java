@@ -15,11 +15,11 @@
  */
 package org.p4slice.fairness.impl;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.junit.Before;
 import org.junit.Test;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceAdminService;
-import org.p4slice.slicing.api.SliceNotFoundException;
 
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
@@ -66,7 +66,7 @@ public class SliceMeterRateControllerTest {
 
     @Test
     public void refusalsAreReportedWithTheSlice() {
-        refusal = new SliceNotFoundException("no slice with id 10");
+        refusal = SlicingException.notFound("no slice with id 10");
         try {
             controller.setRate(slice(10, 40 * M, cp(S1, 1)), 10 * M);
             fail("expected IllegalStateException");

@@ -15,7 +15,7 @@
  */
 package org.p4slice.fairness.metrics;
 
-import org.p4slice.slicing.testing.FakeLinkService;
+import org.p4slice.testbed.FakeLinkService;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.LinkCapacity;
 import com.google.common.collect.ImmutableMap;

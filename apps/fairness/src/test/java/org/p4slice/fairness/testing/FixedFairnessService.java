@@ -15,9 +15,8 @@
  */
 package org.p4slice.fairness.testing;
 
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.PortCapacity;
-import org.p4slice.pipeconf.SliceCounterValues;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.net.ConnectPoint;
@@ -49,7 +48,7 @@ public final class FixedFairnessService implements FairnessService {
     public static SliceStats stats(long rxPackets, long rxBytes, long dropPackets, long dropBytes, long txPackets,
                             long txBytes, long rxBps, long dropBps, long txBps) {
         return SliceStats.builder()
-                .counters(new SliceCounterValues(rxPackets, rxBytes, dropPackets, dropBytes, txPackets, txBytes))
+                .counts(rxPackets, rxBytes, dropPackets, dropBytes, txPackets, txBytes)
                 .rates(rxBps, dropBps, txBps).build();
     }
 

@@ -31,10 +31,10 @@ public interface SliceAdminService extends SliceService {
      * @param request request
      * @return the slice as stored ({@link SliceState#PROVISIONING} while its devices are being
      *         programmed)
-     * @throws InvalidSliceException     if a value is invalid
-     * @throws SliceConflictException    if the id, VLAN, an access port or the name is taken
+     * @throws SlicingException INVALID if a value is invalid; CONFLICT if the id, VLAN, an access port or the name is
+     *     taken
      * @throws AdmissionRefusedException if a port or link has not enough capacity left
-     * @throws ForbiddenException        if the tenant may not create it
+     * @throws SlicingException FORBIDDEN if the tenant may not create it
      */
     Slice createSlice(SliceRequest request);
 
@@ -45,11 +45,10 @@ public interface SliceAdminService extends SliceService {
      * @param id      slice id
      * @param request the slice's new shape
      * @return the updated slice
-     * @throws SliceNotFoundException    if there is no such slice
-     * @throws InvalidSliceException     if a value is invalid
-     * @throws SliceConflictException    if an access port or the name is taken
+     * @throws SlicingException NOT_FOUND if there is no such slice; INVALID if a value is invalid; CONFLICT if an
+     *     access port or the name is taken
      * @throws AdmissionRefusedException if a port or link has not enough capacity left
-     * @throws ForbiddenException        if the request names another tenant
+     * @throws SlicingException FORBIDDEN if the request names another tenant
      */
     Slice updateSlice(SliceId id, SliceRequest request);
 
@@ -58,7 +57,7 @@ public interface SliceAdminService extends SliceService {
      * removed, its counters reset and its resources freed.
      *
      * @param id slice id
-     * @throws SliceNotFoundException if there is no such slice
+     * @throws SlicingException NOT_FOUND if there is no such slice
      */
     void removeSlice(SliceId id);
 
@@ -69,8 +68,7 @@ public interface SliceAdminService extends SliceService {
      *
      * @param id      slice id
      * @param rateBps rate in bit/s, &gt; 0; the slice's quota restores it
-     * @throws SliceNotFoundException if there is no such slice
-     * @throws InvalidSliceException  if the rate is not positive
+     * @throws SlicingException NOT_FOUND if there is no such slice; INVALID if the rate is not positive
      */
     void setMeterRate(SliceId id, long rateBps);
 }

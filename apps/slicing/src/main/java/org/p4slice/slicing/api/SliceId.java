@@ -87,6 +87,15 @@ public final class SliceId extends Identifier<Integer> implements Comparable<Sli
         return of(Long.parseLong(text));
     }
 
+    /**
+     * Returns the refusal of an operation on this slice when there is none (or the caller does not see it).
+     *
+     * @return refusal of kind NOT_FOUND naming this id
+     */
+    public SlicingException notFound() {
+        return SlicingException.notFound("no slice with id " + this);
+    }
+
     @Override
     public int compareTo(SliceId other) {
         return Integer.compare(identifier, other.identifier);

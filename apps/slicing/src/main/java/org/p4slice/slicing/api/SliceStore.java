@@ -15,21 +15,15 @@
  */
 package org.p4slice.slicing.api;
 
-import org.onlab.packet.VlanId;
-import org.onosproject.net.ConnectPoint;
-import org.onosproject.net.Link;
 import org.onosproject.store.Store;
 
 import java.util.Collection;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Stores slices and the exclusive resources they hold (slice ids, VLANs, access ports), so that
  * they survive restarts and are shared by every controller instance. Claims are atomic: a slice is
- * stored with all of its exclusive resources or not at all. Reads are local and answer what the
- * stored slices hold per port and per link in constant time, for admission and allocation.
+ * stored with all of its exclusive resources or not at all. Reads are local.
  */
 public interface SliceStore extends Store<SliceEvent, SliceStoreDelegate> {
 
@@ -58,68 +52,10 @@ public interface SliceStore extends Store<SliceEvent, SliceStoreDelegate> {
     Optional<Slice> getSlice(TenantId tenant, String name);
 
     /**
-     * Returns the slices using a port (as an endpoint or as a trunk link end) and how, ordered by
-     * slice id.
-     *
-     * @param port connect point
-     * @return slice id to mode (link ends are trunk)
-     */
-    Map<SliceId, EndpointMode> getPortUsers(ConnectPoint port);
-
-    /**
-     * Returns the slices with the lowest ids using a port, and how; cheaper than all of them on a
-     * trunk that carries many slices.
-     *
-     * @param port connect point
-     * @param max  how many at most
-     * @return slice id to mode, ordered by slice id
-     */
-    Map<SliceId, EndpointMode> getPortUsers(ConnectPoint port, int max);
-
-    /**
-     * Returns the sum of the quotas of the slices using a port.
-     *
-     * @param port connect point
-     * @return bits per second
-     */
-    long getAllocatedBps(ConnectPoint port);
-
-    /**
-     * Returns the sum of the quotas of the slices crossing the physical link between two ports
-     * (in either direction; each slice counts once).
-     *
-     * @param end      one end of the link
-     * @param otherEnd the other end
-     * @return bits per second
-     */
-    long getAllocatedBps(ConnectPoint end, ConnectPoint otherEnd);
-
-    /**
-     * Returns the physical links some slice crosses, one direction of each.
-     *
-     * @return links
-     */
-    Set<Link> getAllocatedLinks();
-
-    /**
-     * Returns the VLANs taken, with the slice holding each.
-     *
-     * @return VLAN to slice id
-     */
-    Map<VlanId, SliceId> getVlanAllocations();
-
-    /**
-     * Returns the access ports taken, with the slice holding each.
-     *
-     * @return port to slice id
-     */
-    Map<ConnectPoint, SliceId> getAccessPortAllocations();
-
-    /**
      * Stores a new slice, claiming its id, its VLAN and its access ports.
      *
      * @param slice slice
-     * @throws SliceConflictException if one of them is taken (nothing is stored then)
+     * @throws SlicingException CONFLICT if one of them is taken (nothing is stored then)
      */
     void createSlice(Slice slice);
 
@@ -127,9 +63,8 @@ public interface SliceStore extends Store<SliceEvent, SliceStoreDelegate> {
      * Replaces a stored slice with the same id and VLAN, re-claiming its access ports.
      *
      * @param slice new version
-     * @throws SliceNotFoundException if there is no slice with that id
-     * @throws SliceConflictException if a new access port is taken or the VLAN differs (nothing
-     *                                changes then)
+     * @throws SlicingException NOT_FOUND if there is no slice with that id; CONFLICT if a new access port is taken or
+     *     the VLAN differs (nothing changes then)
      */
     void updateSlice(Slice slice);
 

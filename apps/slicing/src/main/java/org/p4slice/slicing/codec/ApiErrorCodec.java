@@ -19,8 +19,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
 
-import static org.p4slice.slicing.codec.JsonChecks.integer;
-import static org.p4slice.slicing.codec.JsonChecks.text;
+import static org.p4slice.slicing.json.JsonChecks.integer;
+import static org.p4slice.slicing.json.JsonChecks.text;
 
 /**
  * JSON codec of an error body: {@code {"code": <int>, "message": "<what and why>"}}, the shape of

@@ -18,7 +18,7 @@ package org.p4slice.slicing.codec;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
-import org.p4slice.slicing.api.AuditEntry;
+import org.p4slice.slicing.api.tenant.AuditEntry;
 
 /**
  * JSON of an audit entry: {@code {"id", "time" (ISO-8601), "user", "action", "target", "tenant"

@@ -15,37 +15,24 @@
  */
 package org.p4slice.slicing.codec;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.google.common.collect.ImmutableSet;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
 import org.onosproject.net.ConnectPoint;
-import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.Endpoint;
-import org.p4slice.slicing.api.EndpointMode;
+import org.p4slice.slicing.json.SliceRequestJson;
 
 import java.util.Locale;
-import java.util.Set;
 
-import static org.p4slice.slicing.codec.JsonChecks.integer;
-import static org.p4slice.slicing.codec.JsonChecks.onlyFields;
-import static org.p4slice.slicing.codec.JsonChecks.text;
+import static org.p4slice.slicing.json.SliceRequestJson.DEVICE;
+import static org.p4slice.slicing.json.SliceRequestJson.MODE;
+import static org.p4slice.slicing.json.SliceRequestJson.PORT;
 
 /**
- * JSON codec of a slice endpoint: {@code {"device": "device:bmv2:s1", "port": 1, "mode": "access"}};
- * {@code mode} is {@code access} (untagged host port) or {@code trunk} (tagged).
+ * JSON codec of a slice endpoint ({@link SliceRequestJson#endpoint}, the one reading of it):
+ * {@code {"device": "device:bmv2:s1", "port": 1, "mode": "access"}}.
  */
 public final class EndpointCodec extends JsonCodec<Endpoint> {
-
-    /** Device id field. */
-    public static final String DEVICE = "device";
-    /** Port number field. */
-    public static final String PORT = "port";
-    /** Mode field. */
-    public static final String MODE = "mode";
-
-    private static final Set<String> FIELDS = ImmutableSet.of(DEVICE, PORT, MODE);
 
     @Override
     public ObjectNode encode(Endpoint endpoint, CodecContext context) {
@@ -55,7 +42,7 @@ public final class EndpointCodec extends JsonCodec<Endpoint> {
 
     @Override
     public Endpoint decode(ObjectNode json, CodecContext context) {
-        return fromJson(json);
+        return SliceRequestJson.endpoint(json);
     }
 
     /**
@@ -71,22 +58,5 @@ public final class EndpointCodec extends JsonCodec<Endpoint> {
         n.put(DEVICE, cp.deviceId().toString());
         n.put(PORT, cp.port().toLong());
         return n;
-    }
-
-    /**
-     * Parses an endpoint: the JSON shape here, the port number and mode by the API's
-     * {@link Endpoint#port} and {@link EndpointMode#parse}.
-     *
-     * @param e JSON node
-     * @return endpoint
-     * @throws IllegalArgumentException naming the field if the shape is wrong
-     */
-    public static Endpoint fromJson(JsonNode e) {
-        if (e == null || !e.isObject()) {
-            throw new IllegalArgumentException("an endpoint must be an object {device, port, mode}, got " + e);
-        }
-        onlyFields(e, FIELDS, "endpoint field");
-        ConnectPoint port = Endpoint.port(DeviceId.deviceId(text(e, DEVICE)), integer(e, PORT));
-        return Endpoint.of(port, EndpointMode.parse(text(e, MODE)));
     }
 }

@@ -18,36 +18,13 @@ package org.p4slice.slicing.codec;
 import org.p4slice.slicing.api.SlicingException;
 
 /**
- * The HTTP status of each kind of refused slicing operation, the one place where the northbound
- * turns a {@link SlicingException.Kind} into a status: the REST API's exception mapper, the GUI's
- * action results and the audit log's refusal entries all answer through it. The API itself
- * carries no HTTP.
+ * The error a northbound answers a refused slicing operation with: the status of the refusal's
+ * {@link SlicingException.Kind} and its message. The REST API's exception mapper and the GUI's
+ * action results answer through it (the audit log records the same status).
  */
 public final class RefusalStatus {
 
     private RefusalStatus() {
-    }
-
-    /**
-     * Returns the HTTP status a refusal of a kind is answered with.
-     *
-     * @param kind why the operation was refused
-     * @return 400 (invalid), 403 (forbidden), 404 (not found) or 409 (conflict, admission refused)
-     */
-    public static int of(SlicingException.Kind kind) {
-        switch (kind) {
-            case INVALID:
-                return 400;
-            case FORBIDDEN:
-                return 403;
-            case NOT_FOUND:
-                return 404;
-            case CONFLICT:
-            case ADMISSION_REFUSED:
-                return 409;
-            default:
-                throw new IllegalArgumentException("no HTTP status for refusal kind " + kind);
-        }
     }
 
     /**
@@ -58,6 +35,6 @@ public final class RefusalStatus {
      * @return error
      */
     public static ApiError error(SlicingException e) {
-        return ApiError.of(of(e.kind()), e.getMessage() == null ? e.kind().name() : e.getMessage());
+        return ApiError.of(e.kind().status(), e.getMessage() == null ? e.kind().name() : e.getMessage());
     }
 }

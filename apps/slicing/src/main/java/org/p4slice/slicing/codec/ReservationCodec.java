@@ -15,14 +15,15 @@
  */
 package org.p4slice.slicing.codec;
 
+import org.p4slice.slicing.json.SliceRequestJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
-import org.p4slice.slicing.api.Reservation;
-import org.p4slice.slicing.api.ReservationRequest;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.TenantId;
 
 import java.time.Instant;
@@ -32,9 +33,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 
-import static org.p4slice.slicing.codec.JsonChecks.onlyFields;
-import static org.p4slice.slicing.codec.JsonChecks.present;
-import static org.p4slice.slicing.codec.JsonChecks.text;
+import static org.p4slice.slicing.json.JsonChecks.onlyFields;
+import static org.p4slice.slicing.json.JsonChecks.present;
+import static org.p4slice.slicing.json.JsonChecks.text;
 
 /**
  * JSON of reservations: {@code {"id", "tenant", "start", "end", "state", "reason", "sliceId",
@@ -131,10 +132,10 @@ public final class ReservationCodec extends JsonCodec<Reservation> {
             throw new IllegalArgumentException("\"" + SLICE + "\" must be a slice request object, got " + slice);
         }
         ObjectNode withTenant = ((ObjectNode) slice).deepCopy();
-        if (!present(withTenant, SliceRequestCodec.TENANT)) {
-            withTenant.put(SliceRequestCodec.TENANT, tenant.id());
+        if (!present(withTenant, SliceRequestJson.TENANT)) {
+            withTenant.put(SliceRequestJson.TENANT, tenant.id());
         }
-        return ReservationRequest.of(tenant, SliceRequestCodec.fromJson(withTenant), instant(node, START),
+        return ReservationRequest.of(tenant, SliceRequestJson.request(withTenant), instant(node, START),
                                      instant(node, END));
     }
 

@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.codec;
 
+import org.p4slice.slicing.json.SliceRequestJson;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.codec.CodecContext;
@@ -60,15 +61,15 @@ public final class SliceCodec extends JsonCodec<Slice> {
     @Override
     public ObjectNode encode(Slice slice, CodecContext context) {
         ObjectNode n = context.mapper().createObjectNode();
-        n.put(SliceRequestCodec.ID, slice.id().id());
-        n.put(SliceRequestCodec.NAME, slice.name());
-        n.put(SliceRequestCodec.TENANT, slice.tenant().id());
-        n.put(SliceRequestCodec.VLAN, (int) slice.vlan().toShort());
-        n.put(SliceRequestCodec.QUOTA_BPS, slice.quotaBps());
-        n.put(SliceRequestCodec.BURST_BYTES, slice.burstBytes());
+        n.put(SliceRequestJson.ID, slice.id().id());
+        n.put(SliceRequestJson.NAME, slice.name());
+        n.put(SliceRequestJson.TENANT, slice.tenant().id());
+        n.put(SliceRequestJson.VLAN, (int) slice.vlan().toShort());
+        n.put(SliceRequestJson.QUOTA_BPS, slice.quotaBps());
+        n.put(SliceRequestJson.BURST_BYTES, slice.burstBytes());
         List<Endpoint> endpoints = new ArrayList<>(slice.endpoints());
         endpoints.sort(Comparator.comparing(Endpoint::connectPoint, ConnectPoints.ORDER));
-        ArrayNode endpointsJson = n.putArray(SliceRequestCodec.ENDPOINTS);
+        ArrayNode endpointsJson = n.putArray(SliceRequestJson.ENDPOINTS);
         endpoints.forEach(e -> endpointsJson.add(ENDPOINT_CODEC.encode(e, context)));
         List<Link> links = new ArrayList<>(slice.trunkLinks());
         links.sort(ConnectPoints.LINK_ORDER);

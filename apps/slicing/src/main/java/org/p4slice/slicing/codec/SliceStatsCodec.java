@@ -19,13 +19,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
-import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 
 import java.util.Set;
 
-import static org.p4slice.slicing.codec.JsonChecks.integer;
-import static org.p4slice.slicing.codec.JsonChecks.onlyFields;
+import static org.p4slice.slicing.json.JsonChecks.integer;
+import static org.p4slice.slicing.json.JsonChecks.onlyFields;
 
 /**
  * JSON codec of slice statistics, the body of {@code GET /slices/{id}/stats}:
@@ -75,9 +74,8 @@ public final class SliceStatsCodec extends JsonCodec<SliceStats> {
         }
         onlyFields(json, FIELDS, "field");
         return SliceStats.builder()
-                .counters(new SliceCounterValues(integer(json, RX_PACKETS), integer(json, RX_BYTES),
-                                                 integer(json, DROP_PACKETS), integer(json, DROP_BYTES),
-                                                 integer(json, TX_PACKETS), integer(json, TX_BYTES)))
+                .counts(integer(json, RX_PACKETS), integer(json, RX_BYTES), integer(json, DROP_PACKETS),
+                        integer(json, DROP_BYTES), integer(json, TX_PACKETS), integer(json, TX_BYTES))
                 .rates(integer(json, RX_BPS), 0, integer(json, TX_BPS))
                 .build();
     }

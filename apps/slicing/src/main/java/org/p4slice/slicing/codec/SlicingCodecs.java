@@ -22,14 +22,14 @@ import com.google.common.collect.ImmutableMap;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.CodecService;
 import org.onosproject.codec.JsonCodec;
-import org.p4slice.slicing.api.AuditEntry;
+import org.p4slice.slicing.api.tenant.AuditEntry;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
-import org.p4slice.slicing.api.Reservation;
+import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 
 import java.util.ArrayList;
 import java.util.Collection;

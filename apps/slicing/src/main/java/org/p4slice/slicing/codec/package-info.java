@@ -15,9 +15,9 @@
  */
 
 /**
- * JSON codecs of the slicing API: the one definition of every JSON shape p4slice reads and
- * writes (REST bodies, the CLI's {@code -j} output, the {@code slices} of the network
- * configuration).
+ * JSON codecs of the slicing API, the northbound's JSON: REST bodies and answers, the CLI's
+ * {@code -j} output, the GUI's payloads (docs/northbound.md). A slice request is read by
+ * {@code org.p4slice.slicing.json.SliceRequestJson}, which the network configuration shares.
  * <p>
  * The codecs compose each other directly and use the {@link org.onosproject.codec.CodecContext}
  * only for its object mapper, so they give the same JSON whether or not they are registered with

@@ -25,7 +25,7 @@ import org.onosproject.net.config.Config;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.VlanPool;
-import org.p4slice.slicing.codec.SliceRequestCodec;
+import org.p4slice.slicing.json.SliceRequestJson;
 
 import java.util.Iterator;
 import java.util.List;
@@ -51,7 +51,7 @@ import java.util.Set;
  */
 public final class SlicingConfig extends Config<ApplicationId> {
 
-    /** Application name the configuration is registered under. */
+    /** Application name of p4slice, also the subject its network configuration is registered under. */
     public static final String APP_NAME = "org.p4slice";
     /** Configuration key. */
     public static final String KEY = "p4slice";
@@ -213,28 +213,13 @@ public final class SlicingConfig extends Config<ApplicationId> {
         int i = 0;
         for (JsonNode s : n) {
             try {
-                b.add(requestFromJson(s));
+                b.add(SliceRequestJson.request(s));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(SLICES + "[" + i + "]: " + e.getMessage(), e);
             }
             i++;
         }
         return b.build();
-    }
-
-    /**
-     * Parses a slice request in the REST shape
-     * ({@code {"id", "name", "tenant", "vlan", "quotaBps", "burstBytes", "endpoints": [{"device",
-     * "port", "mode"}]}}; {@code id}, {@code vlan} and {@code burstBytes} optional) through the
-     * shared {@link SliceRequestCodec}, so netcfg slices read exactly as REST bodies. Only the
-     * shape is checked here; values are validated by the slice manager.
-     *
-     * @param node JSON object
-     * @return request
-     * @throws IllegalArgumentException naming the field if the shape is wrong
-     */
-    public static SliceRequest requestFromJson(JsonNode node) {
-        return SliceRequestCodec.fromJson(node);
     }
 
     private static List<String> fieldNames(JsonNode node) {

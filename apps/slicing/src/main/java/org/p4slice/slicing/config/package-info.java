@@ -15,9 +15,11 @@
  */
 
 /**
- * The slicing app's network configuration ({@code apps → org.p4slice → p4slice}): guard band,
- * VLAN pool, tenants, capacity overrides and declared slices, read through the slicing codecs so
- * that a declared slice reads exactly as a REST body. Not part of the slicing API: the app reads
- * it, and tools and tests write it.
+ * The slicing app's network configuration: {@link org.p4slice.slicing.config.SlicingConfig}
+ * ({@code apps → org.p4slice → p4slice}: guard band, VLAN pool, tenants, capacity overrides and declared
+ * slices) and {@link org.p4slice.slicing.config.TenantConfig} ({@code apps → org.p4slice → tenants}: each
+ * tenant's users and caps), and the reading of component properties
+ * ({@link org.p4slice.slicing.config.ComponentProperties}). The app reads the network configuration; tools
+ * and tests write it.
  */
 package org.p4slice.slicing.config;

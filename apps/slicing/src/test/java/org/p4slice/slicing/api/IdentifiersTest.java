@@ -67,10 +67,10 @@ public class IdentifiersTest {
     // the HTTP status of each kind is the web module's (RefusalStatusTest there)
     @Test
     public void exceptionsHaveTheirKind() {
-        assertEquals(SlicingException.Kind.INVALID, new InvalidSliceException("x").kind());
-        assertEquals(SlicingException.Kind.NOT_FOUND, new SliceNotFoundException("x").kind());
-        assertEquals(SlicingException.Kind.CONFLICT, new SliceConflictException("x").kind());
-        assertEquals(SlicingException.Kind.FORBIDDEN, new ForbiddenException("x").kind());
+        assertEquals(SlicingException.Kind.INVALID, SlicingException.invalid("x").kind());
+        assertEquals(SlicingException.Kind.NOT_FOUND, SlicingException.notFound("x").kind());
+        assertEquals(SlicingException.Kind.CONFLICT, SlicingException.conflict("x").kind());
+        assertEquals(SlicingException.Kind.FORBIDDEN, SlicingException.forbidden("x").kind());
         AdmissionRefusedException e = new AdmissionRefusedException("port device:bmv2:s1/1", 100, 90, 10, 5);
         assertEquals(SlicingException.Kind.ADMISSION_REFUSED, e.kind());
         assertEquals("admission refused on port device:bmv2:s1/1: capacity 100 bps, usable 95 bps after the guard "

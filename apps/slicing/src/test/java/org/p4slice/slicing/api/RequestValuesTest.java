@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.api;
 
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.junit.Test;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;

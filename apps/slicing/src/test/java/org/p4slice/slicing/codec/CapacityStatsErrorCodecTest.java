@@ -25,8 +25,7 @@ import org.onosproject.net.provider.ProviderId;
 import org.p4slice.slicing.api.AdmissionRefusedException;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
-import org.p4slice.pipeconf.SliceCounterValues;
-import org.p4slice.slicing.api.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStats;
 
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;
@@ -62,7 +61,7 @@ public class CapacityStatsErrorCodecTest {
 
     @Test
     public void statsRoundTrip() {
-        SliceStats s = SliceStats.builder().counters(new SliceCounterValues(2, 1, 6, 5, 4, 3)).rates(7, 0, 8).build();
+        SliceStats s = SliceStats.builder().counts(2, 1, 6, 5, 4, 3).rates(7, 0, 8).build();
         String json = SlicingCodecs.SLICE_STATS.encode(s, context).toString();
         assertThat(json, is(q("{'rxBytes':1,'rxPackets':2,'txBytes':3,'txPackets':4,'dropBytes':5,"
                                       + "'dropPackets':6,'rxBps':7,'txBps':8}")));

@@ -15,12 +15,13 @@
  */
 package org.p4slice.slicing.codec;
 
+import org.p4slice.slicing.json.SliceRequestJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.junit.runners.Parameterized;
-import org.p4slice.slicing.testing.InvalidInputs;
+import org.p4slice.testbed.InvalidInputs;
 
 import java.io.IOException;
 import java.util.List;
@@ -58,7 +59,7 @@ public class CodecBadInputTest {
     private static void decode(String codec, JsonNode body) {
         switch (codec) {
             case "sliceRequest":
-                SliceRequestCodec.fromJson(body);
+                SliceRequestJson.request(body);
                 break;
             case "reservation":
                 ReservationCodec.requestFromJson(body);

@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.codec;
 
+import org.p4slice.slicing.json.SliceRequestJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -58,7 +59,7 @@ public class SliceRequestCodecTest {
 
     @Test
     public void decodesEveryField() {
-        SliceRequest r = SliceRequestCodec.fromJson(json("{'id': 7, 'name': 'itb-lab1', 'tenant': 'itb', "
+        SliceRequest r = SliceRequestJson.request(json("{'id': 7, 'name': 'itb-lab1', 'tenant': 'itb', "
                 + "'vlan': 107, 'quotaBps': 25000000, 'burstBytes': 4096, 'endpoints': ["
                 + "{'device': 'device:bmv2:s1', 'port': 1, 'mode': 'access'},"
                 + "{'device': 'device:bmv2:s1', 'port': 3, 'mode': 'TRUNK'}]}"));
@@ -73,7 +74,7 @@ public class SliceRequestCodecTest {
 
     @Test
     public void optionalFieldsMayBeAbsentOrNull() {
-        SliceRequest r = SliceRequestCodec.fromJson(json("{'name': 'a', 'tenant': 't', 'quotaBps': 1, "
+        SliceRequest r = SliceRequestJson.request(json("{'name': 'a', 'tenant': 't', 'quotaBps': 1, "
                 + "'id': null, 'vlan': null, " + EP + "}"));
         assertThat(r.id(), is(Optional.empty()));
         assertThat(r.vlan(), is(Optional.empty()));
@@ -96,7 +97,7 @@ public class SliceRequestCodecTest {
         assertThat(n.toString(), is(("{'id':9,'name':'n','tenant':'t','vlan':300,'quotaBps':10000000,"
                 + "'burstBytes':1500,'endpoints':[{'device':'device:bmv2:s1','port':1,'mode':'access'},"
                 + "{'device':'device:bmv2:s1','port':3,'mode':'trunk'}]}").replace('\'', '"')));
-        assertThat(SliceRequestCodec.fromJson(n), is(r));
+        assertThat(SliceRequestJson.request(n), is(r));
     }
 
     @Test
@@ -106,7 +107,7 @@ public class SliceRequestCodecTest {
         ObjectNode n = SlicingCodecs.SLICE_REQUEST.encode(r, context);
         assertThat(n.has("id"), is(false));
         assertThat(n.has("vlan"), is(false));
-        assertThat(SliceRequestCodec.fromJson(n), is(r));
+        assertThat(SliceRequestJson.request(n), is(r));
     }
 
 
@@ -118,7 +119,7 @@ public class SliceRequestCodecTest {
     @Test
     public void leavesValueChecksToTheManager() {
         // values the manager refuses with a precise message pass the shape check unchanged
-        SliceRequest r = SliceRequestCodec.fromJson(json("{'name': 'a', 'tenant': 't', 'vlan': 0, "
+        SliceRequest r = SliceRequestJson.request(json("{'name': 'a', 'tenant': 't', 'vlan': 0, "
                 + "'quotaBps': -5, 'burstBytes': 0, 'endpoints': []}"));
         assertThat(r.vlan(), is(Optional.of(VlanId.vlanId((short) 0))));
         assertThat(r.quotaBps(), is(-5L));

@@ -37,8 +37,8 @@ import org.onosproject.net.pi.impl.OnosPiTranslation;
 import org.onosproject.net.pi.model.PiTableId;
 import org.onosproject.net.pi.runtime.PiExactFieldMatch;
 import org.onosproject.net.pi.service.PiTranslationException;
-import org.p4slice.slicing.programming.PlanConverter;
-import org.p4slice.slicing.translator.PlannedMeter;
+import org.p4slice.slicing.impl.programming.PlanConverter;
+import org.p4slice.slicing.impl.translator.PlannedMeter;
 
 import java.util.List;
 
@@ -51,9 +51,9 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_DST;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_SLICE_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_L2_FORWARD;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_METER;
-import static org.p4slice.slicing.translator.PlanFixtures.S1;
-import static org.p4slice.slicing.translator.PlanFixtures.bytes;
-import static org.p4slice.slicing.translator.PlanFixtures.thrown;
+import static org.p4slice.testbed.PlanFixtures.S1;
+import static org.p4slice.testbed.PlanFixtures.bytes;
+import static org.p4slice.testbed.PlanFixtures.thrown;
 
 /**
  * L1 conformance, the refusals: what the p4slice pipeline cannot express fails in ONOS's own

@@ -40,7 +40,7 @@ import org.onosproject.net.pi.runtime.PiAction;
 import org.onosproject.net.pi.runtime.PiTableEntry;
 import org.onosproject.net.pi.runtime.PiTernaryFieldMatch;
 import org.onosproject.net.pi.service.PiTranslationException;
-import org.p4slice.slicing.testing.RecordingFlowRuleService;
+import org.p4slice.testbed.RecordingFlowRuleService;
 
 import java.util.List;
 import java.util.Map;
@@ -51,8 +51,8 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_TYPE;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_PUNT_TO_CPU;
-import static org.p4slice.slicing.translator.PlanFixtures.S1;
-import static org.p4slice.slicing.translator.PlanFixtures.bytes;
+import static org.p4slice.testbed.PlanFixtures.S1;
+import static org.p4slice.testbed.PlanFixtures.bytes;
 
 /**
  * L1 conformance of the pipeliner: ONOS's packet requests (the forwarding objectives ONOS's packet

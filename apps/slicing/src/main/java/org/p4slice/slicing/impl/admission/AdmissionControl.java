@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.impl.admission;
 
+import org.p4slice.slicing.api.SlicingException;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Device;
@@ -24,7 +25,6 @@ import org.onosproject.net.Port;
 import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.link.LinkService;
 import org.p4slice.slicing.api.AdmissionRefusedException;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
@@ -123,8 +123,8 @@ public final class AdmissionControl {
      *                    excluded), or null
      * @param allocations what the stored slices hold
      * @param settings    the guard band and capacity overrides in effect
-     * @throws InvalidSliceException     if the quota alone exceeds a port's or link's capacity, or a
-     *                                   port's capacity is unknown
+     * @throws SlicingException INVALID if the quota alone exceeds a port's or link's capacity, or a port's capacity
+     *     is unknown
      * @throws AdmissionRefusedException naming the first port or link (links first, then ports, in
      *                                   order) where the quotas would exceed the usable capacity
      */
@@ -139,11 +139,11 @@ public final class AdmissionControl {
         for (ConnectPoint port : ports) {
             long cap = capacityBps(port, settings);
             if (cap <= 0) {
-                throw new InvalidSliceException("port " + port + " has no known capacity (the device reports "
+                throw SlicingException.invalid("port " + port + " has no known capacity (the device reports "
                         + "no speed); set capacityOverrides in the p4slice netcfg");
             }
             if (quota > cap) {
-                throw new InvalidSliceException("quotaBps " + quota + " exceeds the capacity " + cap
+                throw SlicingException.invalid("quotaBps " + quota + " exceeds the capacity " + cap
                         + " bps of port " + port);
             }
             portCapacity.put(port, cap);
@@ -152,7 +152,7 @@ public final class AdmissionControl {
         for (LinkKey link : links) {
             long cap = capacityBps(link, settings);
             if (quota > cap) {
-                throw new InvalidSliceException("quotaBps " + quota + " exceeds the capacity " + cap
+                throw SlicingException.invalid("quotaBps " + quota + " exceeds the capacity " + cap
                         + " bps of " + LinkKeys.describe(link));
             }
             linkCapacity.put(link, cap);

@@ -15,9 +15,9 @@
  */
 package org.p4slice.slicing.impl.admission;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.onosproject.store.service.DistributedLock;
 import org.onosproject.store.service.StorageService;
-import org.p4slice.slicing.api.SliceConflictException;
 
 import java.time.Duration;
 import java.util.function.Supplier;
@@ -58,12 +58,11 @@ public final class AdmissionLock {
      * @param work work
      * @param <T>  result type
      * @return its result
-     * @throws SliceConflictException if another instance held the lock for longer than the wait
-     *                                (nothing was done)
+     * @throws SlicingException CONFLICT if another instance held the lock for longer than the wait (nothing was done)
      */
     public <T> T call(Supplier<T> work) {
         if (lock.tryLock(wait).isEmpty()) {
-            throw new SliceConflictException("another controller instance has been admitting a slice or a "
+            throw SlicingException.conflict("another controller instance has been admitting a slice or a "
                     + "booking for more than " + wait.getSeconds() + " s; nothing was changed, try again");
         }
         try {
@@ -77,7 +76,7 @@ public final class AdmissionLock {
      * Runs work under the lock.
      *
      * @param work work
-     * @throws SliceConflictException if another instance held the lock for longer than the wait
+     * @throws SlicingException CONFLICT if another instance held the lock for longer than the wait
      */
     public void run(Runnable work) {
         call(() -> {

@@ -30,7 +30,6 @@ import java.util.Set;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
-import static org.p4slice.slicing.impl.OsgiPropertyConstants.GUARD_BAND_DEFAULT;
 
 /**
  * The settings one admission decision is taken with, fixed for its whole duration: the guard band
@@ -40,9 +39,12 @@ import static org.p4slice.slicing.impl.OsgiPropertyConstants.GUARD_BAND_DEFAULT;
  */
 public final class AdmissionSettings {
 
+    /** The guard band when neither the netcfg nor the component configuration sets one. */
+    public static final double DEFAULT_GUARD_BAND = 0.05;
+
     /** The settings before any configuration. */
     public static final AdmissionSettings DEFAULTS = new AdmissionSettings(
-            GUARD_BAND_DEFAULT, VlanPool.parse(VlanPool.DEFAULT), Optional.empty(), ImmutableMap.of());
+            DEFAULT_GUARD_BAND, VlanPool.parse(VlanPool.DEFAULT), Optional.empty(), ImmutableMap.of());
 
     private final double guardBand;
     private final BigDecimal usableFraction;

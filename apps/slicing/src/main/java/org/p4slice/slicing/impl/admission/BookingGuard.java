@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.impl.admission;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
 
@@ -31,8 +32,7 @@ public interface BookingGuard {
      *
      * @param candidate the slice as it would be (id, VLAN, ports and trunk links allocated)
      * @param request   its request
-     * @throws org.p4slice.slicing.api.ReservationConflictException if a booking holds one of its
-     *                                                              access ports, its name, VLAN or id
+     * @throws SlicingException CONFLICT if a booking holds one of its access ports, its name, VLAN or id
      * @throws org.p4slice.slicing.api.AdmissionRefusedException    if a booking would be short of capacity
      */
     void checkAgainstBookings(Slice candidate, SliceRequest request);

@@ -15,15 +15,14 @@
  */
 package org.p4slice.slicing.impl.admission;
 
+import org.p4slice.slicing.api.SlicingException;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
@@ -64,8 +63,8 @@ public final class SliceAllocator {
      * @param allocations what the stored slices hold
      * @param pool        VLAN pool
      * @return the slice in state PROVISIONING
-     * @throws SliceConflictException if the id, the VLAN or an access port is taken, or nothing is free
-     * @throws InvalidSliceException  if the VLAN is outside the pool or the devices are not connected
+     * @throws SlicingException CONFLICT if the id, the VLAN or an access port is taken, or nothing is free; INVALID
+     *     if the VLAN is outside the pool or the devices are not connected
      */
     public Slice allocate(SliceRequest request, SliceAllocations allocations, VlanPool pool) {
         BitSet ids = allocations.usedIds();
@@ -85,8 +84,8 @@ public final class SliceAllocator {
      * @param request     request (values already validated)
      * @param allocations what the stored slices hold
      * @return the new version, in the current state
-     * @throws SliceConflictException if an access port is taken by another slice
-     * @throws InvalidSliceException  if the devices are not connected
+     * @throws SlicingException CONFLICT if an access port is taken by another slice; INVALID if the devices are not
+     *     connected
      */
     public Slice reshape(Slice current, SliceRequest request, SliceAllocations allocations) {
         Slice candidate = shape(request, current.id(), current.vlan()).toBuilder()
@@ -104,9 +103,9 @@ public final class SliceAllocator {
      * @param id      slice id
      * @param vlan    VLAN
      * @return the slice in state PROVISIONING
-     * @throws InvalidSliceException if the devices are not connected
+     * @throws SlicingException INVALID if the devices are not connected
      */
-    Slice shape(SliceRequest request, SliceId id, VlanId vlan) {
+    public Slice shape(SliceRequest request, SliceId id, VlanId vlan) {
         Set<DeviceId> devices = request.endpoints().stream()
                 .map(e -> e.connectPoint().deviceId()).collect(Collectors.toSet());
         Set<Link> links = pathResolver.resolve(devices);
@@ -121,13 +120,13 @@ public final class SliceAllocator {
             SliceId id = request.id().get();
             Optional<Slice> holder = allocations.slice(id);
             if (holder.isPresent()) {
-                throw new SliceConflictException("slice id " + id + " is taken by " + describe(holder.get()));
+                throw SlicingException.conflict("slice id " + id + " is taken by " + describe(holder.get()));
             }
             return id;
         }
         int free = taken.nextClearBit(SliceId.MIN);
         if (free > SliceId.MAX) {
-            throw new SliceConflictException("no free slice id: all " + SliceId.MAX + " are in use");
+            throw SlicingException.conflict("no free slice id: all " + SliceId.MAX + " are in use");
         }
         return SliceId.of(free);
     }
@@ -136,12 +135,12 @@ public final class SliceAllocator {
         if (request.vlan().isPresent()) {
             VlanId vlan = request.vlan().get();
             if (!pool.contains(vlan.toShort())) {
-                throw new InvalidSliceException("VLAN " + vlan + " is outside the VLAN pool " + pool);
+                throw SlicingException.invalid("VLAN " + vlan + " is outside the VLAN pool " + pool);
             }
             if (taken.get(vlan.toShort())) {
                 Slice holder = allocations.slices().stream().filter(s -> s.vlan().equals(vlan)).findFirst()
                         .orElseThrow();
-                throw new SliceConflictException("VLAN " + vlan + " is taken by " + describe(holder));
+                throw SlicingException.conflict("VLAN " + vlan + " is taken by " + describe(holder));
             }
             return vlan;
         }
@@ -150,7 +149,7 @@ public final class SliceAllocator {
                 return VlanId.vlanId((short) v);
             }
         }
-        throw new SliceConflictException("no free VLAN: all " + pool.size() + " VLANs of the pool " + pool
+        throw SlicingException.conflict("no free VLAN: all " + pool.size() + " VLANs of the pool " + pool
                 + " are in use");
     }
 
@@ -160,9 +159,9 @@ public final class SliceAllocator {
      *
      * @param candidate   slice as it would be
      * @param allocations what the stored slices hold (the candidate's own old version is skipped)
-     * @throws SliceConflictException naming the port and the slice holding it
+     * @throws SlicingException CONFLICT naming the port and the slice holding it
      */
-    void checkPorts(Slice candidate, SliceAllocations allocations) {
+    public void checkPorts(Slice candidate, SliceAllocations allocations) {
         for (ConnectPoint p : candidate.ports()) {
             EndpointMode myMode = candidate.modeOf(p);
             // an access port has one user, so the two lowest users tell everything needed here
@@ -172,11 +171,11 @@ public final class SliceAllocator {
                 }
                 String other = allocations.describe(user.getKey());
                 if (user.getValue() == EndpointMode.ACCESS) {
-                    throw new SliceConflictException("port " + p + " is the access port of " + other
+                    throw SlicingException.conflict("port " + p + " is the access port of " + other
                             + "; an access port belongs to one slice only");
                 }
                 if (myMode == EndpointMode.ACCESS) {
-                    throw new SliceConflictException("port " + p + " already carries " + other
+                    throw SlicingException.conflict("port " + p + " already carries " + other
                             + " as a trunk; an access port belongs to one slice only");
                 }
             }

@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.impl.admission;
 
+import org.p4slice.slicing.api.SlicingException;
 import com.google.common.collect.ImmutableSet;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
@@ -28,9 +29,7 @@ import org.onosproject.net.pi.service.PiPipeconfService;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
@@ -84,19 +83,19 @@ public final class SliceRequestValidator {
      *
      * @param request request
      * @param tenants the configured tenants, if any
-     * @throws InvalidSliceException naming the first bad value
+     * @throws SlicingException INVALID naming the first bad value
      */
     public void validate(SliceRequest request, Optional<Set<TenantId>> tenants) {
         checkName(request.name());
         if (tenants.isPresent() && !tenants.get().contains(request.tenant())) {
-            throw new InvalidSliceException("unknown tenant \"" + request.tenant() + "\"; the configured tenants are "
+            throw SlicingException.invalid("unknown tenant \"" + request.tenant() + "\"; the configured tenants are "
                     + new TreeSet<>(tenants.get()));
         }
         if (request.quotaBps() <= 0) {
-            throw new InvalidSliceException("quotaBps must be > 0, got " + request.quotaBps());
+            throw SlicingException.invalid("quotaBps must be > 0, got " + request.quotaBps());
         }
         if (request.burstBytes() <= 0) {
-            throw new InvalidSliceException("burstBytes must be > 0, got " + request.burstBytes());
+            throw SlicingException.invalid("burstBytes must be > 0, got " + request.burstBytes());
         }
         if (request.vlan().isPresent()) {
             checkVlan(request.vlan().get());
@@ -106,40 +105,40 @@ public final class SliceRequestValidator {
 
     private static void checkName(String name) {
         if (name.isEmpty()) {
-            throw new InvalidSliceException("slice name must not be empty");
+            throw SlicingException.invalid("slice name must not be empty");
         }
         if (name.length() > MAX_NAME_LENGTH) {
-            throw new InvalidSliceException("slice name must have at most " + MAX_NAME_LENGTH + " characters, got "
+            throw SlicingException.invalid("slice name must have at most " + MAX_NAME_LENGTH + " characters, got "
                     + name.length());
         }
         if (!NAME.matcher(name).matches()) {
-            throw new InvalidSliceException("slice name may only contain A-Z a-z 0-9 . _ -, got \"" + name + "\"");
+            throw SlicingException.invalid("slice name may only contain A-Z a-z 0-9 . _ -, got \"" + name + "\"");
         }
     }
 
     private static void checkVlan(VlanId vlan) {
         short v = vlan.toShort();
         if (v == 0) {
-            throw new InvalidSliceException("VLAN 0 is the priority tag (untagged) and cannot be a slice VLAN; "
+            throw SlicingException.invalid("VLAN 0 is the priority tag (untagged) and cannot be a slice VLAN; "
                     + "use " + VlanPool.MIN_VLAN + ".." + VlanPool.MAX_VLAN);
         }
         if (v == 1) {
-            throw new InvalidSliceException("VLAN 1 is the default VLAN and cannot be a slice VLAN; use "
+            throw SlicingException.invalid("VLAN 1 is the default VLAN and cannot be a slice VLAN; use "
                     + VlanPool.MIN_VLAN + ".." + VlanPool.MAX_VLAN);
         }
         if (v == VlanId.MAX_VLAN) {
-            throw new InvalidSliceException("VLAN 4095 is reserved and cannot be a slice VLAN; use "
+            throw SlicingException.invalid("VLAN 4095 is reserved and cannot be a slice VLAN; use "
                     + VlanPool.MIN_VLAN + ".." + VlanPool.MAX_VLAN);
         }
         if (v < VlanPool.MIN_VLAN || v > VlanPool.MAX_VLAN) {
-            throw new InvalidSliceException("VLAN must be in " + VlanPool.MIN_VLAN + ".." + VlanPool.MAX_VLAN
+            throw SlicingException.invalid("VLAN must be in " + VlanPool.MIN_VLAN + ".." + VlanPool.MAX_VLAN
                     + ", got " + vlan);
         }
     }
 
     private void checkEndpoints(Set<Endpoint> endpoints) {
         if (endpoints.isEmpty()) {
-            throw new InvalidSliceException("a slice needs at least one endpoint");
+            throw SlicingException.invalid("a slice needs at least one endpoint");
         }
         List<Endpoint> sorted = new ArrayList<>(endpoints);
         sorted.sort((a, b) -> ConnectPoints.ORDER.compare(a.connectPoint(), b.connectPoint()));
@@ -148,19 +147,19 @@ public final class SliceRequestValidator {
         for (Endpoint e : sorted) {
             ConnectPoint cp = e.connectPoint();
             if (!seen.add(cp)) {
-                throw new InvalidSliceException("port " + cp + " is listed twice (as access and as trunk)");
+                throw SlicingException.invalid("port " + cp + " is listed twice (as access and as trunk)");
             }
             DeviceId device = cp.deviceId();
             if (checkedDevices.add(device)) {
                 checkDevice(device);
             }
             if (cp.port().isLogical() || deviceService.getPort(device, cp.port()) == null) {
-                throw new InvalidSliceException("unknown port " + cp.port() + " on device " + device);
+                throw SlicingException.invalid("unknown port " + cp.port() + " on device " + device);
             }
             if (e.mode() == EndpointMode.ACCESS) {
                 Set<Link> links = linkService.getLinks(cp);
                 if (links != null && !links.isEmpty()) {
-                    throw new InvalidSliceException("port " + cp + " is an inter-switch link end; it can only be "
+                    throw SlicingException.invalid("port " + cp + " is an inter-switch link end; it can only be "
                             + "a trunk endpoint, not an access endpoint");
                 }
             }
@@ -171,19 +170,19 @@ public final class SliceRequestValidator {
      * Checks that a device exists and runs a p4slice pipeconf.
      *
      * @param device device id
-     * @throws InvalidSliceException if not
+     * @throws SlicingException INVALID if not
      */
     void checkDevice(DeviceId device) {
         if (deviceService.getDevice(device) == null) {
-            throw new InvalidSliceException("unknown device " + device);
+            throw SlicingException.invalid("unknown device " + device);
         }
         Optional<PiPipeconfId> pipeconf = pipeconfService.getPipeconf(device).map(PiPipeconf::id);
         if (pipeconf.isEmpty()) {
-            throw new InvalidSliceException("device " + device + " has no pipeconf; slices need a p4slice "
+            throw SlicingException.invalid("device " + device + " has no pipeconf; slices need a p4slice "
                     + "pipeconf (" + P4SlicePipeconfs.describeIds() + ")");
         }
         if (!P4SLICE_PIPECONFS.contains(pipeconf.get())) {
-            throw new InvalidSliceException("device " + device + " runs pipeconf " + pipeconf.get()
+            throw SlicingException.invalid("device " + device + " runs pipeconf " + pipeconf.get()
                     + ", not a p4slice pipeconf (" + P4SlicePipeconfs.describeIds() + ")");
         }
     }
@@ -192,7 +191,7 @@ public final class SliceRequestValidator {
      * Checks that every device a slice crosses (transit switches of its path included) can carry it.
      *
      * @param slice slice with its links resolved
-     * @throws InvalidSliceException if one cannot
+     * @throws SlicingException INVALID if one cannot
      */
     public void checkDevices(Slice slice) {
         slice.devices().forEach(this::checkDevice);
@@ -204,12 +203,12 @@ public final class SliceRequestValidator {
      * @param request     request
      * @param allocations what the stored slices hold
      * @param self        the slice being updated, or null
-     * @throws SliceConflictException if the name is taken
+     * @throws SlicingException CONFLICT if the name is taken
      */
     public static void checkUniqueName(SliceRequest request, SliceAllocations allocations, SliceId self) {
         Optional<SliceId> holder = allocations.named(request.tenant(), request.name());
         if (holder.isPresent() && !holder.get().equals(self)) {
-            throw new SliceConflictException("tenant " + request.tenant() + " already has a slice named "
+            throw SlicingException.conflict("tenant " + request.tenant() + " already has a slice named "
                     + request.name() + " (slice " + holder.get() + ")");
         }
     }

@@ -15,12 +15,12 @@
  */
 package org.p4slice.slicing.impl.admission;
 
+import org.p4slice.slicing.api.SlicingException;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.onosproject.net.Path;
 import org.onosproject.net.topology.PathService;
-import org.p4slice.slicing.api.InvalidSliceException;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -64,7 +64,7 @@ public final class TrunkPathResolver {
      *
      * @param devices devices of the slice's endpoints
      * @return links; empty for a single device
-     * @throws InvalidSliceException if two of the devices are not connected
+     * @throws SlicingException INVALID if two of the devices are not connected
      */
     Set<Link> resolve(Collection<DeviceId> devices) {
         Set<DeviceId> sorted = new TreeSet<>(Comparator.comparing(DeviceId::toString));
@@ -84,7 +84,7 @@ public final class TrunkPathResolver {
             Path path = pathService.getPaths(root, target).stream()
                     .filter(p -> !p.links().isEmpty())
                     .min(PATH_ORDER)
-                    .orElseThrow(() -> new InvalidSliceException("devices " + root + " and " + target
+                    .orElseThrow(() -> SlicingException.invalid("devices " + root + " and " + target
                             + " are not connected: no path between them in the topology"));
             // keep the tail of the path after the last device already in the tree
             List<Link> links = path.links();

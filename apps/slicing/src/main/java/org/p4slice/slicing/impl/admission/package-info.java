@@ -15,11 +15,16 @@
  */
 
 /**
- * Admission: one decision for slices and bookings. {@link org.p4slice.slicing.impl.admission.AdmissionManager}
- * validates a request, allocates its id, VLAN and trunk path and admits its quota against every
- * port's and link's usable capacity, now ({@link org.p4slice.slicing.impl.admission.AdmissionControl}
- * over the stored slices' {@link org.p4slice.slicing.impl.admission.SliceAllocations}) and at every
- * instant of a booked slot ({@link org.p4slice.slicing.impl.admission.ReservationAdmission}), all
- * with one immutable {@link org.p4slice.slicing.impl.admission.AdmissionSettings} snapshot.
+ * Admission, the one decision for slices and bookings: may this slice have these resources?
+ * {@link org.p4slice.slicing.impl.admission.AdmissionManager} (an OSGi component shared by the slice and the
+ * reservation managers) validates a request ({@link org.p4slice.slicing.impl.admission.SliceRequestValidator}),
+ * allocates its id, VLAN and trunk path ({@link org.p4slice.slicing.impl.admission.SliceAllocator}) and admits
+ * its quota against every port's and link's usable capacity
+ * ({@link org.p4slice.slicing.impl.admission.AdmissionControl}) over what the slices hold
+ * ({@link org.p4slice.slicing.impl.admission.SliceAllocations}), all with one immutable
+ * {@link org.p4slice.slicing.impl.admission.AdmissionSettings} snapshot, under the cluster-wide
+ * {@link org.p4slice.slicing.impl.admission.AdmissionLock}. The booked slots are asked through the
+ * {@link org.p4slice.slicing.impl.admission.BookingGuard} the reservation manager registers; admission over
+ * time is in {@code impl.reservation}.
  */
 package org.p4slice.slicing.impl.admission;

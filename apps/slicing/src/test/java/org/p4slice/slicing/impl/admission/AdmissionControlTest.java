@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.impl.admission;
 
+import org.p4slice.slicing.api.SlicingException.Kind;
+import org.p4slice.slicing.api.SlicingException;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Before;
 import org.junit.Test;
@@ -24,22 +26,20 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.p4slice.slicing.api.AdmissionRefusedException;
 import org.p4slice.slicing.api.Endpoint;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.testing.FakeDeviceService;
-import org.p4slice.slicing.testing.FakeLinkService;
+import org.p4slice.testbed.FakeDeviceService;
+import org.p4slice.testbed.FakeLinkService;
 
 import java.util.List;
 import java.util.Set;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.impl.SlicingTestbed.ITB;
-import static org.p4slice.slicing.impl.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.ITB;
+import static org.p4slice.testbed.SlicingTestbed.cp;
 
 /**
  * Admission with the guard band: exact integer limits, the first refusing port or link with
@@ -154,7 +154,8 @@ public class AdmissionControlTest {
         try {
             admission.admit(onPort(1, 1_000_000_001L, cp(s1, 3)), null, SliceIndex.of(List.of()), settings);
             fail();
-        } catch (InvalidSliceException e) {
+        } catch (SlicingException e) {
+            assertEquals(Kind.INVALID, e.kind());
             assertEquals("quotaBps 1000000001 exceeds the capacity 1000000000 bps of port device:bmv2:s1/3",
                          e.getMessage());
         }

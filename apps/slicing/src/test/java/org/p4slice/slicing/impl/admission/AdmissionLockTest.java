@@ -15,17 +15,18 @@
  */
 package org.p4slice.slicing.impl.admission;
 
-import org.p4slice.slicing.impl.ReservationTestbed;
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.api.SlicingException.Kind;
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.testbed.ReservationTestbed;
+import org.p4slice.testbed.SlicingTestbed;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.net.DeviceId;
 import org.onosproject.store.service.AsyncDistributedLock;
 import org.p4slice.slicing.api.Endpoint;
-import org.p4slice.slicing.api.ReservationRequest;
-import org.p4slice.slicing.api.ReservationState;
-import org.p4slice.slicing.api.SliceConflictException;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
+import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.SliceState;
 
 import java.time.Duration;
@@ -34,9 +35,9 @@ import java.time.Instant;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.impl.SlicingTestbed.ITB;
-import static org.p4slice.slicing.impl.SlicingTestbed.cp;
-import static org.p4slice.slicing.impl.SlicingTestbed.request;
+import static org.p4slice.testbed.SlicingTestbed.ITB;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
  * Admission is serialised across the cluster: while another instance holds the admission lock,
@@ -74,7 +75,8 @@ public class AdmissionLockTest {
         try {
             slicing.manager.createSlice(request("a", Endpoint.access(cp(s1, 1))).build());
             fail("a slice was admitted while another instance held the admission lock");
-        } catch (SliceConflictException e) {
+        } catch (SlicingException e) {
+            assertEquals(Kind.CONFLICT, e.kind());
             assertEquals(REFUSED, e.getMessage());
         }
         Instant start = ReservationTestbed.NOW.plus(Duration.ofHours(1));
@@ -82,7 +84,8 @@ public class AdmissionLockTest {
             bed.manager.reserve(ReservationRequest.of(ITB, request("b", Endpoint.access(cp(s1, 2))).build(), start,
                                                       start.plus(Duration.ofHours(1))));
             fail("a booking was admitted while another instance held the admission lock");
-        } catch (SliceConflictException e) {
+        } catch (SlicingException e) {
+            assertEquals(Kind.CONFLICT, e.kind());
             assertEquals(REFUSED, e.getMessage());
         }
         assertEquals(0, slicing.manager.getSlices().size());

@@ -15,7 +15,9 @@
  */
 package org.p4slice.slicing.impl.admission;
 
-import org.p4slice.slicing.impl.SlicingTestbed;
+import org.p4slice.slicing.api.SlicingException.Kind;
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.testbed.SlicingTestbed;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Before;
 import org.junit.Test;
@@ -23,16 +25,14 @@ import org.onlab.packet.VlanId;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.p4slice.slicing.api.Endpoint;
-import org.p4slice.slicing.api.InvalidSliceException;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceConflictException;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.VlanPool;
-import org.p4slice.slicing.testing.FakeDeviceService;
-import org.p4slice.slicing.testing.FakeLinkService;
-import org.p4slice.slicing.testing.FakePathService;
+import org.p4slice.testbed.FakeDeviceService;
+import org.p4slice.testbed.FakeLinkService;
+import org.p4slice.testbed.FakePathService;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -40,8 +40,8 @@ import java.util.Set;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.impl.SlicingTestbed.cp;
-import static org.p4slice.slicing.impl.SlicingTestbed.request;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.request;
 
 /**
  * Ids, VLANs, links and access ports handed out by the allocator.
@@ -84,7 +84,8 @@ public class SliceAllocatorTest {
         try {
             allocator.allocate(request("y", Endpoint.access(cp(s1, 6))).build(), SliceIndex.of(existing), POOL);
             fail("allocated from an exhausted pool");
-        } catch (SliceConflictException e) {
+        } catch (SlicingException e) {
+            assertEquals(Kind.CONFLICT, e.kind());
             assertEquals("no free VLAN: all 3 VLANs of the pool 100-102 are in use", e.getMessage());
         }
     }
@@ -95,7 +96,8 @@ public class SliceAllocatorTest {
             allocator.allocate(request("x", Endpoint.access(cp(s1, 1))).vlan(VlanId.vlanId((short) 103)).build(),
                                SliceIndex.of(List.of()), POOL);
             fail();
-        } catch (InvalidSliceException e) {
+        } catch (SlicingException e) {
+            assertEquals(Kind.INVALID, e.kind());
             assertEquals("VLAN 103 is outside the VLAN pool 100-102", e.getMessage());
         }
     }
@@ -111,7 +113,8 @@ public class SliceAllocatorTest {
         try {
             allocator.allocate(request("x", Endpoint.trunk(cp(s1, 1))).build(), SliceIndex.of(existing), wide);
             fail();
-        } catch (SliceConflictException e) {
+        } catch (SlicingException e) {
+            assertEquals(Kind.CONFLICT, e.kind());
             assertEquals("no free slice id: all 4094 are in use", e.getMessage());
         }
     }
@@ -148,7 +151,8 @@ public class SliceAllocatorTest {
         try {
             allocator.allocate(request("c", Endpoint.access(cp(s1, 2))).build(), SliceIndex.of(List.of(a, b)), POOL);
             fail();
-        } catch (SliceConflictException e) {
+        } catch (SlicingException e) {
+            assertEquals(Kind.CONFLICT, e.kind());
             assertEquals("port device:bmv2:s1/2 already carries slice 1 (itb/a) as a trunk; "
                                  + "an access port belongs to one slice only", e.getMessage());
         }

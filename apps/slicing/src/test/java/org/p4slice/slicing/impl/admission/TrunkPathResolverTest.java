@@ -15,22 +15,23 @@
  */
 package org.p4slice.slicing.impl.admission;
 
+import org.p4slice.slicing.api.SlicingException.Kind;
+import org.p4slice.slicing.api.SlicingException;
 import com.google.common.collect.ImmutableMap;
 import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
-import org.p4slice.slicing.api.InvalidSliceException;
-import org.p4slice.slicing.testing.FakeDeviceService;
-import org.p4slice.slicing.testing.FakeLinkService;
-import org.p4slice.slicing.testing.FakePathService;
+import org.p4slice.testbed.FakeDeviceService;
+import org.p4slice.testbed.FakeLinkService;
+import org.p4slice.testbed.FakePathService;
 
 import java.util.List;
 import java.util.Set;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
-import static org.p4slice.slicing.impl.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.cp;
 
 /**
  * The links of a multi-switch slice: a loop-free tree over shortest paths, deterministic,
@@ -108,7 +109,8 @@ public class TrunkPathResolverTest {
         try {
             resolver.resolve(List.of(s1, s2, s4));
             fail("resolved a path to an isolated switch");
-        } catch (InvalidSliceException e) {
+        } catch (SlicingException e) {
+            assertEquals(Kind.INVALID, e.kind());
             assertEquals("devices device:bmv2:s1 and device:bmv2:s4 are not connected: no path between them in the "
                                  + "topology", e.getMessage());
         }

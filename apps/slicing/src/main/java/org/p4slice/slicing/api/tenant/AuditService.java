@@ -1,0 +1,50 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.api.tenant;
+
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.api.TenantId;
+import java.util.List;
+
+/**
+ * The append-only audit log: who changed what, when, and the result (every change through the
+ * tenant-scoped services, refused ones included). Bounded by a number of entries and an age
+ * (component properties of its store); read by operators only.
+ */
+public interface AuditService {
+
+    /**
+     * Appends an entry; its id and time are given by the log.
+     *
+     * @param user    who (user name)
+     * @param action  what, e.g. {@code slice.create}
+     * @param target  on what, e.g. {@code slice 7}
+     * @param tenant  the tenant concerned, or null
+     * @param result  {@code OK} or the refusal ({@code 409 CONFLICT: ...})
+     * @return the entry as appended
+     */
+    AuditEntry record(String user, String action, String target, TenantId tenant, String result);
+
+    /**
+     * Returns the newest entries, oldest first.
+     *
+     * @param caller caller; only operators may read the log
+     * @param limit  most entries to return (at least 1)
+     * @return entries
+     * @throws SlicingException FORBIDDEN if the caller is not an operator
+     */
+    List<AuditEntry> getEntries(Caller caller, int limit);
+}

@@ -1,0 +1,25 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+
+/**
+ * Tenants and callers: who acts ({@link org.p4slice.slicing.api.tenant.Caller}), for which tenant
+ * ({@link org.p4slice.slicing.api.tenant.TenantService}, {@link org.p4slice.slicing.api.tenant.TenantScope}), the
+ * tenant-scoped slice and reservation services every northbound goes through
+ * ({@link org.p4slice.slicing.api.tenant.TenantSliceService},
+ * {@link org.p4slice.slicing.api.tenant.TenantReservationService}) and the audit log of every change
+ * ({@link org.p4slice.slicing.api.tenant.AuditService}).
+ */
+package org.p4slice.slicing.api.tenant;

@@ -1,0 +1,234 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl.programming;
+
+import org.onosproject.core.ApplicationId;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.flow.DefaultFlowRule;
+import org.onosproject.net.flow.FlowEntry;
+import org.onosproject.net.flow.FlowId;
+import org.onosproject.net.flow.FlowRule;
+import org.onosproject.net.flow.FlowRuleOperations;
+import org.onosproject.net.flow.FlowRuleOperationsContext;
+import org.onosproject.net.flow.FlowRuleService;
+import org.onosproject.net.group.Group;
+import org.onosproject.net.group.GroupBuckets;
+import org.onosproject.net.group.GroupKey;
+import org.onosproject.net.group.GroupService;
+import org.onosproject.net.pi.runtime.PiMeterCellConfig;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.impl.translator.DevicePlan;
+import org.p4slice.slicing.impl.translator.PlannedGroup;
+import org.p4slice.slicing.impl.translator.PlannedMeter;
+import org.p4slice.slicing.impl.translator.SlicePlan;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * How the device programmer's parts reach ONOS and are confirmed: meter cells written through
+ * {@link MeterCellAccess} where this instance is the device's master, multicast groups added or
+ * re-bucketed through the group service (confirmed by a {@link GroupTracker}), flow rules in one
+ * {@link FlowRuleOperations} batch per device (confirmed by the batch's context), removals alike.
+ * Every submission registers a {@link Confirmations.Confirmation}; a device that is not available
+ * fails its confirmation at once (ONOS keeps what was submitted and installs it when the device
+ * returns).
+ * <p>
+ * <b>Confirmation latency.</b> ONOS marks P4Runtime groups ADDED only when it next polls the
+ * device ({@code GroupManager.fallbackGroupPollFrequency}, 30 s by default; also at once when a
+ * device connects), hence the programmer's default timeout of
+ * {@value DeviceProgrammer#DEFAULT_TIMEOUT_SECONDS} s. Lowering that period (e.g. {@code cfg set
+ * org.onosproject.net.group.impl.GroupManager fallbackGroupPollFrequency 2}) makes slices ACTIVE
+ * sooner; nothing depends on it. Flow rule batches complete as soon as the device answers; meter
+ * cells are written synchronously. Group removals are awaited the same way (ONOS ignores the
+ * addition of a group whose key it still holds).
+ */
+final class DeviceSubmissions {
+
+    private final ApplicationId appId;
+    private final FlowRuleService flowRuleService;
+    private final MeterCellAccess meterCells;
+    private final GroupService groupService;
+    private final Duration timeout;
+
+    DeviceSubmissions(ApplicationId appId, FlowRuleService flowRuleService, MeterCellAccess meterCells,
+                      GroupService groupService, Duration timeout) {
+        this.appId = appId;
+        this.flowRuleService = flowRuleService;
+        this.meterCells = meterCells;
+        this.groupService = groupService;
+        this.timeout = timeout;
+    }
+
+    // the rules ONOS holds for the plan's slice that the plan does not have
+    Parts staleRules(SlicePlan plan) {
+        Set<FlowId> wanted = new HashSet<>();
+        for (DevicePlan device : plan.devices().values()) {
+            PlanConverter.flowRules(appId, plan.sliceId(), device).forEach(rule -> wanted.add(rule.id()));
+        }
+        Parts stale = new Parts();
+        for (FlowEntry entry : sliceEntries(plan.sliceId())) {
+            if (!wanted.contains(entry.id())) {
+                stale.flows.computeIfAbsent(entry.deviceId(), d -> new LinkedHashSet<>())
+                        .add(new DefaultFlowRule(entry));
+            }
+        }
+        return stale;
+    }
+
+    // the rules ONOS holds for the slice: this application's, with the slice id in their cookie
+    List<FlowEntry> sliceEntries(SliceId sliceId) {
+        List<FlowEntry> entries = new ArrayList<>();
+        Iterable<FlowEntry> appEntries = flowRuleService.getFlowEntriesById(appId);
+        for (FlowEntry entry : appEntries == null ? List.<FlowEntry>of() : appEntries) {
+            if (PlanConverter.isCookieOf(entry.id().value(), appId, sliceId)) {
+                entries.add(entry);
+            }
+        }
+        return entries;
+    }
+
+    // writes a meter cell where this instance is the device's master (elsewhere the master's
+    // reconciliation writes it); an unavailable device fails at once
+    void writeMeter(DeviceId device, PiMeterCellConfig config, Confirmations confirmations) {
+        String what = (config.isDefaultConfig() ? "reset of meter cell " : "meter cell ") + config.cellId().meterId()
+                + "[" + config.cellId().index() + "] on " + device;
+        Confirmations.Confirmation c = confirmations.expect(what);
+        if (!meterCells.available(device)) {
+            c.fail("device " + device + " is not available");
+            return;
+        }
+        if (!meterCells.localMaster(device)) {
+            c.confirm();
+            return;
+        }
+        try {
+            meterCells.write(device, List.of(config));
+            c.confirm();
+        } catch (RuntimeException e) {
+            c.fail(e.getMessage());
+        }
+    }
+
+    void submitGroup(DevicePlan device, Confirmations confirmations, GroupTracker tracker) {
+        DeviceId deviceId = device.deviceId();
+        PlannedGroup group = device.group();
+        GroupKey key = PlanConverter.groupKey(group.groupId());
+        GroupBuckets buckets = PlanConverter.groupBuckets(group);
+        Confirmations.Confirmation c = confirmations.expect(
+                "multicast group " + group.groupId() + " on " + deviceId);
+        tracker.expectInstalled(deviceId, key, buckets, c);
+        try {
+            Group existing = groupService.getGroup(deviceId, key);
+            if (existing == null) {
+                groupService.addGroup(PlanConverter.groupDescription(appId, deviceId, group));
+            } else if (!existing.buckets().equals(buckets)) {
+                groupService.setBucketsForGroup(deviceId, key, buckets, key, appId);
+            }
+            failIfUnavailable(deviceId, c);
+            tracker.check(deviceId, key);
+        } catch (RuntimeException e) {
+            c.fail("refused by ONOS: " + e.getMessage());
+        }
+    }
+
+    void submitFlows(SliceId sliceId, DevicePlan device, Confirmations confirmations) {
+        List<FlowRule> rules = PlanConverter.flowRules(appId, sliceId, device);
+        Confirmations.Confirmation c = confirmations.expect(
+                rules.size() + " table entries on " + device.deviceId());
+        FlowRuleOperations.Builder ops = FlowRuleOperations.builder();
+        rules.forEach(ops::add);
+        try {
+            flowRuleService.apply(ops.build(context(c, "the flow rule batch failed")));
+            failIfUnavailable(device.deviceId(), c);
+        } catch (RuntimeException e) {
+            c.fail("refused by ONOS: " + e.getMessage());
+        }
+    }
+
+    // removes the parts and waits for the confirmations (one timeout); returns what is unconfirmed
+    List<String> removeParts(Parts parts, GroupTracker tracker) {
+        Confirmations confirmations = new Confirmations();
+        parts.flows.forEach((deviceId, rules) -> {
+            if (rules.isEmpty()) {
+                return;
+            }
+            Confirmations.Confirmation c = confirmations.expect(
+                    "removal of " + rules.size() + " table entries on " + deviceId);
+            FlowRuleOperations.Builder ops = FlowRuleOperations.builder();
+            rules.forEach(ops::remove);
+            try {
+                flowRuleService.apply(ops.build(context(c, "the flow rule removal batch failed")));
+                failIfUnavailable(deviceId, c);
+            } catch (RuntimeException e) {
+                c.fail("refused by ONOS: " + e.getMessage());
+            }
+        });
+        parts.meters.forEach((deviceId, meter) ->
+                writeMeter(deviceId, PlanConverter.meterCellReset(meter), confirmations));
+        parts.groups.forEach((deviceId, group) -> {
+            GroupKey key = PlanConverter.groupKey(group.groupId());
+            Confirmations.Confirmation c = confirmations.expect(
+                    "removal of multicast group " + group.groupId() + " on " + deviceId);
+            tracker.expectRemoved(deviceId, key, c);
+            try {
+                if (groupService.getGroup(deviceId, key) != null) {
+                    groupService.removeGroup(deviceId, key, appId);
+                }
+                failIfUnavailable(deviceId, c);
+                tracker.check(deviceId, key);
+            } catch (RuntimeException e) {
+                c.fail("refused by ONOS: " + e.getMessage());
+            }
+        });
+        return confirmations.await(timeout, timeout);
+    }
+
+    private static FlowRuleOperationsContext context(Confirmations.Confirmation c, String failure) {
+        return new FlowRuleOperationsContext() {
+            @Override
+            public void onSuccess(FlowRuleOperations ops) {
+                c.confirm();
+            }
+
+            @Override
+            public void onError(FlowRuleOperations ops) {
+                c.fail(failure);
+            }
+        };
+    }
+
+    // ONOS keeps what was submitted for an unavailable device and installs it when the device
+    // returns; the wait for its confirmation would only run into the timeout
+    private void failIfUnavailable(DeviceId device, Confirmations.Confirmation c) {
+        if (!meterCells.available(device)) {
+            c.fail("device " + device + " is not available");
+        }
+    }
+
+    // what a call put on (or must take off) the devices
+    static final class Parts {
+        final Map<DeviceId, Set<FlowRule>> flows = new LinkedHashMap<>();
+        final Map<DeviceId, PlannedMeter> meters = new LinkedHashMap<>();
+        final Map<DeviceId, PlannedGroup> groups = new LinkedHashMap<>();
+    }
+}

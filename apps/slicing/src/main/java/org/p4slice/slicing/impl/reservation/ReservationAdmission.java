@@ -1,0 +1,225 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl.reservation;
+
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.impl.admission.AdmissionControl;
+import org.p4slice.slicing.impl.admission.AdmissionSettings;
+import org.p4slice.slicing.impl.admission.SliceAllocator;
+import org.onlab.packet.VlanId;
+import org.p4slice.slicing.api.AdmissionRefusedException;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationState;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.VlanPool;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * Admits a reservation over time: at every instant of its interval [from, end) its access ports
+ * must be its own and the quotas on every port and link it crosses must stay within the usable
+ * capacity, counting the slices that exist (they have no end) and every other SCHEDULED or ACTIVE
+ * reservation whose slot covers the instant. Allocation changes only where a slot starts, so the
+ * instants checked are {@code from} and every other slot's start inside the interval. At each,
+ * the decision is the slice manager's own: {@link SliceAllocator#checkPorts} and
+ * {@link AdmissionControl#admit} over a {@link InstantAllocations} view of that instant;
+ * their refusals are reported with the instant and the holders. Also refused: a name, VLAN or
+ * slice id that another overlapping reservation or an existing slice has.
+ */
+public final class ReservationAdmission {
+
+    // the VLAN a slice whose VLAN is allocated at its start is shaped with; admission ignores it
+    private static final VlanId UNKNOWN_VLAN = VlanId.vlanId((short) VlanPool.MAX_VLAN);
+    // the id a slice whose id is allocated at its start is shaped with
+    private static final SliceId UNKNOWN_ID = SliceId.of(SliceId.MAX);
+
+    private final SliceAllocator allocator;
+    private final AdmissionControl admission;
+
+    /**
+     * Creates the admission.
+     *
+     * @param allocator shapes slices (trunk paths) and checks access ports
+     * @param admission checks capacity
+     */
+    public ReservationAdmission(SliceAllocator allocator, AdmissionControl admission) {
+        this.allocator = checkNotNull(allocator);
+        this.admission = checkNotNull(admission);
+    }
+
+    /**
+     * Shapes the slice a request will create: its own id and VLAN if given, its trunk links
+     * resolved as the slice manager resolves them.
+     *
+     * @param request slice request
+     * @return slice
+     * @throws SlicingException INVALID if its devices are not connected
+     */
+    Slice shape(SliceRequest request) {
+        return allocator.shape(request, request.id().orElse(UNKNOWN_ID), request.vlan().orElse(UNKNOWN_VLAN));
+    }
+
+    /**
+     * Admits a slice for [from, end) or says why not.
+     *
+     * @param candidate    the slice as it will be (see {@link #shape})
+     * @param request      its request (which of id and VLAN are explicit)
+     * @param self         the reservation being changed (excluded with its slice), or null
+     * @param from         first instant to check
+     * @param end          end of the interval (exclusive)
+     * @param slices       the slices that exist
+     * @param reservations every reservation
+     * @param settings     the settings of this decision
+     * @throws SlicingException CONFLICT if a name, VLAN, id or access port is taken
+     * @throws AdmissionRefusedException                      if capacity is short at some instant
+     * @throws SlicingException INVALID if the quota exceeds a port's capacity
+     */
+    public void admit(Slice candidate, SliceRequest request, ReservationId self, Instant from, Instant end,
+               Collection<Slice> slices, Collection<Reservation> reservations, AdmissionSettings settings) {
+        Map<SliceId, Slice> byId = new HashMap<>();
+        slices.forEach(s -> byId.put(s.id(), s));
+        // the slices of ACTIVE reservations count through their reservation's slot
+        Set<SliceId> reservedSlices = new HashSet<>();
+        List<Reservation> others = new ArrayList<>();
+        for (Reservation r : reservations) {
+            Slice own = r.sliceId().map(byId::get).filter(s -> r.isSliceOf(s)).orElse(null);
+            if (r.state() == ReservationState.ACTIVE && own != null) {
+                reservedSlices.add(own.id());
+            }
+            if (r.state().isLive() && !r.id().equals(self) && r.overlaps(from, end)) {
+                others.add(r);
+            }
+        }
+        others.sort(Comparator.comparing(Reservation::start).thenComparing(Reservation::id));
+        List<Slice> plain = new ArrayList<>();
+        for (Slice s : slices) {
+            if (!reservedSlices.contains(s.id())) {
+                plain.add(s);
+            }
+        }
+        plain.sort(Comparator.comparing(Slice::id));
+        Map<ReservationId, Slice> shapes = new HashMap<>();
+        for (Reservation r : others) {
+            Slice active = r.sliceId().map(byId::get).filter(s -> r.isSliceOf(s)).orElse(null);
+            shapes.put(r.id(), active != null ? active : shapeOrPorts(r.request()));
+        }
+
+        checkIdentity(request, plain, others);
+
+        TreeSet<Instant> instants = new TreeSet<>();
+        instants.add(from);
+        others.stream().map(Reservation::start).filter(t -> t.isAfter(from) && t.isBefore(end))
+                .forEach(instants::add);
+        for (Instant t : instants) {
+            InstantAllocations view = new InstantAllocations(candidate.id());
+            plain.forEach(s -> view.add(s, SliceAllocator.describe(s)));
+            for (Reservation r : others) {
+                if (r.covers(t)) {
+                    view.add(shapes.get(r.id()), describe(r));
+                }
+            }
+            admitAt(candidate, t, view, settings);
+        }
+    }
+
+    private void admitAt(Slice candidate, Instant t, InstantAllocations view, AdmissionSettings settings) {
+        try {
+            allocator.checkPorts(candidate, view);
+        } catch (SlicingException e) {
+            if (e.kind() != SlicingException.Kind.CONFLICT) {
+                throw e;
+            }
+            throw SlicingException.conflict("at " + t + ": " + e.getMessage());
+        }
+        try {
+            admission.admit(candidate, null, view, settings);
+        } catch (AdmissionRefusedException e) {
+            throw new AdmissionRefusedException("at " + t + ": " + e.getMessage() + "; allocated there to "
+                    + String.join(", ", view.holdersOf(e.resource())), e);
+        }
+    }
+
+    // a reservation whose devices are no longer connected still holds its ports
+    private Slice shapeOrPorts(SliceRequest request) {
+        try {
+            return shape(request);
+        } catch (SlicingException e) {
+            return Slice.builder().id(UNKNOWN_ID).name(request.name()).tenant(request.tenant())
+                    .vlan(request.vlan().orElse(UNKNOWN_VLAN)).quotaBps(request.quotaBps())
+                    .burstBytes(request.burstBytes()).endpoints(request.endpoints()).build();
+        }
+    }
+
+    // name per tenant, explicit VLAN and explicit id: unique among what overlaps
+    private static void checkIdentity(SliceRequest request, List<Slice> plain, List<Reservation> others) {
+        for (Slice s : plain) {
+            if (s.tenant().equals(request.tenant()) && s.name().equals(request.name())) {
+                throw SlicingException.conflict("tenant " + request.tenant() + " already has a slice named "
+                        + request.name() + " (slice " + s.id() + ")");
+            }
+            if (request.vlan().isPresent() && request.vlan().get().equals(s.vlan())) {
+                throw SlicingException.conflict("VLAN " + s.vlan() + " is taken by "
+                        + SliceAllocator.describe(s));
+            }
+            if (request.id().isPresent() && request.id().get().equals(s.id())) {
+                throw SlicingException.conflict("slice id " + s.id() + " is taken by "
+                        + SliceAllocator.describe(s));
+            }
+        }
+        for (Reservation r : others) {
+            SliceRequest o = r.request();
+            if (o.tenant().equals(request.tenant()) && o.name().equals(request.name())) {
+                throw SlicingException.conflict(describe(r) + " books a slice of the same name "
+                        + request.name() + " in an overlapping slot");
+            }
+            Optional<VlanId> vlan = request.vlan();
+            if (vlan.isPresent() && vlan.equals(o.vlan())) {
+                throw SlicingException.conflict("VLAN " + vlan.get() + " is booked by " + describe(r));
+            }
+            if (request.id().isPresent() && request.id().equals(o.id())) {
+                throw SlicingException.conflict("slice id " + request.id().get() + " is booked by "
+                        + describe(r));
+            }
+        }
+    }
+
+    /**
+     * Describes a reservation for messages, e.g.
+     * {@code "reservation 3 (itb/lab1, 2026-11-21T10:00:00Z to 2026-11-21T12:00:00Z)"}.
+     *
+     * @param r reservation
+     * @return description
+     */
+    public static String describe(Reservation r) {
+        return "reservation " + r.id() + " (" + r.tenant() + "/" + r.request().name() + ", " + r.start() + " to "
+                + r.end() + ")";
+    }
+}

@@ -1,0 +1,280 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl.slice;
+
+import org.p4slice.slicing.config.SlicingConfig;
+import org.p4slice.slicing.impl.store.DistributedSliceStore;
+import org.p4slice.slicing.impl.admission.AdmissionManager;
+import org.p4slice.slicing.config.ComponentProperties;
+import org.p4slice.slicing.impl.admission.AdmissionLock;
+import org.p4slice.slicing.impl.store.EnforcedRates;
+import org.p4slice.slicing.impl.programming.SliceDeployer;
+import com.google.common.collect.ImmutableSet;
+import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.CoreService;
+import org.onosproject.event.AbstractListenerManager;
+import org.onosproject.mastership.MastershipService;
+import org.onosproject.net.config.NetworkConfigRegistry;
+import org.onosproject.net.device.DeviceService;
+import org.onosproject.net.flow.FlowRuleService;
+import org.onosproject.net.group.GroupService;
+import org.onosproject.net.host.HostService;
+import org.onosproject.store.service.StorageService;
+import org.osgi.service.component.ComponentContext;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Modified;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.p4slice.slicing.api.LinkCapacity;
+import org.p4slice.slicing.api.PortCapacity;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.SliceEvent;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceListener;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.SliceStore;
+import org.p4slice.slicing.api.SliceStoreDelegate;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.impl.programming.DeviceMeterCellAccess;
+import org.p4slice.slicing.impl.programming.DeviceProgrammer;
+import org.p4slice.slicing.impl.programming.MeterCellAccess;
+import org.p4slice.slicing.impl.translator.SliceTranslator;
+import org.slf4j.Logger;
+
+import java.time.Duration;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.Dictionary;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Executor;
+
+import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.GUARD_BAND;
+import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.GUARD_BAND_DEFAULT;
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * The slicing app's services: queries, and create / update / remove of slices (through the
+ * {@link SliceProvisioner}), with the component configuration ({@code guardBand}) and, through
+ * the {@link SliceConfigurator}, the {@code p4slice} network configuration, the restoration of
+ * the stored slices after activation and the reprogramming of devices that (re)connect.
+ * Slice events come from the store, so every instance sees every change.
+ */
+@Component(immediate = true, service = {SliceService.class, SliceAdminService.class},
+        property = {GUARD_BAND + ":Double=" + GUARD_BAND_DEFAULT})
+public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListener>
+        implements SliceAdminService {
+
+    private final Logger log = getLogger(getClass());
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected CoreService coreService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected StorageService storageService;
+
+    /** How long a request waits for another instance's admission (tests shorten it). */
+    Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
+
+    /** The admission decision, shared with the reservation manager; this component sets its settings. */
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected AdmissionManager admission;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected SliceStore store;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected DeviceService deviceService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected MastershipService mastershipService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ComponentConfigService cfgService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected NetworkConfigRegistry cfgRegistry;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected FlowRuleService flowRuleService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected GroupService groupService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected HostService hostService;
+
+    /** Runs the device work and event handling; tests may set it before activation (e.g. a direct executor). */
+    Executor executor;
+    private SliceWorkers workers;
+
+    /** The slices' meter cells; tests may set it before activation. */
+    MeterCellAccess meterCells;
+
+    private EnforcedRates meterRates;
+
+    private final SliceStoreDelegate delegate = this::post;
+
+    // The configuration in effect, one field per property, named after it: ONOS's cfgdef generator
+    // (onos-maven-plugin 'cfg') takes each property's description from the javadoc of its field.
+
+    /** Fraction of every port's and link's capacity kept free by admission control, from 0 up to (not incl.) 1. */
+    private double guardBand = GUARD_BAND_DEFAULT;
+
+    private SliceDeployer deployer;
+    private MeterCellAudit audit;
+    private SliceProvisioner provisioner;
+    private SliceConfigurator configurator;
+
+    @Activate
+    protected void activate(ComponentContext context) {
+        ApplicationId appId = coreService.registerApplication(SlicingConfig.APP_NAME);
+        meterRates = new EnforcedRates(storageService);
+        if (executor == null) {
+            workers = new SliceWorkers(log);
+            executor = workers.executor();
+        }
+        if (meterCells == null) {
+            meterCells = new DeviceMeterCellAccess(deviceService, mastershipService);
+        }
+        deployer = new SliceDeployer(new SliceTranslator(),
+                                     new DeviceProgrammer(appId, flowRuleService, meterCells, groupService),
+                                     deviceService, mastershipService, meterRates::of,
+                                     new HostFacts(hostService));
+        provisioner = new SliceProvisioner(
+                store, admission, deployer, mastershipService, new AdmissionLock(storageService, admissionWait),
+                new SliceWork(executor));
+        cfgService.registerProperties(getClass());
+        modified(context);
+        eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
+        store.setDelegate(delegate);
+        configurator = new SliceConfigurator(provisioner, admission, appId, cfgRegistry, deviceService,
+                                             mastershipService, hostService, executor);
+        configurator.start();
+        audit = new MeterCellAudit(store, deployer, meterCells);
+        if (workers != null) {
+            workers.tick(this::reconcileNow);
+        }
+        log.info("Started with {} slices", store.getSlices().size());
+    }
+
+    /**
+     * The periodic safety net (every {@value SliceWorkers#RECONCILE_PERIOD_SECONDS} s): the slices this
+     * instance owns that are not ACTIVE and have no work queued are programmed again, and the
+     * meter cells of the devices it masters are audited.
+     */
+    void reconcileNow() {
+        try {
+            provisioner.reconcile(slice -> true, "reconciled", true);
+            audit.run();
+        } catch (RuntimeException e) {
+            log.warn("Reconciliation failed", e);
+        }
+    }
+
+    @Deactivate
+    protected void deactivate() {
+        if (workers != null) {
+            workers.stopTicks();
+        }
+        configurator.stop();
+        store.unsetDelegate(delegate);
+        eventDispatcher.removeSink(SliceEvent.class);
+        cfgService.unregisterProperties(getClass(), false);
+        if (workers != null) {
+            workers.stop();
+            workers = null;
+            executor = null;
+        }
+        log.info("Stopped");
+    }
+
+    /**
+     * Reads the component configuration: {@code guardBand} in [0, 1); an invalid value is
+     * logged and ignored.
+     *
+     * @param context component context, or null for the defaults
+     */
+    @Modified
+    protected void modified(ComponentContext context) {
+        Dictionary<?, ?> properties = context == null ? null : context.getProperties();
+        guardBand = ComponentProperties.fraction(log, properties, GUARD_BAND, guardBand, GUARD_BAND_DEFAULT);
+        admission.setComponentGuardBand(guardBand);
+        log.info("Component {}={}; guard band in effect {}", GUARD_BAND, guardBand, admission.settings().guardBand());
+    }
+
+    @Override
+    public Set<Slice> getSlices() {
+        return sorted(store.getSlices());
+    }
+
+    @Override
+    public Set<Slice> getSlices(TenantId tenant) {
+        return sorted(store.getSlices().stream().filter(s -> s.tenant().equals(tenant))
+                              .collect(ImmutableSet.toImmutableSet()));
+    }
+
+    private static Set<Slice> sorted(Collection<Slice> slices) {
+        return slices.stream().sorted(Comparator.comparing(Slice::id)).collect(ImmutableSet.toImmutableSet());
+    }
+
+    @Override
+    public Optional<Slice> getSlice(SliceId id) {
+        return store.getSlice(id);
+    }
+
+    @Override
+    public List<PortCapacity> getPortCapacities() {
+        return admission.portCapacities(DistributedSliceStore.allocationsOf(store));
+    }
+
+    @Override
+    public List<LinkCapacity> getLinkCapacities() {
+        return admission.linkCapacities(DistributedSliceStore.allocationsOf(store));
+    }
+
+    @Override
+    public double guardBand() {
+        return admission.settings().guardBand();
+    }
+
+    @Override
+    public Slice createSlice(SliceRequest request) {
+        return provisioner.create(request);
+    }
+
+    @Override
+    public Slice updateSlice(SliceId id, SliceRequest request) {
+        return provisioner.update(id, request);
+    }
+
+    @Override
+    public void removeSlice(SliceId id) {
+        provisioner.remove(id);
+        meterRates.forget(id);
+    }
+
+    @Override
+    public void setMeterRate(SliceId id, long rateBps) {
+        provisioner.setMeterRate(id, rateBps, meterRates);
+    }
+}

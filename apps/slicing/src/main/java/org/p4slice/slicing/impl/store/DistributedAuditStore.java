@@ -1,0 +1,171 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl.store;
+
+import org.p4slice.slicing.api.SlicingException;
+import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.store.serializers.KryoNamespaces;
+import org.onosproject.store.service.AtomicCounterMap;
+import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.Serializer;
+import org.onosproject.store.service.StorageService;
+import org.onosproject.store.service.Versioned;
+import org.osgi.service.component.ComponentContext;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Modified;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.tenant.AuditService;
+import org.p4slice.slicing.api.tenant.Caller;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.tenant.TenantService;
+import org.slf4j.Logger;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Dictionary;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_MAX_ENTRIES;
+import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_MAX_ENTRIES_DEFAULT;
+import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_RETENTION_HOURS;
+import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_RETENTION_HOURS_DEFAULT;
+import static org.slf4j.LoggerFactory.getLogger;
+import static org.p4slice.slicing.config.ComponentProperties.positive;
+
+/**
+ * The audit log in the cluster's store: entries by sequence number (a distributed counter) in a
+ * consistent map. Append-only: entries are never changed, only dropped when the log holds more
+ * than {@code auditMaxEntries} (the oldest first) or when older than {@code auditRetentionHours}.
+ */
+@Component(immediate = true, service = AuditService.class,
+        property = {
+                AUDIT_MAX_ENTRIES + ":Integer=" + AUDIT_MAX_ENTRIES_DEFAULT,
+                AUDIT_RETENTION_HOURS + ":Integer=" + AUDIT_RETENTION_HOURS_DEFAULT,
+        })
+public class DistributedAuditStore implements AuditService {
+
+    /** The serializer of this store's maps ({@link StoreSerializers#AUDIT}). */
+    static final Serializer SERIALIZER = StoreSerializers.AUDIT;
+
+    private static final long PRUNE_PERIOD_MILLIS = 60_000;
+    private static final String SEQUENCE = "next";
+
+    private final Logger log = getLogger(getClass());
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected StorageService storageService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected TenantService tenantService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ComponentConfigService cfgService;
+
+    /** Now; tests may replace it. */
+    Clock clock = Clock.systemUTC();
+
+    // The configuration in effect, one field per property, named after it: ONOS's cfgdef generator
+    // (onos-maven-plugin 'cfg') takes each property's description from the javadoc of its field.
+
+    /** Most entries the audit log keeps; the oldest are dropped first. */
+    private int auditMaxEntries = AUDIT_MAX_ENTRIES_DEFAULT;
+
+    /** How long an audit entry is kept, in hours. */
+    private int auditRetentionHours = AUDIT_RETENTION_HOURS_DEFAULT;
+
+    private ConsistentMap<Long, AuditEntry> entries;
+    private AtomicCounterMap<String> sequence;
+    private volatile long lastPrune;
+
+    @Activate
+    protected void activate(ComponentContext context) {
+        entries = storageService.<Long, AuditEntry>consistentMapBuilder()
+                .withName("p4slice-audit").withSerializer(SERIALIZER).build();
+        sequence = storageService.<String>atomicCounterMapBuilder()
+                .withName("p4slice-audit-sequence").withSerializer(Serializer.using(KryoNamespaces.API)).build();
+        cfgService.registerProperties(getClass());
+        modified(context);
+        log.info("Started with {} audit entries", entries.size());
+    }
+
+    @Deactivate
+    protected void deactivate() {
+        cfgService.unregisterProperties(getClass(), false);
+        log.info("Stopped");
+    }
+
+    /**
+     * Reads the component configuration; an invalid value is logged and ignored.
+     *
+     * @param context component context, or null for the defaults
+     */
+    @Modified
+    protected void modified(ComponentContext context) {
+        Dictionary<?, ?> properties = context == null ? null : context.getProperties();
+        auditMaxEntries = positive(log, properties, AUDIT_MAX_ENTRIES, auditMaxEntries, AUDIT_MAX_ENTRIES_DEFAULT);
+        auditRetentionHours = positive(log, properties, AUDIT_RETENTION_HOURS, auditRetentionHours,
+                                       AUDIT_RETENTION_HOURS_DEFAULT);
+        lastPrune = 0;
+        log.info("Component {}={}, {}={}", AUDIT_MAX_ENTRIES, auditMaxEntries, AUDIT_RETENTION_HOURS,
+                 auditRetentionHours);
+    }
+
+    @Override
+    public AuditEntry record(String user, String action, String target, TenantId tenant, String result) {
+        AuditEntry e = new AuditEntry(sequence.incrementAndGet(SEQUENCE), clock.millis(), user, action, target, tenant,
+                                      result);
+        entries.put(e.id(), e);
+        log.info("audit: {}", e);
+        prune(false);
+        return e;
+    }
+
+    @Override
+    public List<AuditEntry> getEntries(Caller caller, int limit) {
+        if (!tenantService.scope(caller).isOperator()) {
+            throw SlicingException.forbidden("the audit log is for operators; " + (caller.user().isEmpty()
+                    ? "an anonymous request" : "user " + caller.user()) + " is not one");
+        }
+        prune(true);
+        List<AuditEntry> all = entries.values().stream().map(Versioned::value)
+                .sorted((a, b) -> Long.compare(a.id(), b.id())).collect(Collectors.toList());
+        int n = Math.max(1, limit);
+        return new ArrayList<>(all.subList(Math.max(0, all.size() - n), all.size()));
+    }
+
+    // the oldest beyond the size, at every change; the expired, at most once a minute (or when read)
+    private void prune(boolean expired) {
+        long now = clock.millis();
+        int size = entries.size();
+        if (size > auditMaxEntries) {
+            entries.keySet().stream().sorted().limit(size - auditMaxEntries).forEach(entries::remove);
+        }
+        if (!expired && now - lastPrune < PRUNE_PERIOD_MILLIS) {
+            return;
+        }
+        lastPrune = now;
+        long oldest = now - Duration.ofHours(auditRetentionHours).toMillis();
+        entries.entrySet().stream().filter(e -> e.getValue().value().time().toEpochMilli() < oldest)
+                .map(Map.Entry::getKey).collect(Collectors.toList()).forEach(entries::remove);
+    }
+}

@@ -1,0 +1,69 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import org.junit.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.p4slice.testbed.PackageRules.mainClasses;
+import static org.p4slice.testbed.PackageRules.noPackageCycles;
+
+/**
+ * The slicing app's package map (docs/architecture.md), checked on its compiled classes: no package
+ * depends on itself through others; the core (API, network configuration, JSON reading and the
+ * implementation) never depends on the northbound (the codecs, REST, GUI, CLI); the API depends on
+ * no implementation, no network configuration class and no device type of the pipeconf.
+ */
+public class SlicingPackagesTest {
+
+    private static final JavaClasses CLASSES = mainClasses("org.p4slice.slicing");
+
+    @Test
+    public void noPackageDependsOnItselfThroughOthers() {
+        noPackageCycles("org.p4slice.slicing.(**)").check(CLASSES);
+    }
+
+    @Test
+    public void theCoreNeverDependsOnTheNorthbound() {
+        noClasses().that().resideInAnyPackage("org.p4slice.slicing.api..", "org.p4slice.slicing.config..",
+                                              "org.p4slice.slicing.json..", "org.p4slice.slicing.impl..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.p4slice.slicing.codec..", "org.p4slice.web..",
+                                                                   "org.p4slice.cli..")
+                .check(CLASSES);
+    }
+
+    @Test
+    public void theApiDependsOnNoImplementationConfigurationOrDeviceType() {
+        noClasses().that().resideInAPackage("org.p4slice.slicing.api..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.p4slice.slicing.impl..",
+                                                                   "org.p4slice.slicing.config..",
+                                                                   "org.p4slice.slicing.json..",
+                                                                   "org.p4slice.pipeconf..")
+                .check(CLASSES);
+    }
+
+    @Test
+    public void deviceProgrammingDependsOnNoStoreAndNoSliceLife() {
+        noClasses().that().resideInAnyPackage("org.p4slice.slicing.impl.programming..",
+                                              "org.p4slice.slicing.impl.translator..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.p4slice.slicing.impl.store..",
+                                                                   "org.p4slice.slicing.impl.slice..",
+                                                                   "org.p4slice.slicing.impl.reservation..",
+                                                                   "org.p4slice.slicing.impl.tenant..")
+                .check(CLASSES);
+    }
+}

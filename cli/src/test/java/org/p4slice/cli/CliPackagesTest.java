@@ -1,0 +1,43 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.cli;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import org.junit.Test;
+
+import static org.p4slice.testbed.PackageRules.appsReachedThroughTheirApi;
+import static org.p4slice.testbed.PackageRules.mainClasses;
+import static org.p4slice.testbed.PackageRules.noPackageCycles;
+
+/**
+ * The CLI bundle's package map (docs/architecture.md), checked on its compiled classes: no package
+ * depends on itself through others, and the commands reach the slicing and fairness apps through
+ * their exported API only (what the bundle can import in ONOS).
+ */
+public class CliPackagesTest {
+
+    private static final JavaClasses COMMANDS = mainClasses("org.p4slice.cli");
+
+    @Test
+    public void noPackageOfTheCommandsDependsOnItselfThroughOthers() {
+        noPackageCycles("org.p4slice.(**)").check(COMMANDS);
+    }
+
+    @Test
+    public void theCommandsReachTheAppsThroughTheirApiOnly() {
+        appsReachedThroughTheirApi().check(COMMANDS);
+    }
+}

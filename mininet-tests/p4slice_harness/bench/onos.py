@@ -1,0 +1,205 @@
+"""Figures of p4slice in a real ONOS 2.7 (the L3 lab of :mod:`p4slice_harness.onos.lab`)::
+
+    sudo .venv/bin/python -m p4slice_harness.bench.onos [--runs 3] [--sizes 1,16,64] [--out reports/]
+
+Median of ``--runs`` runs each (every run's value is kept too):
+
+- ``post_to_active_s``: from the first ``POST /onos/p4slice/slices`` until every one of N slices
+  reads ACTIVE, for N in ``--sizes``; slice i joins port 10+i of s1 and of s2 (netcfg-only ports,
+  70 per switch), 1 Mbit/s each, across the trunk; released between runs;
+- ``restore_after_onos_restart_s``: with the largest N of slices ACTIVE, ONOS stopped (state kept)
+  and started again: from the start command until all of them read ACTIVE and ONOS holds all of
+  p4slice's entries ADDED on both switches again (REST up and the app ACTIVE are recorded too);
+- ``traffic_after_switch_restart_s``: slice A only; s1's simple_switch_grpc SIGKILLed, ONOS seeing
+  it unavailable, then started again with the same command: from that start until h1 -> h3 answers.
+
+Writes ``<out>/onos-bench.json`` (:class:`p4slice_harness.report.Report`: environment, results).
+Exit status 2 when the lab cannot run here (the reason is printed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import List, Sequence
+
+from ..errors import HarnessError
+from ..onos.assembly import APP, lab_problem
+from ..onos.lab import QUOTA_BPS, SLICE_A, OnosLab
+from ..onos.rest import slice_request
+from ..onos.topology import S1, S2, VIRTUAL_PORT_BASE
+from ..onos.wait import wait_app_active, wait_for, wait_slices_state
+from ..paths import report_dir
+
+VIRTUAL_PORTS = 70
+BENCH_QUOTA_BPS = 1_000_000
+
+
+def parse_sizes(text: str, max_size: int = VIRTUAL_PORTS) -> List[int]:
+    try:
+        sizes = [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise HarnessError(f"--sizes must be comma-separated integers, got {text!r}") from None
+    if not sizes or any(not 1 <= n <= max_size for n in sizes):
+        raise HarnessError(f"--sizes must be 1..{max_size} (one netcfg-only port per slice), got {text!r}")
+    return sizes
+
+
+def bench_requests(n: int) -> List[dict]:
+    """N slices, slice i on port 10+i of s1 and of s2 (access), 1 Mbit/s each."""
+    return [slice_request(f"bench-{i}", "bench", BENCH_QUOTA_BPS,
+                          [(S1, VIRTUAL_PORT_BASE + i), (S2, VIRTUAL_PORT_BASE + i)]) for i in range(n)]
+
+
+def figure(values: Sequence[float]) -> dict:
+    return {"median": statistics.median(values), "runs": [round(v, 3) for v in values]}
+
+
+def create_all(lab: OnosLab, n: int, timeout: float = 900.0) -> tuple:
+    """POST N slices, wait until all are ACTIVE; (seconds, ids, seconds spent in the POSTs)."""
+    ids, posting = [], 0.0
+    t0 = time.monotonic()
+    for req in bench_requests(n):
+        r = lab.post_slice(req)
+        posting += r.elapsed
+        if r.status != 201:
+            raise HarnessError(f"POST {req['name']}: HTTP {r.status}: {r.message()}")
+        ids.append(r.body["id"])
+    wait_slices_state(lab.rest, ids, ("ACTIVE",), timeout, interval=0.2)
+    return time.monotonic() - t0, ids, posting
+
+
+def restore_after_restart(lab: OnosLab, ids: Sequence[int], timeout: float = 900.0) -> dict:
+    """ONOS stopped and started with its state: the slices are listed ACTIVE from the store at once,
+    so "restored" is measured as every slice ACTIVE *and* ONOS holding all of p4slice's entries
+    (as many per switch as before the restart) ADDED on both switches. "Before" is taken once ONOS
+    holds every p4slice entry ADDED (none pending): a slice reads ACTIVE before ONOS's flow poll
+    has confirmed all its entries, and a count taken earlier would make the figure meaningless."""
+    t_settle = time.monotonic()
+    before = {d: settled_app_flows(lab, d) for d in (S1, S2)}
+    settle = time.monotonic() - t_settle
+    mark = lab.onos.mark()
+    lab.onos.stop()
+    t0 = time.monotonic()
+    lab.onos.start(clean=False)
+    rest_up = time.monotonic() - t0
+    wait_app_active(lab.rest, APP, 180, interval=0.5)
+    app_active = time.monotonic() - t0
+    reloaded = lab.reload_bmv2_drivers_if_lost(mark)
+    wait_slices_state(lab.rest, ids, ("ACTIVE",), timeout, give_up=(), interval=0.5)
+    for device in (S1, S2):
+        wait_for(lambda: app_flows(lab, device), lambda n: n >= before[device], timeout,
+                 f"{before[device]} p4slice entries ADDED on {device}", interval=0.5, describe=str)
+    return {"all_restored": time.monotonic() - t0, "rest_up": rest_up, "app_active": app_active,
+            "entries_per_device": before, "bmv2_drivers_reloaded": reloaded,
+            "waited_for_entries_added_before_s": round(settle, 2)}
+
+
+def settled_app_flows(lab: OnosLab, device: str, timeout: float = 300.0) -> int:
+    """The number of p4slice's entries on a device once ONOS holds every one of them ADDED."""
+    def probe():
+        return [f["state"] for f in lab.flows(device) if f.get("appId") == APP]
+    states = wait_for(probe, lambda st: st and all(x == "ADDED" for x in st), timeout,
+                      f"every p4slice entry on {device} ADDED", interval=1.0,
+                      describe=lambda st: f"{len(st)} entries, {sum(x == 'ADDED' for x in st)} ADDED")
+    return len(states)
+
+
+def app_flows(lab: OnosLab, device: str) -> int:
+    """p4slice's flow entries that ONOS holds ADDED on a device."""
+    return sum(1 for f in lab.flows(device) if f.get("appId") == APP and f.get("state") == "ADDED")
+
+
+def traffic_after_switch_restart(lab: OnosLab, timeout: float = 300.0) -> float:
+    lab.wait_ping("h1", "h3", 60)
+    lab.network.kill_switch(S1)
+    try:
+        wait_for(lambda: lab.device_available(S1), lambda up: not up, 60, "ONOS sees s1 unavailable")
+    finally:
+        t0 = time.monotonic()
+        lab.network.start_switch(S1)
+    lab.wait_ping("h1", "h3", timeout)
+    return time.monotonic() - t0
+
+
+def run(args, out=print) -> Path:
+    from ..report import Report
+    report = Report("onos-bench", args.out)
+    with tempfile.TemporaryDirectory(prefix="p4s-onos-bench-") as workdir, \
+            OnosLab(workdir, virtual_ports=VIRTUAL_PORTS, oar=args.oar, out=out) as lab:
+        report.add("lab_setup_s", dict(lab.timings))
+        per_size = {}
+        for n in args.sizes:
+            values, posts = [], []
+            for i in range(args.runs):
+                lab.delete_all_slices(timeout=600)
+                took, _, posting = create_all(lab, n)
+                values.append(took)
+                posts.append(posting)
+                out(f"[bench] {n} slice(s): POST -> all ACTIVE {took:.2f} s (POSTs {posting:.2f} s), run {i + 1}")
+            per_size[n] = dict(figure(values), post_calls_s=figure(posts))
+        report.add("post_to_active_s", per_size)
+        if not args.skip_restore:
+            n = max(args.sizes)
+            lab.delete_all_slices(timeout=600)
+            _, ids, _ = create_all(lab, n)
+            runs = []
+            for i in range(args.runs):
+                runs.append(restore_after_restart(lab, ids))
+                out(f"[bench] restore of {n} slices after an ONOS restart: {runs[-1]}")
+            report.add("restore_after_onos_restart_s", {
+                "slices": n, **{k: figure([r[k] for r in runs]) for k in ("all_restored", "rest_up", "app_active")},
+                "runs": runs})
+        if not args.skip_switch:
+            lab.delete_all_slices(timeout=600)
+            lab.create_slice(slice_request(SLICE_A[0], SLICE_A[1], QUOTA_BPS, SLICE_A[2]))
+            values = []
+            for i in range(args.runs):
+                values.append(traffic_after_switch_restart(lab))
+                out(f"[bench] h1 -> h3 answered {values[-1]:.2f} s after s1 restarted, run {i + 1}")
+            report.add("traffic_after_switch_restart_s", figure(values))
+    return report.write()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="python -m p4slice_harness.bench.onos",
+                                 description="p4slice figures in a real ONOS 2.7 with two bmv2 switches")
+    ap.add_argument("--runs", type=int, default=3, help="runs per figure (median reported; default 3)")
+    ap.add_argument("--sizes", default="1,16,64", help="numbers of slices created at once (default 1,16,64)")
+    ap.add_argument("--out", default=str(report_dir()), help="report directory (default %(default)s)")
+    ap.add_argument("--oar", help="the .oar to install (default $P4S_OAR or app/target/...oar)")
+    ap.add_argument("--skip-restore", action="store_true", help="no ONOS restart figure")
+    ap.add_argument("--skip-switch", action="store_true", help="no switch restart figure")
+    return ap
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        args.sizes = parse_sizes(args.sizes)
+        if args.runs < 1:
+            raise HarnessError(f"--runs must be >= 1, got {args.runs}")
+    except HarnessError as e:
+        print(f"bench.onos: error: {e}", file=sys.stderr)
+        return 2
+    env = dict(os.environ, **({"P4S_OAR": args.oar} if args.oar else {}))
+    problem = lab_problem(env)
+    if problem:
+        print(f"bench.onos: cannot run here: {problem}", file=sys.stderr)
+        return 2
+    try:
+        path = run(args)
+    except HarnessError as e:
+        print(f"bench.onos: error: {e}", file=sys.stderr)
+        return 1
+    print(f"bench.onos: report written to {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,74 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.testbed;
+
+import org.onosproject.mastership.MastershipEvent;
+import org.onosproject.mastership.MastershipInfo;
+import org.onosproject.mastership.MastershipListener;
+import org.onosproject.mastership.MastershipServiceAdapter;
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.MastershipRole;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * This instance masters every device except those marked as mastered elsewhere.
+ */
+public class FakeMastershipService extends MastershipServiceAdapter {
+
+    private final Set<DeviceId> elsewhere = new HashSet<>();
+    private final List<MastershipListener> listeners = new CopyOnWriteArrayList<>();
+
+    /**
+     * Marks a device as mastered by another instance.
+     *
+     * @param device device
+     */
+    public void masteredElsewhere(DeviceId device) {
+        elsewhere.add(device);
+    }
+
+    /**
+     * Makes this instance the device's master and tells the listeners, as ONOS does when the
+     * previous master leaves.
+     *
+     * @param device device
+     */
+    public void becomeMaster(DeviceId device) {
+        elsewhere.remove(device);
+        MastershipEvent event = new MastershipEvent(MastershipEvent.Type.MASTER_CHANGED, device,
+                                                    new MastershipInfo());
+        listeners.forEach(l -> l.event(event));
+    }
+
+    @Override
+    public void addListener(MastershipListener listener) {
+        listeners.add(listener);
+    }
+
+    @Override
+    public void removeListener(MastershipListener listener) {
+        listeners.remove(listener);
+    }
+
+    @Override
+    public MastershipRole getLocalRole(DeviceId deviceId) {
+        return elsewhere.contains(deviceId) ? MastershipRole.STANDBY : MastershipRole.MASTER;
+    }
+}

@@ -1,0 +1,66 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.testbed;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * The package rules of docs/architecture.md that every module's package test checks (ArchUnit), on
+ * its compiled main classes.
+ */
+public final class PackageRules {
+
+    private PackageRules() {
+    }
+
+    /**
+     * Returns the main (not test) classes of packages and their sub-packages.
+     *
+     * @param packages package names
+     * @return classes
+     */
+    public static JavaClasses mainClasses(String... packages) {
+        return new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages(packages);
+    }
+
+    /**
+     * Returns the rule that no package depends on itself through others.
+     *
+     * @param slices the packages compared, as an ArchUnit slice pattern, e.g. {@code org.p4slice.(**)}
+     * @return rule
+     */
+    public static ArchRule noPackageCycles(String slices) {
+        return slices().matching(slices).should().beFreeOfCycles();
+    }
+
+    /**
+     * Returns the rule that the classes reach the slicing and fairness apps through their exported
+     * API only, what a bundle can import in ONOS (their {@code impl} packages are private).
+     *
+     * @return rule
+     */
+    public static ArchRule appsReachedThroughTheirApi() {
+        return noClasses().should().dependOnClassesThat().resideInAnyPackage("org.p4slice.slicing.impl..",
+                                                                             "org.p4slice.fairness.impl..");
+    }
+}

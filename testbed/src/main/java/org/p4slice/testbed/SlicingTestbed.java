@@ -1,0 +1,324 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.testbed;
+
+import org.p4slice.slicing.impl.admission.AdmissionManager;
+import org.p4slice.slicing.impl.slice.SliceManager;
+import org.p4slice.slicing.impl.store.DistributedSliceStore;
+import org.p4slice.slicing.api.reservation.ReservationService;
+import org.p4slice.slicing.api.SliceService;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import org.p4slice.slicing.impl.admission.AdmissionLock;
+import com.google.common.util.concurrent.MoreExecutors;
+import org.onosproject.cfg.ComponentConfigAdapter;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.CoreServiceAdapter;
+import org.p4slice.slicing.api.tenant.AuditService;
+import org.p4slice.slicing.api.Endpoint;
+import org.p4slice.slicing.api.reservation.ReservationAdminService;
+import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.SliceEvent;
+import org.p4slice.slicing.api.SliceListener;
+import org.p4slice.slicing.api.SliceRequest;
+import org.p4slice.slicing.config.SlicingConfig;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantSliceService;
+import org.osgi.service.component.ComponentContext;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executor;
+
+import static org.p4slice.testbed.Components.activate;
+import static org.p4slice.testbed.Components.deactivate;
+import static org.p4slice.testbed.Components.set;
+import static com.google.common.base.Preconditions.checkState;
+import static org.onosproject.net.NetTestTools.injectEventDispatcher;
+
+/**
+ * The slicing app over ONOS's test adapters and small fakes ({@link TestbedNetwork}: devices with
+ * ports and speeds, links, paths, pipeconf bindings, mastership, network configuration, and recording
+ * flow rule, meter and group services under the real device programmer). The store runs on a storage
+ * whose maps outlive a restart, as in a cluster.
+ * <p>
+ * {@link #start()} runs the slice store and manager (the slicing app's own tests); {@link #startAll()}
+ * also runs the reservation manager ({@link ReservationTestbed}) and the tenant-scoped components,
+ * the whole stack the REST resources, GUI, CLI commands and developer tools talk to. The components'
+ * references are set as OSGi would ({@link Components}).
+ */
+public final class SlicingTestbed extends TestbedNetwork {
+
+    public static final TenantId ITB = TenantId.of("itb");
+
+    public final AdmissionManager admission = new AdmissionManager();
+    /** Runs the manager's device work; inline unless a test queues it. */
+    public Executor executor = MoreExecutors.directExecutor();
+    /** How long the slice manager waits for the cluster-wide admission lock. */
+    public Duration admissionWait = AdmissionLock.DEFAULT_WAIT;
+    public final List<SliceEvent> events = new ArrayList<>();
+
+    private final SliceListener recorder = events::add;
+
+    public DistributedSliceStore store;
+    public SliceManager manager;
+
+    private ReservationTestClock clock;
+    private ReservationTestbed reservationBed;
+    private TenantComponents tenancy;
+
+    /**
+     * Creates a testbed whose device programming is also written to the {@link #programming} log.
+     */
+    public SlicingTestbed() {
+        this(true);
+    }
+
+    /**
+     * Creates a testbed.
+     *
+     * @param logProgramming whether device operations are written to the {@link #programming} log
+     *                       (not in benchmarks: no cost per operation)
+     */
+    public SlicingTestbed(boolean logProgramming) {
+        super(logProgramming);
+    }
+
+
+    /**
+     * Activates store and manager (events delivered synchronously, event work run inline).
+     */
+    public void start() {
+        start(null);
+    }
+
+    /**
+     * Activates store and manager with a component context.
+     *
+     * @param context component properties, or null
+     */
+    public void start(ComponentContext context) {
+        store = new DistributedSliceStore();
+        set(store, "storageService", storage);
+        activate(store);
+        manager = new SliceManager();
+        set(manager, "coreService", new CoreServiceAdapter() {
+            @Override
+            public ApplicationId registerApplication(String name) {
+                return APP_ID;
+            }
+
+            @Override
+            public ApplicationId getAppId(String name) {
+                return SlicingConfig.APP_NAME.equals(name) ? APP_ID : null;
+            }
+        });
+        set(manager, "store", store);
+        set(manager, "storageService", storage);
+        set(manager, "admissionWait", admissionWait);
+        set(manager, "deviceService", devices);
+        set(admission, "deviceService", devices);
+        set(admission, "linkService", links);
+        set(admission, "pathService", paths);
+        set(admission, "pipeconfService", pipeconfs);
+        activate(admission);
+        set(manager, "mastershipService", mastership);
+        set(manager, "cfgService", new ComponentConfigAdapter());
+        set(manager, "cfgRegistry", netcfg);
+        set(manager, "flowRuleService", flows);
+        set(manager, "meterCells", meters);
+        set(manager, "admission", admission);
+        set(manager, "groupService", groups);
+        set(manager, "hostService", hosts);
+        set(manager, "executor", executor);
+        injectEventDispatcher(manager, new SyncEventDispatcher());
+        manager.addListener(recorder);
+        activate(manager, context);
+    }
+
+    @Override
+    protected boolean started() {
+        return manager != null;
+    }
+
+    /**
+     * Activates the whole stack: store and slice manager as {@link #start()} does, then the
+     * reservation store and manager (on the system clock, ticking every second by itself, unless
+     * {@link #useClock} was called) and the tenant-scoped components (tenants from the netcfg, audit
+     * log, tenant-scoped slice and reservation services).
+     */
+    public void startAll() {
+        start();
+        reservationBed = clock == null ? ReservationTestbed.onSystemTime(this)
+                : new ReservationTestbed(this, clock, true);
+        reservationBed.startReservations(null);
+        tenancy = new TenantComponents();
+        tenancy.start(this, reservationBed.manager, clock);
+    }
+
+    /**
+     * Makes the reservation manager and the tenant components of {@link #startAll()} run on the
+     * given clock, the reservation scheduler ticking only when told ({@link #tickReservations()}).
+     *
+     * @param testClock clock, set before {@link #startAll()}
+     */
+    public void useClock(ReservationTestClock testClock) {
+        checkState(manager == null, "the clock is set before the testbed starts");
+        this.clock = testClock;
+    }
+
+    /**
+     * Runs the reservation scheduler of {@link #startAll()} once, as its tick would: releases what
+     * is over and starts what is due at the clock's time.
+     */
+    public void tickReservations() {
+        checkState(reservationBed != null && clock != null,
+                   "the reservation scheduler ticks by itself without useClock");
+        reservationBed.tick();
+    }
+
+    /**
+     * Deactivates what runs: the tenant components and reservations of {@link #startAll()}, then
+     * manager and store.
+     */
+    public void stop() {
+        if (tenancy != null) {
+            tenancy.stop();
+            tenancy = null;
+            reservationBed.stopReservations();
+            reservationBed = null;
+        }
+        manager.removeListener(recorder);
+        deactivate(manager);
+        deactivate(store);
+    }
+
+    /**
+     * Stops and starts again on the same storage (the devices keep what they have).
+     */
+    public void restart() {
+        stop();
+        start();
+    }
+
+    /**
+     * Forgets everything the recording services saw (their installed state stays).
+     */
+    public void clearRecords() {
+        flows.operations().clear();
+        meters.operations().clear();
+        groups.operations().clear();
+        events.clear();
+        counters.values().forEach(c -> c.resets.clear());
+    }
+
+    /**
+     * Returns the slice manager.
+     *
+     * @return the running manager
+     */
+    public SliceAdminService slices() {
+        checkState(manager != null, "the testbed is not running");
+        return manager;
+    }
+
+    /**
+     * Returns the reservation manager of {@link #startAll()}.
+     *
+     * @return the running manager
+     */
+    public ReservationAdminService reservations() {
+        checkState(reservationBed != null, "the whole stack is not running");
+        return reservationBed.manager;
+    }
+
+    /**
+     * Returns the tenants of {@link #startAll()} (netcfg {@code apps.org.p4slice.tenants}, see
+     * {@link #setTenantsConfig}).
+     *
+     * @return tenant service
+     */
+    public TenantService tenants() {
+        checkState(tenancy != null, "the whole stack is not running");
+        return tenancy.tenants();
+    }
+
+    /**
+     * Returns the slices as callers see them ({@link #startAll()}).
+     *
+     * @return tenant-scoped slice service
+     */
+    public TenantSliceService tenantSlices() {
+        checkState(tenancy != null, "the whole stack is not running");
+        return tenancy.slices();
+    }
+
+    /**
+     * Returns the reservations as callers see them ({@link #startAll()}).
+     *
+     * @return tenant-scoped reservation service
+     */
+    public TenantReservationService tenantReservations() {
+        checkState(tenancy != null, "the whole stack is not running");
+        return tenancy.reservations();
+    }
+
+    /**
+     * Returns the audit log of {@link #startAll()}.
+     *
+     * @return audit service
+     */
+    public AuditService audit() {
+        checkState(tenancy != null, "the whole stack is not running");
+        return tenancy.audit();
+    }
+
+    /**
+     * Returns the services the northbound (REST, CLI, GUI) looks up, by interface, as ONOS offers
+     * them once the app runs ({@link #startAll()}): slices, reservations, tenants, tenant-scoped
+     * slices and reservations, audit.
+     *
+     * @return interface to service, in a fixed order
+     */
+    public Map<Class<?>, Object> northboundServices() {
+        Map<Class<?>, Object> services = new LinkedHashMap<>();
+        services.put(SliceService.class, slices());
+        services.put(SliceAdminService.class, slices());
+        services.put(ReservationService.class, reservations());
+        services.put(ReservationAdminService.class, reservations());
+        services.put(TenantService.class, tenants());
+        services.put(TenantSliceService.class, tenantSlices());
+        services.put(TenantReservationService.class, tenantReservations());
+        services.put(AuditService.class, audit());
+        return Collections.unmodifiableMap(services);
+    }
+
+    /**
+     * Returns a request of tenant itb with a 10 Mbps quota and the given endpoints.
+     *
+     * @param name      slice name
+     * @param endpoints endpoints
+     * @return builder
+     */
+    public static SliceRequest.Builder request(String name, Endpoint... endpoints) {
+        return SliceRequest.builder().name(name).tenant(ITB).quotaBps(10_000_000L)
+                .endpoints(List.of(endpoints));
+    }
+}

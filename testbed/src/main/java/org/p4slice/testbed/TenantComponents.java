@@ -1,0 +1,111 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.testbed;
+
+import org.p4slice.slicing.impl.store.DistributedAuditStore;
+import org.p4slice.slicing.impl.tenant.TenantManager;
+import org.p4slice.slicing.impl.tenant.TenantReservationManager;
+import org.p4slice.slicing.impl.tenant.TenantSliceManager;
+import org.onosproject.cfg.ComponentConfigAdapter;
+import org.onosproject.core.ApplicationId;
+import org.onosproject.core.CoreServiceAdapter;
+import org.p4slice.slicing.api.tenant.AuditService;
+import org.p4slice.slicing.api.reservation.ReservationAdminService;
+import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantSliceService;
+
+import java.time.Clock;
+
+import static org.p4slice.testbed.Components.activate;
+import static org.p4slice.testbed.Components.deactivate;
+import static org.p4slice.testbed.Components.set;
+
+/**
+ * The tenant-scoped components of the slicing app over a running {@link SlicingTestbed}: the
+ * tenants read from its network configuration, the audit log on its storage, and the tenant-scoped
+ * slice and reservation services, their references set as OSGi would.
+ */
+final class TenantComponents {
+
+    private final TenantManager tenants = new TenantManager();
+    private final DistributedAuditStore audit = new DistributedAuditStore();
+    private final TenantSliceManager slices = new TenantSliceManager();
+    private final TenantReservationManager reservations = new TenantReservationManager();
+
+    /**
+     * Activates the components.
+     *
+     * @param tb                 running testbed
+     * @param reservationService its reservation manager
+     * @param clock              clock of the audit log and the tenant services, or null for the system's
+     */
+    void start(SlicingTestbed tb, ReservationAdminService reservationService, Clock clock) {
+        set(tenants, "coreService", new CoreServiceAdapter() {
+            @Override
+            public ApplicationId registerApplication(String name) {
+                return SlicingTestbed.APP_ID;
+            }
+        });
+        set(tenants, "cfgRegistry", tb.netcfg);
+        activate(tenants);
+
+        set(audit, "storageService", tb.storage);
+        set(audit, "tenantService", tenants);
+        set(audit, "cfgService", new ComponentConfigAdapter());
+        if (clock != null) {
+            set(audit, "clock", clock);
+        }
+        activate(audit, (Object) null);
+
+        set(slices, "sliceService", tb.manager);
+        set(slices, "reservationService", reservationService);
+        set(slices, "tenantService", tenants);
+        set(slices, "auditService", audit);
+        set(reservations, "sliceService", tb.manager);
+        set(reservations, "reservationService", reservationService);
+        set(reservations, "tenantService", tenants);
+        set(reservations, "auditService", audit);
+        if (clock != null) {
+            set(slices, "clock", clock);
+            set(reservations, "clock", clock);
+        }
+    }
+
+    /**
+     * Deactivates the components.
+     */
+    void stop() {
+        deactivate(audit);
+        deactivate(tenants);
+    }
+
+    TenantService tenants() {
+        return tenants;
+    }
+
+    AuditService audit() {
+        return audit;
+    }
+
+    TenantSliceService slices() {
+        return slices;
+    }
+
+    TenantReservationService reservations() {
+        return reservations;
+    }
+}

@@ -1,0 +1,195 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.web.gui;
+
+import org.p4slice.testbed.SliceStatsServiceAdapter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.After;
+import org.junit.Before;
+import org.junit.Test;
+import org.onlab.osgi.TestServiceDirectory;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.testbed.scenario.Scenario;
+import org.p4slice.testbed.scenario.ScenarioReader;
+import org.p4slice.testbed.scenario.ScenarioTestbeds;
+import org.p4slice.testbed.RestServices;
+import org.p4slice.testbed.DevGuiServlet;
+import org.p4slice.testbed.GuiView;
+import org.p4slice.testbed.SlicingTestbed;
+
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.startsWith;
+import static org.junit.Assert.assertThat;
+
+/**
+ * The GUI's message handlers on the example scenario's four slices, as a GUI connection sees them:
+ * what each request is answered with, the status and message of changes and refusals, and the
+ * overlay's highlights.
+ */
+public class GuiHandlersTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final GuiView VIEW = TestGuiView.P4SLICE;
+    private static final Path SCENARIO = Paths.get("../mininet-tests/scenarios/two-switch-four-slices.json");
+
+    private SlicingTestbed testbed;
+    private TestServiceDirectory directory;
+    // a GUI connection of user onos (an operator, in no tenant), as the dev server's GUI servlet keeps one
+    private DevGuiServlet.Session session;
+
+    @Before
+    public void setUp() throws Exception {
+        Scenario scenario = new ScenarioReader().read(SCENARIO);
+        testbed = ScenarioTestbeds.testbed(scenario);
+        // two tenants: alice acts for itb (lab-a, lab-b), bob for ui (lab-c, lab-d); onos is in none
+        testbed.setTenantsConfig((ObjectNode) MAPPER.readTree(
+                "{\"itb\": {\"name\": \"ITB\", \"users\": [\"alice\"]},"
+                        + " \"ui\": {\"name\": \"UI\", \"users\": [\"bob\"]}}"));
+        testbed.startAll();
+        scenario.slices().forEach(r -> testbed.slices().createSlice(r));
+        directory = RestServices.directory(testbed, new SliceStatsServiceAdapter());
+        session = new DevGuiServlet.Session("onos", directory, VIEW);
+    }
+
+    @After
+    public void tearDown() {
+        testbed.stop();
+    }
+
+    // the messages sent in answer to one event
+    private List<ObjectNode> send(String event, String payload) throws Exception {
+        ObjectNode message = MAPPER.createObjectNode().put("event", event);
+        message.set("payload", MAPPER.readTree(payload));
+        List<ObjectNode> out = new ArrayList<>();
+        session.process(message).forEach(n -> out.add((ObjectNode) n));
+        return out;
+    }
+
+    private JsonNode only(String event, String payload, String answer) throws Exception {
+        List<ObjectNode> out = send(event, payload);
+        assertThat(out.toString(), out.size(), is(1));
+        assertThat(out.get(0).get("event").asText(), is(answer));
+        return out.get(0).get("payload");
+    }
+
+    @Test
+    public void answersTheViewsRequests() throws Exception {
+        JsonNode slices = only(SlicesTableHandler.REQUEST, "{}", SlicesTableHandler.RESPONSE).get("slices");
+        assertThat(slices.size(), is(4));
+        assertThat(slices.get(0).get("name").asText(), is("lab-a"));
+        assertThat(slices.get(0).get("stats").get("rxBps").asLong(), is(0L));
+        JsonNode capacity = only(CapacityHandler.REQUEST, "{}", CapacityHandler.RESPONSE);
+        assertThat(capacity.get("links").get(0).get("allocatedBps").asLong(), is(36_000_000L));
+        JsonNode fairness = only(FairnessHandler.REQUEST, "{}", FairnessHandler.RESPONSE);
+        assertThat(fairness.get("ok").asBoolean(), is(false));
+        assertThat(fairness.get("message").asText(), is(FairnessHandler.NOT_RUNNING));
+        JsonNode reservations = only(ReservationsHandler.REQUEST, "{}", ReservationsHandler.RESPONSE);
+        assertThat(reservations.get("reservations").size(), is(0));
+    }
+
+    /** A tenant's user sees and changes its tenant's slices only, in the GUI as over REST. */
+    @Test
+    public void aTenantsUserSeesAndChangesOnlyItsTenantsSlices() throws Exception {
+        session = new DevGuiServlet.Session("alice", directory, VIEW);
+        JsonNode slices = only(SlicesTableHandler.REQUEST, "{}", SlicesTableHandler.RESPONSE).get("slices");
+        List<String> names = new ArrayList<>();
+        slices.forEach(n -> names.add(n.get("name").asText()));
+        assertThat(names, is(List.of("lab-a", "lab-b")));
+        JsonNode foreign = only(SliceActionsHandler.RELEASE, "{\"id\": 30}", ActionResult.RESULT);
+        assertThat(foreign.toString(), foreign.get("code").asInt(), is(404));
+        assertThat(foreign.get("message").asText(), is("no slice with id 30"));
+        assertThat(testbed.slices().getSlice(SliceId.of(30)).isPresent(), is(true));
+        String request = "{\"ref\": 3, \"request\": {\"name\": \"x\", \"tenant\": \"ui\", \"quotaBps\": 1000000, "
+                + "\"endpoints\": [{\"device\": \"device:bmv2:s1\", \"port\": 4, \"mode\": \"access\"}]}}";
+        JsonNode otherTenant = only(SliceActionsHandler.CREATE, request, ActionResult.RESULT);
+        assertThat(otherTenant.toString(), otherTenant.get("code").asInt(), is(403));
+        assertThat(testbed.slices().getSlices().size(), is(4));
+    }
+
+    @Test
+    public void changesAnswerWithTheRestStatusAndRefusalsWithTheServersMessage() throws Exception {
+        // lab-d holds s1/4 and s2/4: released first, its ports are free and the trunk carries 26 Mb/s
+        assertThat(only(SliceActionsHandler.RELEASE, "{\"id\": 40}", ActionResult.RESULT).get("code").asInt(), is(204));
+        String request = "{\"name\": \"gui\", \"tenant\": \"ui\", \"quotaBps\": %d, \"endpoints\": ["
+                + "{\"device\": \"device:bmv2:s1\", \"port\": 4, \"mode\": \"access\"},"
+                + "{\"device\": \"device:bmv2:s2\", \"port\": 4, \"mode\": \"access\"}]}";
+        JsonNode refused = only(SliceActionsHandler.CREATE, "{\"ref\": 1, \"request\": "
+                + String.format(request, 15_000_000) + "}", ActionResult.RESULT);
+        assertThat(refused.get("ok").asBoolean(), is(false));
+        assertThat(refused.get("code").asInt(), is(409));
+        assertThat(refused.get("ref").asInt(), is(1));
+        assertThat(refused.get("message").asText(), startsWith("admission refused on link"));
+
+        JsonNode malformed = only(SliceActionsHandler.CREATE, "{\"request\": {\"name\": 5}}", ActionResult.RESULT);
+        assertThat(malformed.get("code").asInt(), is(400));
+
+        JsonNode created = only(SliceActionsHandler.CREATE, "{\"ref\": 2, \"request\": "
+                + String.format(request, 1_000_000) + "}", ActionResult.RESULT);
+        assertThat(created.toString(), created.get("code").asInt(), is(201));
+        int id = created.get("slice").get("id").asInt();
+
+        JsonNode updated = only(SliceActionsHandler.UPDATE, "{\"id\": " + id + ", \"request\": "
+                + String.format(request, 2_000_000) + "}", ActionResult.RESULT);
+        assertThat(updated.toString(), updated.get("code").asInt(), is(200));
+        assertThat(updated.get("slice").get("quotaBps").asLong(), is(2_000_000L));
+
+        JsonNode released = only(SliceActionsHandler.RELEASE, "{\"id\": " + id + "}", ActionResult.RESULT);
+        assertThat(released.toString(), released.get("code").asInt(), is(204));
+        JsonNode gone = only(SliceActionsHandler.RELEASE, "{\"id\": " + id + "}", ActionResult.RESULT);
+        assertThat(gone.get("code").asInt(), is(404));
+        assertThat(gone.get("message").asText(), is("no slice with id " + id));
+
+        JsonNode noId = only(ReservationActionsHandler.CANCEL, "{\"id\": 0}", ActionResult.RESULT);
+        assertThat(noId.get("code").asInt(), is(400));
+    }
+
+    @Test
+    public void overlayCyclesThroughTheSlicesAndHighlightsTheirTrunks() throws Exception {
+        List<ObjectNode> out = send(SliceOverlayHandler.SELECT, "{\"step\": 1}");
+        assertThat(out.size(), is(2));
+        JsonNode highlights = out.get(0).get("payload");
+        assertThat(out.get(0).get("event").asText(), is("showHighlights"));
+        assertThat(highlights.get("links").get(0).get("id").asText(), is("device:bmv2:s1/5-device:bmv2:s2/5"));
+        assertThat(highlights.get("links").get(0).get("label").asText(), is("lab-a: 0/8 Mb/s"));
+        assertThat(highlights.get("subdue").asText(), is("min"));
+        assertThat(highlights.get("devices").size(), is(2));
+        JsonNode selected = out.get(1).get("payload");
+        assertThat(selected.get("slice").get("name").asText(), is("lab-a"));
+        assertThat(selected.get("index").asInt() + "/" + selected.get("count").asInt(), is("1/4"));
+
+        assertThat(send(SliceOverlayHandler.SELECT, "{\"step\": -1}").get(1).get("payload").get("slice")
+                           .get("name").asText(), is("lab-d"));
+        assertThat(send(SliceOverlayHandler.SELECT, "{\"step\": 1}").get(1).get("payload").get("slice")
+                           .get("name").asText(), is("lab-a"));
+        assertThat(send(SliceOverlayHandler.SELECT, "{\"id\": 30}").get(1).get("payload").get("slice")
+                           .get("name").asText(), is("lab-c"));
+        JsonNode missing = send(SliceOverlayHandler.SELECT, "{\"id\": 99}").get(1).get("payload");
+        assertThat(missing.get("message").asText(), is("no slice with id 99"));
+        assertThat(SliceOverlayHandler.mbps(40_000) + " " + SliceOverlayHandler.mbps(4_100_000) + " "
+                           + SliceOverlayHandler.mbps(8_000_000) + " " + SliceOverlayHandler.mbps(0),
+                   is("0.04 4.1 8 0"));
+        List<ObjectNode> cleared = send(SliceOverlayHandler.CLEAR, "{}");
+        assertThat(cleared.get(0).get("payload").get("links").size(), is(0));
+        assertThat(cleared.get(1).get("payload").size(), is(0));
+    }
+}
