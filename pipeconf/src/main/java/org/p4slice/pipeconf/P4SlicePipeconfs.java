@@ -102,14 +102,34 @@ public final class P4SlicePipeconfs {
     }
 
     /**
-     * Builds every p4slice pipeconf, as {@link #ids()} orders them.
+     * Builds every p4slice pipeconf whose p4c outputs are packaged, as {@link #ids()} orders them:
+     * bmv2's always, a Tofino one only if its profile was compiled with bf-p4c ({@code make -C
+     * p4src tofino}); {@link #tofinoNotPackaged()} names the others.
      *
      * @return the pipeconfs
-     * @throws IllegalStateException if a p4c output is missing or a P4Info cannot be parsed
+     * @throws IllegalStateException if a bmv2 output or a file of a packaged Tofino profile is
+     *                               missing, or a P4Info cannot be parsed
      */
     public static List<PiPipeconf> all() {
         return ImmutableList.<PiPipeconf>builder().add(bmv2())
-                .addAll(Arrays.stream(TofinoTarget.values()).map(P4SlicePipeconfs::tofino).iterator()).build();
+                .addAll(Arrays.stream(TofinoTarget.values()).filter(P4SlicePipeconfs::packaged)
+                                .map(P4SlicePipeconfs::tofino).iterator()).build();
+    }
+
+    /**
+     * Returns the Tofino pipeconfs that cannot be built because their profile's bf-p4c outputs
+     * ({@code p4c-out/tofino/<profile>/p4info.txt} and the rest) are not in the bundle.
+     *
+     * @return their ids, in {@link #ids()} order; empty when every profile is packaged
+     */
+    public static List<PiPipeconfId> tofinoNotPackaged() {
+        return Arrays.stream(TofinoTarget.values()).filter(t -> !packaged(t)).map(TofinoTarget::id)
+                .collect(Collectors.toList());
+    }
+
+    private static boolean packaged(TofinoTarget target) {
+        return P4SlicePipeconfs.class.getResource(
+                TOFINO_RESOURCE_DIR + target.profile().directory() + "/" + P4INFO_FILE) != null;
     }
 
     /**
@@ -149,11 +169,19 @@ public final class P4SlicePipeconfs {
      * {@code p4_device_config} as it is), the device configuration its agent parses, assembled
      * from tofino.bin, context.json and bf-rt.json whenever ONOS reads it.
      *
-     * @param target the chip profile and agent
+     * @param id the id of one of the Tofino pipeconfs (its chip profile and agent)
      * @return the pipeconf
+     * @throws IllegalArgumentException if the id is not a Tofino pipeconf's
      * @throws IllegalStateException if a p4c output is missing or the P4Info cannot be parsed
      */
-    public static PiPipeconf tofino(TofinoTarget target) {
+    public static PiPipeconf tofino(PiPipeconfId id) {
+        TofinoTarget target = Arrays.stream(TofinoTarget.values()).filter(t -> t.id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(format(
+                        "%s is not a p4slice Tofino pipeconf (%s)", id, describeIds())));
+        return tofino(target);
+    }
+
+    static PiPipeconf tofino(TofinoTarget target) {
         return tofino(target, TOFINO_RESOURCE_DIR + target.profile().directory() + "/");
     }
 

@@ -81,6 +81,9 @@ public class P4SourcesStampTest {
     public void committedTofinoOutputsMatchTheP4SourcesAndTheirStamp() throws IOException {
         Path module = moduleDir();
         Path stamp = module.resolve(TOFINO_STAMP);
+        if (!Files.exists(stamp.getParent())) {
+            TofinoOutputs.assumePackaged();
+        }
         List<String> problems = staleSources(module.getParent(), stamp, TOFINO_STAMPED_DIRS);
         if (Files.isRegularFile(stamp)) {
             String stamped = Files.readString(stamp, StandardCharsets.UTF_8);

@@ -16,6 +16,7 @@
 package org.p4slice.pipeconf;
 
 import com.google.protobuf.TextFormat;
+import org.junit.Before;
 import org.junit.Test;
 import p4.config.v1.P4InfoOuterClass.Action;
 import p4.config.v1.P4InfoOuterClass.ActionRef;
@@ -113,6 +114,11 @@ public class TofinoP4InfoContractTest {
         List<String> sizes = new ArrayList<>();
         info.getTablesList().forEach(t -> sizes.add(t.getPreamble().getName() + " " + t.getSize()));
         return sizes;
+    }
+
+    @Before
+    public void needsTheTofinoOutputs() {
+        TofinoOutputs.assumePackaged();
     }
 
     @Test

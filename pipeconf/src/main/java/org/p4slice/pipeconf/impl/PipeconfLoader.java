@@ -57,6 +57,10 @@ public final class PipeconfLoader {
             log.info("Registered pipeconf {} (fingerprint {})", pipeconf.id(), pipeconf.fingerprint());
         }
         registered = toRegister;
+        for (PiPipeconfId missing : P4SlicePipeconfs.tofinoNotPackaged()) {
+            log.warn("Pipeconf {} not registered: its Tofino outputs are not in the bundle (make -C p4src tofino, "
+                             + "then rebuild the pipeconf)", missing);
+        }
         log.info("Started");
     }
 

@@ -48,6 +48,7 @@ import org.onosproject.net.pi.PiPipeconfServiceAdapter;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.service.PiPipeconfService;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.pipeconf.TofinoOutputs;
 import org.p4slice.pipeconf.tofino.TofinoTarget;
 
 import java.nio.ByteBuffer;
@@ -187,9 +188,10 @@ public class P4SliceInterpreterTest {
 
     @Test
     public void controllerIsTheCpuPortOfTheDevicesPipeconf() {
-        pipeconf = P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM);
+        TofinoOutputs.assumePackaged();
+        pipeconf = P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM.id());
         assertEquals(Optional.of(192), interpreter.mapLogicalPortNumber(PortNumber.CONTROLLER));
-        pipeconf = P4SlicePipeconfs.tofino(TofinoTarget.FOUR_PIPE_BF_SWITCHD);
+        pipeconf = P4SlicePipeconfs.tofino(TofinoTarget.FOUR_PIPE_BF_SWITCHD.id());
         assertEquals(Optional.of(320), interpreter.mapLogicalPortNumber(PortNumber.CONTROLLER));
         assertEquals("an interpreter without a device maps nothing", Optional.empty(),
                      new P4SliceInterpreter().mapLogicalPortNumber(PortNumber.CONTROLLER));

@@ -60,6 +60,7 @@ import org.onosproject.net.pi.runtime.PiPreReplica;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.EntityUpdateStatus;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.UpdateType;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.pipeconf.TofinoOutputs;
 import org.p4slice.pipeconf.tofino.TofinoTarget;
 
 import java.util.ArrayList;
@@ -392,7 +393,8 @@ public class P4SlicePipelinerTest {
 
     @Test
     public void onTofinoCopyToCpuNeedsNoCloneSession() {
-        device = new TestP4RuntimeDevice(P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM));
+        TofinoOutputs.assumePackaged();
+        device = new TestP4RuntimeDevice(P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM.id()));
         pipeliner = new P4SlicePipeliner();
         pipeliner.setHandler(device.handler);
         device.client.writeAnswer = write -> write.answer(EntityUpdateStatus.OTHER_ERROR);

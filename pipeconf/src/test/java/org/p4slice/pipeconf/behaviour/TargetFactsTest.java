@@ -21,6 +21,7 @@ import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.p4runtime.model.P4InfoParser;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.pipeconf.TofinoOutputs;
 import org.p4slice.pipeconf.tofino.GeneratedUrls;
 import org.p4slice.pipeconf.tofino.TofinoTarget;
 
@@ -50,8 +51,9 @@ public class TargetFactsTest {
 
     @Test
     public void tofinoCopiesThroughTheTrafficManagerToItsProfilesCpuPort() {
-        TargetFacts two = TargetFacts.of(P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_BF_SWITCHD));
-        TargetFacts four = TargetFacts.of(P4SlicePipeconfs.tofino(TofinoTarget.FOUR_PIPE_STRATUM));
+        TofinoOutputs.assumePackaged();
+        TargetFacts two = TargetFacts.of(P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_BF_SWITCHD.id()));
+        TargetFacts four = TargetFacts.of(P4SlicePipeconfs.tofino(TofinoTarget.FOUR_PIPE_STRATUM.id()));
         assertEquals(192, two.cpuPort());
         assertEquals(320, four.cpuPort());
         assertEquals("tna", two.architecture());

@@ -20,6 +20,7 @@ import org.junit.Test;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMeterCellId;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.pipeconf.TofinoOutputs;
 import org.p4slice.pipeconf.SliceMeterCells;
 import org.p4slice.pipeconf.tofino.TofinoTarget;
 
@@ -42,7 +43,8 @@ public class TofinoSliceMeterCellsTest {
 
     @Before
     public void setUp() {
-        device = new TestP4RuntimeDevice(P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM));
+        TofinoOutputs.assumePackaged();
+        device = new TestP4RuntimeDevice(P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM.id()));
         cells = new TofinoSliceMeterCells();
         cells.setHandler(device.handler);
     }
