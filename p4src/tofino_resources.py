@@ -22,7 +22,7 @@ P4_SIZE = re.compile(r'tables \{\s*preamble \{\s*id: \d+\s*name: "([^"]+)".*?\n 
 def _walk(node, found):
     """Collects (memory type, number of memory units) and stage numbers anywhere under node."""
     if isinstance(node, dict):
-        if "stage_number" in node:
+        if node.get("stage_number", -1) >= 0:   # -1: the parser's port metadata, no MAU stage
             found["stages"].add(node["stage_number"])
         alloc = node.get("memory_resource_allocation")
         for a in (alloc if isinstance(alloc, list) else [alloc]):
