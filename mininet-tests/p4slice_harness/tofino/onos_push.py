@@ -18,16 +18,14 @@ creates and releases a slice on each switch and prints the stand-ins' transcript
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import time
 from pathlib import Path
 from typing import Callable, Dict, Optional
 
 from ..errors import HarnessError
-from ..lifecycle import Started
+from ..lifecycle import Started, timed_step
 from ..onos.assembly import PREREQUISITE_APPS, OnosL3, find_oar
-from ..onos.lock import AssemblyLock
+from ..onos.lock import AssemblyLock, take_assembly
 from ..onos.rest import NETCFG, SLICES, OnosRest
 from ..onos.rest import slice_request as rest_slice_request
 from ..onos.wait import wait_devices_available, wait_slice_gone, wait_slice_state
@@ -57,19 +55,10 @@ class TofinoPush(Started):
         self.timings: Dict[str, float] = {}
 
     def _step(self, what: str, fn, *args, **kw):
-        t0 = time.monotonic()
-        value = fn(*args, **kw)
-        self.timings[what] = round(time.monotonic() - t0, 2)
-        self.out(f"[tofino-push] {what}: {self.timings[what]} s")
-        return value
+        return timed_step(self.timings, "tofino-push", self.out, what, fn, *args, **kw)
 
     def start(self) -> None:
-        self.lock.acquire(float(os.environ.get("P4S_ONOS_LOCK_WAIT", "0")))
-        if self.onos.running():
-            if os.environ.get("P4S_ONOS_TAKEOVER") != "1":
-                raise HarnessError(f"ONOS of {self.onos.home} is already running (pid {self.onos.pid()}), maybe "
-                                   f"someone else's: stop it or set P4S_ONOS_TAKEOVER=1")
-            self._step("stop the running ONOS (P4S_ONOS_TAKEOVER=1)", self.onos.stop)
+        take_assembly(self.lock, self.onos, self._step)
         self.started_onos = True
         self._step("ONOS start (clean), REST up", self.onos.start, clean=True)
         for app in (BAREFOOT_DRIVERS, *PREREQUISITE_APPS):
