@@ -31,11 +31,11 @@ control P4SliceEgress(inout parsed_headers_t hdr,
 
     /* Every copy that actually leaves the switch for the slice (after
      * egress_vlan, not the copies it drops): the slice's delivered load. */
-    P4S_SLICE_COUNTER(slice_tx_counter);
+    @id(309216022) P4S_SLICE_COUNTER(slice_tx_counter);
 
     /* egress_vlan on a trunk port: the frame leaves tagged with the slice's
      * VLAN (tag added, or its vid rewritten if the frame is tagged). */
-    action push_vlan(vlan_id_t vlan_id) {
+    @id(28586654) action push_vlan(vlan_id_t vlan_id) {
         /* No isValid() test (p4c-bm2-ss rejects conditionals in actions):
          * setValid() leaves a valid (parsed) tag untouched -- its PCP/DEI
          * are kept -- and an invalid one has PCP/DEI 0 (bmv2 zeroes it; the
@@ -50,13 +50,13 @@ control P4SliceEgress(inout parsed_headers_t hdr,
 
     /* egress_vlan on an access port of the slice: the frame leaves
      * untagged (a tag, priority tag included, is removed). */
-    action pop_vlan() {
+    @id(16879792) action pop_vlan() {
         hdr.ethernet.ether_type = meta.eth_type;
         hdr.vlan_tag.setInvalid();
     }
 
     /* egress_vlan default: the port is not in the packet's slice. */
-    action drop() {
+    @id(27177067) action drop() {
         P4S_EGRESS_DROP();
     }
 
@@ -67,7 +67,7 @@ control P4SliceEgress(inout parsed_headers_t hdr,
      * forwarding entry or multicast group says: no frame of a slice leaves
      * by a port that is not the slice's.  Size: EGRESS_VLAN_SIZE.
      */
-    table egress_vlan {
+    @id(41062357) table egress_vlan {
         key = {
             P4S_EGRESS_PORT : exact @name("egress_port");
             meta.slice_id   : exact @name("slice_id");
@@ -89,7 +89,6 @@ control P4SliceEgress(inout parsed_headers_t hdr,
             /* Packet-in (punt, or the copy made by copy_to_cpu). */
             hdr.packet_in.setValid();
             P4S_SET_PACKET_IN_PORT();
-            hdr.packet_in._pad = 0;
         } else if (P4S_IS_FLOOD_COPY_TO_INGRESS_PORT) {
             /* A flooded copy never goes back out of its ingress port. */
             P4S_EGRESS_DROP();

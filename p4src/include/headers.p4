@@ -22,9 +22,10 @@
  * InboundPacket's receive port.
  */
 @controller_header("packet_in")
+@id(81826293)
 header packet_in_header_t {
     port_num_t ingress_port;
-    bit<7>     _pad;
+    @padding bit<7> _pad;
 }
 
 /*
@@ -32,6 +33,7 @@ header packet_in_header_t {
  * "egress_port"); the pipeline sends the frame to that port unchanged.
  */
 @controller_header("packet_out")
+@id(76689799)
 header packet_out_header_t {
     port_num_t egress_port;
     bit<7>     _pad;
@@ -133,6 +135,8 @@ struct p4slice_flags_t {
      * is counted but not metered again (a second meter would also see the
      * frame 4 bytes longer, with the slice's VLAN tag). */
     bool transit;
+    /* routed by l3_forward_v4 with TTL > 1: the IPv4 checksum is updated after forwarding */
+    bool routed_v4;
 }
 
 struct local_metadata_t {

@@ -5,7 +5,12 @@
  *     -> l3_forward_v4 / l3_forward_v6 (a miss falls through) -> l2_forward
  *
  * Every P4Info name here is part of the contract in docs/p4-contract.md and
- * has a Java constant in the pipeconf.
+ * has a Java constant in the pipeconf.  Every P4Runtime entity carries its
+ * @id, so that both targets give the same P4Info ids (TofinoP4InfoContractTest):
+ * tables, actions and controller headers the id p4c-bm2-ss derives from the
+ * name (bf-p4c would number them its own way); counters and meters the id
+ * bf-p4c gives them, as bf-p4c 9.13.4 ignores @id on TNA extern instances
+ * (p4c-bm2-ss honours it).  A new entity takes the id its compiler gives it.
  *
  * What differs between architectures is the architecture's top level's to
  * define (v1model/p4slice.p4, tna/p4slice.p4), before including this file:
@@ -48,33 +53,33 @@ control P4SliceIngress(inout parsed_headers_t hdr,
 
     /* Hits of each slice_classifier entry, i.e. traffic entering a slice
      * by one (port, VLAN) binding. */
-    P4S_DIRECT_COUNTER(slice_classifier_counter);
+    @id(328707221) P4S_DIRECT_COUNTER(slice_classifier_counter);
 
     /* Hits of each acl entry (e.g. LLDP/ARP sent to ONOS). */
-    P4S_DIRECT_COUNTER(acl_counter);
+    @id(332786134) P4S_DIRECT_COUNTER(acl_counter);
 
     /* The slice's bandwidth quota: two-rate three-colour meter in bytes.
      * The app writes CIR = PIR = quota (bytes/s), CBS = PBS = burst
      * (bytes), so RED means "above quota" and is dropped; YELLOW passes.
      * An unconfigured cell returns GREEN (no quota). */
-    P4S_SLICE_METER(slice_meter);
+    @id(346512777) P4S_SLICE_METER(slice_meter);
 
     /* Every packet classified into the slice, counted before the meter
      * (the slice's offered load).  Cell 0 counts the packets that matched
      * no slice (including those the acl punts or copies to ONOS). */
-    P4S_SLICE_COUNTER(slice_rx_counter);
+    @id(302812469) P4S_SLICE_COUNTER(slice_rx_counter);
 
     /* Packets of the slice dropped by its meter (above quota).  Cell 0
      * counts the packets that matched no slice and were dropped by the
      * classifier's deny (or the acl), i.e. not punted to ONOS. */
-    P4S_SLICE_COUNTER(slice_drop_counter);
+    @id(307130267) P4S_SLICE_COUNTER(slice_drop_counter);
 
     /* ---------------------------------------------------------------- *
      * Actions                                                           *
      * ---------------------------------------------------------------- */
 
     /* slice_classifier: the frame belongs to slice `slice_id`. */
-    action set_slice(slice_id_t slice_id) {
+    @id(31114255) action set_slice(slice_id_t slice_id) {
         meta.slice_id = slice_id;
         P4S_DIRECT_COUNT(slice_classifier_counter);
     }
@@ -82,7 +87,7 @@ control P4SliceIngress(inout parsed_headers_t hdr,
     /* slice_classifier, on the ports of inter-switch links: the frame
      * belongs to slice `slice_id` and was already metered by the switch
      * where it entered the testbed. */
-    action set_slice_transit(slice_id_t slice_id) {
+    @id(28692754) action set_slice_transit(slice_id_t slice_id) {
         meta.slice_id = slice_id;
         meta.flags.transit = true;
         P4S_DIRECT_COUNT(slice_classifier_counter);
@@ -90,43 +95,42 @@ control P4SliceIngress(inout parsed_headers_t hdr,
 
     /* slice_classifier default: the (port, VLAN) belongs to no slice, drop
      * the frame.  An acl punt_to_cpu()/copy_to_cpu() still reaches ONOS. */
-    action deny() {
+    @id(23398783) action deny() {
         meta.slice_id = NO_SLICE;
         P4S_DROP();
         P4S_DIRECT_COUNT(slice_classifier_counter);
     }
 
     /* l2_forward: known destination MAC of the slice, unicast to `port`. */
-    action set_egress_port(port_num_t port) {
+    @id(21855140) action set_egress_port(port_num_t port) {
         P4S_SET_EGRESS_PORT(port);
     }
 
     /* l2_forward default: unknown/broadcast destination, replicate to all
      * the slice's ports on this device (multicast group id = slice id;
      * the ingress port is pruned in egress). */
-    action flood() {
+    @id(32027193) action flood() {
         P4S_FLOOD((bit<16>) meta.slice_id);
     }
 
     /*
-     * acl / l2_forward: drop the frame; in the acl it also skips meter and
-     * forwarding.  `in_acl` is bound by each table (not by the control
-     * plane, so it is no P4Runtime parameter): only the acl's copy of the
-     * action counts in acl_counter.  A direct counter counts in every
-     * action of its own table and in no other table's (TNA), and the
-     * contract lists this one action in both tables.
+     * l2_forward: drop the frame.  acl_drop (acl): drop it, skipping meter
+     * and forwarding, and count it in acl_counter.  Two actions, because a
+     * direct counter may be used only by actions of its own table (TNA), so
+     * the acl has actions of its own.
      */
-    action drop(in bool in_acl) {
+    @id(17705534) action drop() {
         P4S_DROP();
-        if (in_acl) {
-            P4S_DIRECT_COUNT(acl_counter);
-        }
+    }
+    @id(32470620) action acl_drop() {
+        P4S_DROP();
+        P4S_DIRECT_COUNT(acl_counter);
     }
 
     /* l3_forward_v4/_v6: route inside the slice: next hop on `port`, MACs
      * rewritten to (src_mac = router MAC, dst_mac = next hop).  The apply
      * block then decrements TTL / hop limit. */
-    action route(port_num_t port, mac_addr_t src_mac, mac_addr_t dst_mac) {
+    @id(32669230) action route(port_num_t port, mac_addr_t src_mac, mac_addr_t dst_mac) {
         P4S_SET_EGRESS_PORT(port);
         hdr.ethernet.src_addr = src_mac;
         hdr.ethernet.dst_addr = dst_mac;
@@ -134,23 +138,24 @@ control P4SliceIngress(inout parsed_headers_t hdr,
 
     /* acl: send the frame to ONOS only (packet-in), whether or not it
      * belongs to a slice; skips meter and forwarding. */
-    action punt_to_cpu() {
+    @id(19779695) action punt_to_cpu() {
         P4S_PUNT_TO_CPU();
         P4S_DIRECT_COUNT(acl_counter);
     }
 
     /* acl: send a copy to ONOS (it carries the ingress port into its
      * packet_in header) and keep processing the original. */
-    action copy_to_cpu() {
+    @id(19482641) action copy_to_cpu() {
         P4S_COPY_TO_CPU();
         P4S_DIRECT_COUNT(acl_counter);
     }
 
-    /* acl default / l3 default: do nothing (`in_acl`: as for drop). */
-    action nop(in bool in_acl) {
-        if (in_acl) {
-            P4S_DIRECT_COUNT(acl_counter);
-        }
+    /* l3 default: do nothing.  acl_nop (acl default): do nothing but count
+     * in acl_counter (as for drop / acl_drop). */
+    @id(18746072) action nop() {
+    }
+    @id(24220921) action acl_nop() {
+        P4S_DIRECT_COUNT(acl_counter);
     }
 
     /* ---------------------------------------------------------------- *
@@ -164,7 +169,7 @@ control P4SliceIngress(inout parsed_headers_t hdr,
      * The default deny() is constant: traffic of no slice never gets in.
      * Size: see SLICE_CLASSIFIER_SIZE in defines.p4.
      */
-    table slice_classifier {
+    @id(43705255) table slice_classifier {
         key = {
             P4S_INGRESS_PORT : exact @name("ingress_port");
             meta.vlan_id     : exact @name("vlan_id");
@@ -185,7 +190,7 @@ control P4SliceIngress(inout parsed_headers_t hdr,
      * classifier's deny; drop() overrides forwarding.  eth_type is the
      * type after the VLAN tag.  Size: see ACL_SIZE in defines.p4.
      */
-    table acl {
+    @id(43542393) table acl {
         key = {
             P4S_INGRESS_PORT      : ternary @name("ingress_port");
             meta.eth_type         : ternary @name("eth_type");
@@ -197,47 +202,47 @@ control P4SliceIngress(inout parsed_headers_t hdr,
         actions = {
             punt_to_cpu;
             copy_to_cpu;
-            drop(true);
-            nop(true);
+            acl_drop;
+            acl_nop;
         }
-        const default_action = nop(true);
+        const default_action = acl_nop;
         counters = acl_counter;
         size = ACL_SIZE;
     }
 
     /* IPv4 routes of a slice (longest prefix match on the destination).
      * A miss falls through to l2_forward.  Size: L3_FORWARD_SIZE. */
-    table l3_forward_v4 {
+    @id(40247620) table l3_forward_v4 {
         key = {
             meta.slice_id     : exact @name("slice_id");
             hdr.ipv4.dst_addr : lpm   @name("ipv4_dst");
         }
         actions = {
             route;
-            @defaultonly nop(false);
+            @defaultonly nop;
         }
-        const default_action = nop(false);
+        const default_action = nop();
         size = L3_FORWARD_SIZE;
     }
 
     /* IPv6 routes of a slice, as l3_forward_v4. */
-    table l3_forward_v6 {
+    @id(47125456) table l3_forward_v6 {
         key = {
             meta.slice_id     : exact @name("slice_id");
             hdr.ipv6.dst_addr : lpm   @name("ipv6_dst");
         }
         actions = {
             route;
-            @defaultonly nop(false);
+            @defaultonly nop;
         }
-        const default_action = nop(false);
+        const default_action = nop();
         size = L3_FORWARD_SIZE;
     }
 
     /* Bridging inside a slice: (slice, destination MAC) -> port.  Unknown
      * destinations are flooded to the slice's ports only.  Size:
      * L2_FORWARD_SIZE. */
-    table l2_forward {
+    @id(42724757) table l2_forward {
         key = {
             meta.slice_id         : exact @name("slice_id");
             hdr.ethernet.dst_addr : exact @name("eth_dst");
@@ -245,7 +250,7 @@ control P4SliceIngress(inout parsed_headers_t hdr,
         actions = {
             set_egress_port;
             flood;
-            drop(false);
+            drop;
         }
         const default_action = flood();
         size = L2_FORWARD_SIZE;
@@ -275,7 +280,7 @@ control P4SliceIngress(inout parsed_headers_t hdr,
                      * forwarding. */
                     slice_rx_counter.count(meta.slice_id);
                 }
-                drop: {
+                acl_drop: {
                     slice_rx_counter.count(meta.slice_id);
                     if (meta.slice_id == NO_SLICE) {
                         slice_drop_counter.count(NO_SLICE);
@@ -310,12 +315,9 @@ control P4SliceIngress(inout parsed_headers_t hdr,
                                         P4S_DROP();
                                     } else {
                                         hdr.ipv4.ttl = hdr.ipv4.ttl - 1;
-                                        /* RFC 1624 eqn. 3: HC' = ~(~HC + ~m + m'); TTL
-                                         * is the high byte of m, so ~m + m' = 0xfeff
-                                         * (one's complement sum).  Incremental, so
-                                         * packets with IP options stay valid. */
-                                        bit<17> sum = ((bit<17>) ~hdr.ipv4.hdr_checksum) + 17w0xfeff;
-                                        hdr.ipv4.hdr_checksum = ~(sum[15:0] + (bit<16>) sum[16:16]);
+                                        /* The IPv4 checksum is updated below,
+                                         * after forwarding. */
+                                        meta.flags.routed_v4 = true;
                                     }
                                 } else {
                                     l2_forward.apply();
@@ -335,6 +337,20 @@ control P4SliceIngress(inout parsed_headers_t hdr,
                             }
                         }
                     }
+                }
+            }
+            /* RFC 1624 eqn. 3 for the TTL decrement: HC' = ~(~HC + ~m + m');
+             * TTL is the high byte of m, so ~m + m' = 0xfeff, and HC' is
+             * the one's complement sum HC + 0x0100, written as one
+             * operation per branch (Tofino: one ALU operation per action,
+             * after forwarding, with a small condition).  Checked equal to
+             * eqn. 3 for all 65536 HC.  Incremental, so packets with IP
+             * options stay valid. */
+            if (meta.flags.routed_v4) {
+                if (hdr.ipv4.hdr_checksum[15:8] == 8w0xff || hdr.ipv4.hdr_checksum == 16w0xfeff) {
+                    hdr.ipv4.hdr_checksum = hdr.ipv4.hdr_checksum - 16w0xfeff;
+                } else {
+                    hdr.ipv4.hdr_checksum = hdr.ipv4.hdr_checksum + 16w0x0100;
                 }
             }
             P4S_BRIDGE_TO_EGRESS();

@@ -19,9 +19,15 @@ parser P4SliceNetworkParser(packet_in packet,
 
     state start {
         packet.extract(hdr.ethernet);
-        meta.eth_type = hdr.ethernet.ether_type;
         transition select(hdr.ethernet.ether_type) {
             ETHERTYPE_VLAN: parse_vlan_tag;
+            default:        parse_untagged;
+        }
+    }
+
+    state parse_untagged {
+        meta.eth_type = hdr.ethernet.ether_type;
+        transition select(hdr.ethernet.ether_type) {
             ETHERTYPE_IPV4: parse_ipv4;
             ETHERTYPE_IPV6: parse_ipv6;
             default:        accept;

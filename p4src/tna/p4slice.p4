@@ -122,6 +122,7 @@ parser P4SliceIngressParser(packet_in packet,
         meta.l4_dst_port = 0;
         meta.ingress_port = 0;
         meta.flags.transit = false;
+        meta.flags.routed_v4 = false;
         hdr.bridged.setValid();
         hdr.bridged._pad0 = 0;
         hdr.bridged.ingress_port = ig_intr_md.ingress_port;
@@ -177,6 +178,7 @@ parser P4SliceEgressParser(packet_in packet,
         meta.l4_dst_port = 0;
         meta.ingress_port = 0;
         meta.flags.transit = false;
+        meta.flags.routed_v4 = false;
         packet.extract(hdr.ethernet);
         transition select(hdr.ethernet.ether_type) {
             ETHERTYPE_VLAN: parse_vlan_tag;

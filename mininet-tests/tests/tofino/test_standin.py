@@ -74,7 +74,7 @@ def test_writes_are_checked_against_the_p4info_and_kept(files, tmp_path):
             with pytest.raises(P4RuntimeError, match="exists already"):
                 client.insert_table_entry("slice_classifier", {"ingress_port": 1, "vlan_id": 0}, "set_slice",
                                           {"slice_id": 11})
-            no_priority = client.table_entry("acl", {"eth_type": Ternary(0x0806, 0xFFFF)}, "P4SliceIngress.drop",
+            no_priority = client.table_entry("acl", {"eth_type": Ternary(0x0806, 0xFFFF)}, "acl_drop",
                                            priority=5)
             no_priority.priority = 0     # the harness's own builder refuses it; a server must too
             with pytest.raises(P4RuntimeError, match="needs a priority > 0"):

@@ -76,6 +76,8 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_SLICE_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_VLAN_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_DROP;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_NOP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_COUNTER;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DENY;
@@ -288,7 +290,7 @@ public class P4InfoConstantsTest {
                 .build();
         Map<PiTableId, Set<PiActionId>> actions = ImmutableMap.<PiTableId, Set<PiActionId>>builder()
                 .put(INGRESS_SLICE_CLASSIFIER, Set.of(INGRESS_SET_SLICE, INGRESS_SET_SLICE_TRANSIT, INGRESS_DENY))
-                .put(INGRESS_ACL, Set.of(INGRESS_PUNT_TO_CPU, INGRESS_COPY_TO_CPU, INGRESS_DROP, INGRESS_NOP))
+                .put(INGRESS_ACL, Set.of(INGRESS_PUNT_TO_CPU, INGRESS_COPY_TO_CPU, INGRESS_ACL_DROP, INGRESS_ACL_NOP))
                 .put(INGRESS_L2_FORWARD, Set.of(INGRESS_SET_EGRESS_PORT, INGRESS_FLOOD, INGRESS_DROP))
                 .put(INGRESS_L3_FORWARD_V4, Set.of(INGRESS_ROUTE, INGRESS_NOP))
                 .put(INGRESS_L3_FORWARD_V6, Set.of(INGRESS_ROUTE, INGRESS_NOP))

@@ -69,6 +69,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_IP_PROTO;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_SLICE_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_FLOOD;
@@ -197,7 +198,7 @@ public class OnosTranslationTest {
         assertEquals(Set.of(new PiTernaryFieldMatch(HDR_ETH_DST, ImmutableByteSequence.copyFrom(mcast.toBytes()),
                                                     ImmutableByteSequence.copyFrom(mask.toBytes()))),
                      Set.copyOf(entry.matchKey().fieldMatches()));
-        assertEquals(action(INGRESS_DROP), entry.action());
+        assertEquals(action(INGRESS_ACL_DROP), entry.action());
     }
 
     @Test
@@ -209,7 +210,7 @@ public class OnosTranslationTest {
 
         assertEquals(Set.of(ternary(HDR_INGRESS_PORT, 7, PORT_BITWIDTH), ternary(HDR_ETH_TYPE, 0x0806, 16)),
                      Set.copyOf(entry.matchKey().fieldMatches()));
-        assertEquals(action(INGRESS_DROP), entry.action());
+        assertEquals(action(INGRESS_ACL_DROP), entry.action());
     }
 
     private static FlowRule l2Rule(TrafficTreatment treatment) {

@@ -78,6 +78,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_IP_PROTO;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_VLAN_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DENY;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DROP;
@@ -235,9 +236,9 @@ public class P4SliceInterpreterTest {
                      map(treatment().punt().setOutput(PortNumber.TABLE).build(), INGRESS_ACL));
         assertEquals(action(INGRESS_COPY_TO_CPU),
                      map(treatment().setOutput(PortNumber.NORMAL).punt().build(), INGRESS_ACL));
-        assertEquals(action(INGRESS_DROP), map(treatment().build(), INGRESS_ACL));
-        assertEquals(action(INGRESS_DROP), map(treatment().drop().build(), INGRESS_ACL));
-        assertEquals(action(INGRESS_DROP), map(treatment().wipeDeferred().build(), INGRESS_ACL));
+        assertEquals(action(INGRESS_ACL_DROP), map(treatment().build(), INGRESS_ACL));
+        assertEquals(action(INGRESS_ACL_DROP), map(treatment().drop().build(), INGRESS_ACL));
+        assertEquals(action(INGRESS_ACL_DROP), map(treatment().wipeDeferred().build(), INGRESS_ACL));
     }
 
     @Test

@@ -79,8 +79,8 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static org.p4slice.pipeconf.P4SliceConstants.CPU_CLONE_SESSION_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
-import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_PUNT_TO_CPU;
 import static org.p4slice.pipeconf.behaviour.TestP4RuntimeDevice.DEVICE_ID;
 
@@ -429,7 +429,7 @@ public class P4SlicePipelinerTest {
         ForwardingObjective obj = forwarding(selector, DefaultTrafficTreatment.builder().wipeDeferred().build())
                 .add(context);
         pipeliner.forward(obj);
-        assertAclRuleAdded(obj, INGRESS_DROP, Criteria.matchEthSrc(MacAddress.valueOf("00:00:00:00:00:66")));
+        assertAclRuleAdded(obj, INGRESS_ACL_DROP, Criteria.matchEthSrc(MacAddress.valueOf("00:00:00:00:00:66")));
     }
 
     @Test
@@ -438,7 +438,7 @@ public class P4SlicePipelinerTest {
         ForwardingObjective obj = forwarding(selector().matchEthType(Ethernet.TYPE_IPV6).build(),
                                              DefaultTrafficTreatment.builder().drop().build()).add(context);
         pipeliner.forward(obj);
-        assertAclRuleAdded(obj, INGRESS_DROP, Criteria.matchEthType(Ethernet.TYPE_IPV6));
+        assertAclRuleAdded(obj, INGRESS_ACL_DROP, Criteria.matchEthType(Ethernet.TYPE_IPV6));
     }
 
     @Test
@@ -560,7 +560,7 @@ public class P4SlicePipelinerTest {
                 .addCondition(Criteria.matchEthType(EthType.EtherType.IPV4.ethType().toShort()))
                 .withPriority(PRIORITY).fromApp(APP).makePermanent().add(context);
         pipeliner.filter(obj);
-        assertAclRuleAdded(obj, INGRESS_DROP, Criteria.matchInPort(PortNumber.portNumber(2)),
+        assertAclRuleAdded(obj, INGRESS_ACL_DROP, Criteria.matchInPort(PortNumber.portNumber(2)),
                            Criteria.matchEthType(Ethernet.TYPE_IPV4));
     }
 
