@@ -55,6 +55,14 @@ def short(name: str) -> str:
     return name.split(".")[-1]
 
 
+# The lines of bf-p4c's log header that change on every run (the report stays reproducible).
+RUN_LINE = re.compile(r"^\|\s+(Created on|Run ID):")
+
+
+def quoted_log(text: str) -> str:
+    return "\n".join(line for line in text.rstrip().splitlines() if not RUN_LINE.match(line))
+
+
 def profile_section(name: str, build: Path):
     pipe = build / "out" / "pipe"
     context = json.loads((pipe / "context.json").read_text())
@@ -87,8 +95,8 @@ def profile_section(name: str, build: Path):
                    f"{', '.join(map(str, r['stages'])) or '-'} | {mem} |")
     log = pipe / "logs" / "mau.resources.log"
     if log.exists():
-        out += ["", f"bf-p4c's per-stage summary (`pipe/logs/mau.resources.log`):", "", "```",
-                log.read_text().rstrip(), "```"]
+        out += ["", f"bf-p4c's per-stage summary (`pipe/logs/mau.resources.log`, without its date and "
+                    f"random run id):", "", "```", quoted_log(log.read_text()), "```"]
     return "\n".join(out), rows
 
 
