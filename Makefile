@@ -3,7 +3,8 @@
 #   make test   run every test: Maven (unit, P4Info <-> constants, stamps, ONOS translation) and the
 #               mininet-tests suite (pure-Python tests everywhere; bmv2 tests where simple_switch_grpc is)
 #   make test-onos  build the .oar, then run the L3 suite (the .oar in a real ONOS 2.7 with two bmv2;
-#               see mininet-tests/README.md; skipped with the reason where ONOS/bmv2/root are missing)
+#               see mininet-tests/README.md; skipped with the reason where ONOS/bmv2/root are missing) and
+#               the Tofino push test (ONOS 2.7 -> Tofino stand-ins; skipped where ONOS/protoc/bf.proto are)
 #   make test-cluster  build the .oar, then run the cluster drills (three ONOS nodes on three Atomix nodes;
 #               mininet-tests/README.md; not part of make test)
 .PHONY: demo test test-onos test-cluster build clean p4
@@ -17,11 +18,13 @@ demo: build
 	./scripts/demo.sh
 
 test:
+	$(MAKE) -C p4src check check-tofino
 	$(MVN) verify
 	$(MAKE) -C mininet-tests test-all
 
 test-onos: build
 	$(MAKE) -C mininet-tests test-onos
+	$(MAKE) -C mininet-tests test-tofino
 
 test-cluster: build
 	$(MAKE) -C mininet-tests test-cluster

@@ -1,6 +1,9 @@
 """One context-manager rule for the harness's long-lived resources (ONOS lab, browser): ``with`` calls
 ``start()``; a failing start is cleaned up by ``close()`` before the error propagates; leaving the block
-calls ``close()``."""
+calls ``close()``; :func:`timed_step` is how they time and report each step of their start."""
+
+import time
+from typing import Callable, Dict
 
 
 class Started:
@@ -23,3 +26,12 @@ class Started:
     def __exit__(self, *exc):
         self.close()
         return False
+
+
+def timed_step(timings: Dict[str, float], tag: str, out: Callable[[str], None], what: str, fn, *args, **kw):
+    """Runs ``fn(*args, **kw)``, records its seconds in ``timings[what]``, reports ``[tag] what: N s``."""
+    t0 = time.monotonic()
+    value = fn(*args, **kw)
+    timings[what] = round(time.monotonic() - t0, 2)
+    out(f"[{tag}] {what}: {timings[what]} s")
+    return value

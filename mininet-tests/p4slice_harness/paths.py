@@ -14,6 +14,7 @@ SCENARIOS_DIR = HARNESS_DIR / "scenarios"
 PLANS_DIR = SCENARIOS_DIR / "plans"
 BASELINE_OUT = HARNESS_DIR / "p4c-out" / "baseline"         # plain forwarding and port swap, compiled
 PIPECONF_OUT = REPO_DIR / "pipeconf" / "src" / "main" / "resources" / "p4c-out" / "bmv2"
+TOFINO_OUT = REPO_DIR / "pipeconf" / "src" / "main" / "resources" / "p4c-out" / "tofino"  # one folder per profile
 OAR = REPO_DIR / "app" / "target" / "p4slice-app-1.0.0-SNAPSHOT.oar"
 
 

@@ -1,6 +1,6 @@
 /*
  * p4slice -- constants and types shared by every p4slice data plane
- * (v1model/bmv2 today, TNA/Tofino later).
+ * (v1model/bmv2 and TNA/Tofino).
  *
  * Nothing in this file depends on an architecture include (v1model.p4,
  * tna.p4): it may be included before or after it.  Values that differ
@@ -77,11 +77,21 @@ typedef bit<16>  l4_port_t;
  *   a handful of operator entries; 256 is plenty (ternary memory is dear on
  *   a real switch).
  */
+#ifndef SLICE_CLASSIFIER_SIZE
 #define SLICE_CLASSIFIER_SIZE 8192
+#endif
+#ifndef L2_FORWARD_SIZE
 #define L2_FORWARD_SIZE       16384
+#endif
+#ifndef L3_FORWARD_SIZE
 #define L3_FORWARD_SIZE       4096
+#endif
+#ifndef ACL_SIZE
 #define ACL_SIZE              256
+#endif
+#ifndef EGRESS_VLAN_SIZE
 #define EGRESS_VLAN_SIZE      8192
+#endif
 
 /* ------------------------------------------------------------------------
  * Protocol numbers

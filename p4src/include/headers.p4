@@ -1,6 +1,6 @@
 /*
  * p4slice -- packet headers and pipeline metadata shared by every p4slice
- * data plane (v1model/bmv2 today, TNA/Tofino later).
+ * data plane (v1model/bmv2 and TNA/Tofino).
  *
  * Architecture-neutral: uses only core P4-16 and the types of defines.p4.
  * The one v1model-specific annotation, @field_list, is ignored by other
@@ -22,9 +22,10 @@
  * InboundPacket's receive port.
  */
 @controller_header("packet_in")
+@id(81826293)
 header packet_in_header_t {
     port_num_t ingress_port;
-    bit<7>     _pad;
+    @padding bit<7> _pad;
 }
 
 /*
@@ -32,6 +33,7 @@ header packet_in_header_t {
  * "egress_port"); the pipeline sends the frame to that port unchanged.
  */
 @controller_header("packet_out")
+@id(76689799)
 header packet_out_header_t {
     port_num_t egress_port;
     bit<7>     _pad;
@@ -96,8 +98,18 @@ header l4_ports_t {
     l4_port_t dst_port;
 }
 
+/*
+ * Headers an architecture puts in front of the network headers (TNA: the
+ * metadata ingress bridges to egress), declared by its top level, which
+ * defines P4S_ARCH_HEADERS before including this file; none on v1model.
+ */
+#ifndef P4S_ARCH_HEADERS
+#define P4S_ARCH_HEADERS
+#endif
+
 /* All headers, in deparsing order (packet_out is never emitted). */
 struct parsed_headers_t {
+    P4S_ARCH_HEADERS
     packet_out_header_t packet_out;
     packet_in_header_t  packet_in;
     ethernet_t          ethernet;
@@ -123,6 +135,8 @@ struct p4slice_flags_t {
      * is counted but not metered again (a second meter would also see the
      * frame 4 bytes longer, with the slice's VLAN tag). */
     bool transit;
+    /* routed by l3_forward_v4 with TTL > 1: the IPv4 checksum is updated after forwarding */
+    bool routed_v4;
 }
 
 struct local_metadata_t {

@@ -18,17 +18,16 @@ and started again with the same command, pings, UDP at a rate through a slice, k
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from ..errors import HarnessError
-from ..lifecycle import Started
+from ..lifecycle import Started, timed_step
 from ..net.iperf import UdpFlow, run_udp_flows
 from ..p4rt.client import P4RuntimeClient
 from .assembly import APP, PREREQUISITE_APPS, OnosL3, find_oar
-from .lock import AssemblyLock
+from .lock import AssemblyLock, take_assembly
 from .netcfg import netcfg
 from .rest import NETCFG, SLICES, OnosRest, Reply, slice_request
 from .topology import S1, S2, LabNetwork, grpc_addresses, lab_scenario, trunk_link_keys
@@ -67,20 +66,10 @@ class OnosLab(Started):
         self.driver_reloads = 0
 
     def _step(self, what: str, fn, *args, **kw):
-        t0 = time.monotonic()
-        value = fn(*args, **kw)
-        self.timings[what] = round(time.monotonic() - t0, 2)
-        self.out(f"[onos-lab] {what}: {self.timings[what]} s")
-        return value
+        return timed_step(self.timings, "onos-lab", self.out, what, fn, *args, **kw)
 
     def start(self) -> None:
-        self.lock.acquire(float(os.environ.get("P4S_ONOS_LOCK_WAIT", "0")))
-        if self.onos.running():
-            if os.environ.get("P4S_ONOS_TAKEOVER") != "1":
-                raise HarnessError(f"ONOS of {self.onos.home} is already running (pid {self.onos.pid()}), maybe "
-                                   f"someone else's: stop it ({self.onos.home}/stop-onos.sh) or set "
-                                   f"P4S_ONOS_TAKEOVER=1 to let the lab stop it")
-            self._step("stop the running ONOS (P4S_ONOS_TAKEOVER=1)", self.onos.stop)
+        take_assembly(self.lock, self.onos, self._step)
         self._step("ONOS start (clean), REST up", self.onos.start, clean=True)
         for app in PREREQUISITE_APPS:
             self._step(f"activate {app}", self.onos.activate, app)

@@ -85,3 +85,16 @@ class AssemblyLock:
     def __exit__(self, *exc):
         self.release()
         return False
+
+
+def take_assembly(lock: AssemblyLock, onos, step) -> None:
+    """Takes the assembly for a lab: the lock (waiting ``$P4S_ONOS_LOCK_WAIT`` s, default 0), then no
+    ONOS may be running on it; one that runs, maybe someone else's, is stopped only with
+    ``P4S_ONOS_TAKEOVER=1`` (through ``step(what, fn)``), else HarnessError names it."""
+    lock.acquire(float(os.environ.get("P4S_ONOS_LOCK_WAIT", "0")))
+    if onos.running():
+        if os.environ.get("P4S_ONOS_TAKEOVER") != "1":
+            raise HarnessError(f"ONOS of {onos.home} is already running (pid {onos.pid()}), maybe "
+                               f"someone else's: stop it ({onos.home}/stop-onos.sh) or set "
+                               f"P4S_ONOS_TAKEOVER=1 to let the lab stop it")
+        step("stop the running ONOS (P4S_ONOS_TAKEOVER=1)", onos.stop)

@@ -44,7 +44,7 @@ def tb(single_switch):
     c.insert_table_entry(ACL, {"eth_type": Ternary(0x88CC, full16)}, "P4SliceIngress.punt_to_cpu", priority=40000)
     c.insert_table_entry(ACL, {"eth_type": Ternary(0x0806, full16)}, "P4SliceIngress.copy_to_cpu", priority=40000)
     c.insert_table_entry(ACL, {"eth_type": Ternary(0x0800, full16), "ip_proto": Ternary(17, 0xFF),
-                               "l4_dst_port": Ternary(9, full16)}, "P4SliceIngress.drop", priority=30000)
+                               "l4_dst_port": Ternary(9, full16)}, "acl_drop", priority=30000)
     c.insert_table_entry(ACL, {"ingress_port": Ternary(1, 0x1FF), "ip_proto": Ternary(6, 0xFF),
                                "l4_dst_port": Ternary(80, full16)}, "P4SliceIngress.copy_to_cpu", priority=30000)
     return single_switch

@@ -3,6 +3,7 @@ devices and the trunk come up, slices A and B become ACTIVE through REST, ARP an
 a slice and never across slices, ONOS learns the hosts, the meter holds the quota, the stats and
 fairness endpoints answer — with no ONOS component setting changed."""
 
+import re
 import time
 
 import pytest
@@ -14,10 +15,13 @@ from p4slice_harness.onos.lab import QUOTA_BPS, SLICE_A, SLICE_B
 from p4slice_harness.onos.rest import slice_request
 from p4slice_harness.onos.topology import S1, S2, trunk_link_keys
 from p4slice_harness.onos.wait import link_keys, port_number, wait_for, wait_slice_gone, wait_slice_state
+from p4slice_harness.paths import TOFINO_OUT
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(600)]
 PROMPT_S = 2.0          # a slice request is answered at once; programming goes on in the background
 TOLERANCE = 0.05
+TOFINO_PIPECONFS = {"org.p4slice.tofino": "two-pipe", "org.p4slice.tofino.bfswitchd": "two-pipe",
+                    "org.p4slice.tofino.fourpipe": "four-pipe", "org.p4slice.tofino.fourpipe.bfswitchd": "four-pipe"}
 
 
 def needs_iperf3():
@@ -36,6 +40,15 @@ def test_app_active_without_circular_reference_errors(lab):
 def test_pipeconf_registered(lab):
     out = lab.onos.cli("pipeconfs")
     assert "org.p4slice.bmv2" in out, f"onos> pipeconfs:\n{out}"
+    # a Tofino pipeconf is registered where its profile was compiled (make -C p4src tofino), else named in a warning
+    for pipeconf, profile in TOFINO_PIPECONFS.items():
+        listed = re.search(rf"(?<![\w.]){re.escape(pipeconf)}(?![\w.])", out) is not None
+        if (TOFINO_OUT / profile / "p4info.txt").exists():
+            assert listed, f"onos> pipeconfs:\n{out}"
+        else:
+            assert not listed, f"onos> pipeconfs:\n{out}"
+            assert lab.onos.grep(rf"Pipeconf {re.escape(pipeconf)} not registered: its Tofino outputs are not in "
+                                 r"the bundle", lab.install_mark, level="WARN"), pipeconf
 
 
 def test_devices_available_and_trunk_discovered(lab):

@@ -7,8 +7,10 @@ import pytest
 
 from p4slice_harness.bench import onos as onos_bench
 from p4slice_harness.errors import HarnessError
+from p4slice_harness.lifecycle import timed_step
 from p4slice_harness.onos import assembly
 from p4slice_harness.onos.lab import OnosLab, frame_rate
+from p4slice_harness.onos.lock import AssemblyLock, take_assembly
 from p4slice_harness.onos.rest import Reply
 from p4slice_harness.onos.topology import (GRPC_PORTS, S1, S2, grpc_addresses, lab_scenario, root_link_names,
                                            trunk_link_keys)
@@ -199,3 +201,44 @@ def test_a_lab_that_cannot_lock_stops_nothing(tmp_path, monkeypatch):
         with lab:
             pass
     other.release()
+
+
+class _RunningOnos:
+    """An assembly whose ONOS runs (someone else's), recording stop()."""
+
+    def __init__(self, home):
+        self.home, self.stopped = home, False
+
+    def running(self):
+        return not self.stopped
+
+    def pid(self):
+        return 4242
+
+    def stop(self):
+        self.stopped = True
+
+
+def test_take_assembly_never_stops_a_running_onos_unless_told(tmp_path, monkeypatch):
+    monkeypatch.delenv("P4S_ONOS_TAKEOVER", raising=False)
+    monkeypatch.setenv("P4S_ONOS_LOCK_WAIT", "0")
+    onos, steps = _RunningOnos(tmp_path), []
+    lock = AssemblyLock(tmp_path)
+    with pytest.raises(HarnessError) as e:
+        take_assembly(lock, onos, lambda what, fn: steps.append(what) or fn())
+    assert str(e.value) == (f"ONOS of {tmp_path} is already running (pid 4242), maybe someone else's: stop it "
+                            f"({tmp_path}/stop-onos.sh) or set P4S_ONOS_TAKEOVER=1 to let the lab stop it")
+    assert not onos.stopped and steps == []
+    lock.release()
+
+    monkeypatch.setenv("P4S_ONOS_TAKEOVER", "1")
+    take_assembly(lock, onos, lambda what, fn: steps.append(what) or fn())
+    assert onos.stopped and steps == ["stop the running ONOS (P4S_ONOS_TAKEOVER=1)"] and lock.held
+    lock.release()
+
+
+def test_timed_step_records_and_reports_each_step():
+    timings, lines = {}, []
+    assert timed_step(timings, "tag", lines.append, "add", lambda a, b: a + b, 2, b=3) == 5
+    assert list(timings) == ["add"] and timings["add"] >= 0
+    assert lines == [f"[tag] add: {timings['add']} s"]

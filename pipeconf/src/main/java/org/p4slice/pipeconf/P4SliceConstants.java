@@ -111,16 +111,23 @@ public final class P4SliceConstants {
     public static final PiActionId INGRESS_SET_EGRESS_PORT = PiActionId.of("P4SliceIngress.set_egress_port");
     /** Replicate to the slice's multicast group (group id = slice id). */
     public static final PiActionId INGRESS_FLOOD = PiActionId.of("P4SliceIngress.flood");
-    /** Drop in ingress. */
+    /** l2_forward: drop in ingress. */
     public static final PiActionId INGRESS_DROP = PiActionId.of("P4SliceIngress.drop");
+    /**
+     * acl: drop in ingress, skipping meter and forwarding, counted in {@code acl_counter} (the acl has
+     * actions of its own: on Tofino a direct counter is used only by actions of its own table).
+     */
+    public static final PiActionId INGRESS_ACL_DROP = PiActionId.of("P4SliceIngress.acl_drop");
     /** Route: set port, rewrite MACs, decrement TTL. */
     public static final PiActionId INGRESS_ROUTE = PiActionId.of("P4SliceIngress.route");
     /** Send to the controller instead of forwarding. */
     public static final PiActionId INGRESS_PUNT_TO_CPU = PiActionId.of("P4SliceIngress.punt_to_cpu");
     /** Send a copy to the controller and keep forwarding. */
     public static final PiActionId INGRESS_COPY_TO_CPU = PiActionId.of("P4SliceIngress.copy_to_cpu");
-    /** Do nothing (ACL). */
+    /** l3_forward_v4/_v6 default: do nothing. */
     public static final PiActionId INGRESS_NOP = PiActionId.of("P4SliceIngress.nop");
+    /** acl default: do nothing but count in {@code acl_counter}. */
+    public static final PiActionId INGRESS_ACL_NOP = PiActionId.of("P4SliceIngress.acl_nop");
     /** Egress: tag with the slice's VLAN (trunk ports). */
     public static final PiActionId EGRESS_PUSH_VLAN = PiActionId.of("P4SliceEgress.push_vlan");
     /** Egress: remove the VLAN tag (access ports). */

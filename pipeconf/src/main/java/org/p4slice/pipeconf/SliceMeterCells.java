@@ -33,7 +33,8 @@ import java.util.Map;
  * once meters exist, e.g. after a restart), and which compares the rates a device reads back
  * exactly, although bmv2 stores them as doubles (about 1 % of byte rates read back 1 B/s lower).
  * The pipeconf's {@link org.onosproject.net.meter.MeterProgrammable} therefore leaves this
- * meter alone, and the app compares what it reads back with {@link #similar}.
+ * meter alone, and the app compares what it reads back with {@link #holds}, which knows the
+ * device's rounding (bmv2's by default, {@link #similar}; a Tofino agent's in its pipeconf).
  * <p>
  * Every call talks to the device synchronously; call it from a worker thread, on the instance
  * that is master for the device (P4Runtime refuses writes from the others).
@@ -64,8 +65,21 @@ public interface SliceMeterCells extends HandlerBehaviour {
     Map<PiMeterCellId, PiMeterCellConfig> read(Collection<PiMeterCellId> cells);
 
     /**
-     * Tells whether a cell read from a device holds the configuration that was written, up to the
-     * device's rounding: every band present in both, each rate and burst within
+     * Tells whether a cell read from this device holds the configuration that was written, up to
+     * the device's rounding. By default {@link #similar} (bmv2's rounding); a target whose agent
+     * rounds otherwise overrides it.
+     *
+     * @param written  what was (or should have been) written
+     * @param onDevice what the device reports, or null
+     * @return true if they are the same configuration
+     */
+    default boolean holds(PiMeterCellConfig written, PiMeterCellConfig onDevice) {
+        return similar(written, onDevice);
+    }
+
+    /**
+     * Tells whether a cell read from a device holds the configuration that was written, up to
+     * bmv2's rounding: every band present in both, each rate and burst within
      * {@link #ABSOLUTE_TOLERANCE} or {@link #RELATIVE_TOLERANCE} of the written one.
      *
      * @param written  what was (or should have been) written

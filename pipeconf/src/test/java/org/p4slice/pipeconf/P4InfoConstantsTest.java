@@ -16,8 +16,10 @@
 package org.p4slice.pipeconf;
 
 import com.google.common.collect.ImmutableMap;
-import org.junit.BeforeClass;
+import org.junit.Before;
 import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.junit.runners.Parameterized;
 import org.onosproject.net.pi.model.PiActionId;
 import org.onosproject.net.pi.model.PiActionModel;
 import org.onosproject.net.pi.model.PiActionParamId;
@@ -74,6 +76,8 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_SLICE_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_VLAN_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_DROP;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_NOP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_COUNTER;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DENY;
@@ -104,23 +108,44 @@ import static org.p4slice.pipeconf.P4SliceConstants.VLAN_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.VLAN_ID_BITWIDTH;
 
 /**
- * Checks {@link P4SliceConstants} against the committed P4Info, parsed with ONOS's own
- * {@link P4InfoParser}: every constant names an entity of the P4Info, every entity of the P4Info
- * has a constant, and tables, actions, counters, meter and controller headers have the shape that
- * {@code docs/p4-contract.md} describes.
+ * Checks {@link P4SliceConstants} against each committed P4Info (bmv2's and every Tofino
+ * profile's: the constants are shared), parsed with ONOS's own {@link P4InfoParser}: every
+ * constant names an entity of the P4Info, every entity of the P4Info has a constant, and tables,
+ * actions, counters, meter and controller headers have the shape that {@code docs/p4-contract.md}
+ * describes.
  */
+@RunWith(Parameterized.class)
 public class P4InfoConstantsTest {
 
-    private static final String P4INFO = "/p4c-out/bmv2/p4info.txt";
     private static final int MAC_BITWIDTH = 48;
 
-    private static PiPipelineModel model;
+    private final String p4info;
+    private final PiPipelineModel model;
 
-    @BeforeClass
-    public static void parseP4Info() throws Exception {
-        URL url = P4InfoConstantsTest.class.getResource(P4INFO);
-        assertNotNull(P4INFO + " is missing from the class path: compile the P4 program (cd p4src && make)", url);
-        model = P4InfoParser.parse(url);
+    /**
+     * The committed P4Infos.
+     *
+     * @return class-path resources
+     */
+    @Parameterized.Parameters(name = "{0}")
+    public static List<String> p4infos() {
+        return List.of("/p4c-out/bmv2/p4info.txt", "/p4c-out/tofino/two-pipe/p4info.txt",
+                       "/p4c-out/tofino/four-pipe/p4info.txt");
+    }
+
+    public P4InfoConstantsTest(String p4info) throws Exception {
+        this.p4info = p4info;
+        URL url = P4InfoConstantsTest.class.getResource(p4info);
+        this.model = url == null ? null : P4InfoParser.parse(url);
+    }
+
+    @Before
+    public void needsTheP4Info() {
+        if (p4info.startsWith(P4SlicePipeconfs.TOFINO_RESOURCE_DIR)) {
+            TofinoOutputs.assumePackaged();
+        }
+        assertNotNull(p4info + " is missing from the class path: compile the P4 program (cd p4src && make; "
+                              + "make -C p4src tofino)", model);
     }
 
     /** Public static final fields of P4SliceConstants of the given type, by field name. */
@@ -136,11 +161,11 @@ public class P4InfoConstantsTest {
         return result;
     }
 
-    private static List<PiActionModel> allActions() {
+    private List<PiActionModel> allActions() {
         return model.tables().stream().flatMap(t -> t.actions().stream()).collect(Collectors.toList());
     }
 
-    private static List<PiPacketMetadataModel> allPacketMetadata() {
+    private List<PiPacketMetadataModel> allPacketMetadata() {
         List<PiPacketMetadataModel> result = new ArrayList<>();
         for (PiPacketOperationType type : PiPacketOperationType.values()) {
             model.packetOperationModel(type).ifPresent(op -> result.addAll(op.metadatas()));
@@ -186,7 +211,7 @@ public class P4InfoConstantsTest {
                 missing.add("controller packet metadata " + name + " = " + id);
             }
         });
-        assertTrue("constants of P4SliceConstants that the P4Info (" + P4INFO + ") does not have: " + missing,
+        assertTrue("constants of P4SliceConstants that the P4Info (" + p4info + ") does not have: " + missing,
                    missing.isEmpty());
     }
 
@@ -228,7 +253,7 @@ public class P4InfoConstantsTest {
                 missing.add("controller packet metadata " + metadata.id());
             }
         }
-        assertTrue("entities of the P4Info (" + P4INFO + ") without a constant in P4SliceConstants: " + missing,
+        assertTrue("entities of the P4Info (" + p4info + ") without a constant in P4SliceConstants: " + missing,
                    missing.isEmpty());
     }
 
@@ -265,7 +290,7 @@ public class P4InfoConstantsTest {
                 .build();
         Map<PiTableId, Set<PiActionId>> actions = ImmutableMap.<PiTableId, Set<PiActionId>>builder()
                 .put(INGRESS_SLICE_CLASSIFIER, Set.of(INGRESS_SET_SLICE, INGRESS_SET_SLICE_TRANSIT, INGRESS_DENY))
-                .put(INGRESS_ACL, Set.of(INGRESS_PUNT_TO_CPU, INGRESS_COPY_TO_CPU, INGRESS_DROP, INGRESS_NOP))
+                .put(INGRESS_ACL, Set.of(INGRESS_PUNT_TO_CPU, INGRESS_COPY_TO_CPU, INGRESS_ACL_DROP, INGRESS_ACL_NOP))
                 .put(INGRESS_L2_FORWARD, Set.of(INGRESS_SET_EGRESS_PORT, INGRESS_FLOOD, INGRESS_DROP))
                 .put(INGRESS_L3_FORWARD_V4, Set.of(INGRESS_ROUTE, INGRESS_NOP))
                 .put(INGRESS_L3_FORWARD_V6, Set.of(INGRESS_ROUTE, INGRESS_NOP))
@@ -312,7 +337,7 @@ public class P4InfoConstantsTest {
             mismatches.add("expected tables " + keys.keySet() + ", P4Info has "
                                    + model.tables().stream().map(PiTableModel::id).collect(Collectors.toList()));
         }
-        assertTrue("P4Info differs from p4-contract.md: " + mismatches, mismatches.isEmpty());
+        assertTrue(p4info + " differs from p4-contract.md: " + mismatches, mismatches.isEmpty());
     }
 
     @Test
@@ -342,7 +367,7 @@ public class P4InfoConstantsTest {
                                        + m.size() + ", " + m.unit());
             }
         }, () -> mismatches.add("no meter " + INGRESS_SLICE_METER));
-        assertTrue("P4Info differs from p4-contract.md: " + mismatches, mismatches.isEmpty());
+        assertTrue(p4info + " differs from p4-contract.md: " + mismatches, mismatches.isEmpty());
     }
 
     @Test
@@ -359,6 +384,6 @@ public class P4InfoConstantsTest {
                 mismatches.add(type + ": expected " + fields + ", P4Info has " + actual);
             }
         });
-        assertTrue("controller headers differ from p4-contract.md: " + mismatches, mismatches.isEmpty());
+        assertTrue(p4info + ": controller headers differ from p4-contract.md: " + mismatches, mismatches.isEmpty());
     }
 }

@@ -69,7 +69,10 @@ public class P4SlicePipeconfsTest {
 
         assertEquals("org.p4slice.bmv2", pipeconf.id().id());
         assertTrue(pipeconf.pipelineModel().table(INGRESS_ACL).isPresent());
-        assertTrue(pipeconf.pipelineModel().meter(INGRESS_SLICE_METER).isPresent());
+        assertTrue("the slice meter is the slicing app's: ONOS's meter subsystem must not see it",
+                   pipeconf.pipelineModel().meter(INGRESS_SLICE_METER).isEmpty());
+        assertThat("it is still in the P4Info the P4Runtime codecs read", read(pipeconf, ExtensionType.P4_INFO_TEXT),
+                   containsString(INGRESS_SLICE_METER.id()));
 
         assertEquals(resource(P4SlicePipeconfs.P4INFO_FILE), read(pipeconf, ExtensionType.P4_INFO_TEXT));
         assertEquals(resource(P4SlicePipeconfs.BMV2_JSON_FILE), read(pipeconf, ExtensionType.BMV2_JSON));

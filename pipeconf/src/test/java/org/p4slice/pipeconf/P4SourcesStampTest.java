@@ -45,13 +45,20 @@ import static org.junit.Assert.assertTrue;
 /**
  * Checks that the committed p4c outputs were compiled from the committed P4 sources: the stamp
  * {@code p4c-out/bmv2/sources.sha256} (written by {@code p4src/Makefile}) must list every
- * {@code *.p4} under {@code p4src/include} and {@code p4src/v1model} with its current SHA-256.
+ * {@code *.p4} under {@code p4src/include} and {@code p4src/v1model} with its current SHA-256, and
+ * {@code p4c-out/tofino/sources.sha256} ({@code make -C p4src tofino}) every {@code *.p4} under
+ * {@code p4src/include} and {@code p4src/tna} and every Tofino output it lists.
  */
 public class P4SourcesStampTest {
 
     private static final String STALE = "P4 outputs are stale: recompile p4src (cd p4src && make)";
     private static final String STAMP = "src/main/resources/p4c-out/bmv2/sources.sha256";
     private static final List<String> STAMPED_DIRS = List.of("p4src/include", "p4src/v1model");
+    private static final String TOFINO_STALE = "Tofino outputs are stale: recompile them (make -C p4src tofino)";
+    private static final String TOFINO_STAMP = "src/main/resources/p4c-out/tofino/sources.sha256";
+    private static final List<String> TOFINO_STAMPED_DIRS = List.of("p4src/include", "p4src/tna");
+    private static final List<String> TOFINO_OUTPUTS = List.of("tofino.bin", "context.json", "bf-rt.json",
+                                                                "p4info.txt", "cpu_port.txt");
     private static final Pattern LINE = Pattern.compile("^([0-9a-f]{64}) [ *](\\S.*)$");
 
     @Rule
@@ -70,6 +77,31 @@ public class P4SourcesStampTest {
         assertTrue(STALE + "\n  " + String.join("\n  ", problems), problems.isEmpty());
     }
 
+    @Test
+    public void committedTofinoOutputsMatchTheP4SourcesAndTheirStamp() throws IOException {
+        Path module = moduleDir();
+        Path stamp = module.resolve(TOFINO_STAMP);
+        if (!Files.exists(stamp.getParent())) {
+            TofinoOutputs.assumePackaged();
+        }
+        List<String> problems = staleSources(module.getParent(), stamp, TOFINO_STAMPED_DIRS);
+        if (Files.isRegularFile(stamp)) {
+            String stamped = Files.readString(stamp, StandardCharsets.UTF_8);
+            if (!stamped.startsWith("# bf-p4c ")) {
+                problems.add("the first line of " + stamp.getFileName() + " is not '# bf-p4c <version>'");
+            }
+            for (String profile : List.of("two-pipe", "four-pipe")) {
+                for (String output : TOFINO_OUTPUTS) {
+                    String path = "pipeconf/src/main/resources/p4c-out/tofino/" + profile + "/" + output;
+                    if (!stamped.contains("  " + path + "\n")) {
+                        problems.add(path + ": not in the stamp");
+                    }
+                }
+            }
+        }
+        assertTrue(TOFINO_STALE + "\n  " + String.join("\n  ", problems), problems.isEmpty());
+    }
+
     /**
      * Returns what is stale, one line per file; empty if the stamp matches the sources.
      *
@@ -79,6 +111,19 @@ public class P4SourcesStampTest {
      * @throws IOException if a file cannot be read
      */
     static List<String> staleSources(Path repoRoot, Path stamp) throws IOException {
+        return staleSources(repoRoot, stamp, STAMPED_DIRS);
+    }
+
+    /**
+     * Returns what is stale, one line per file; empty if the stamp matches the sources.
+     *
+     * @param repoRoot     repository root (paths in the stamp are relative to it)
+     * @param stamp        the sha256sum file
+     * @param stampedDirs  folders whose every {@code *.p4} must be in the stamp
+     * @return problems, empty if none
+     * @throws IOException if a file cannot be read
+     */
+    static List<String> staleSources(Path repoRoot, Path stamp, List<String> stampedDirs) throws IOException {
         List<String> problems = new ArrayList<>();
         if (!Files.isRegularFile(stamp)) {
             problems.add(stamp + " is missing");
@@ -106,7 +151,7 @@ public class P4SourcesStampTest {
                 problems.add(entry.getKey() + ": changed since the outputs were compiled");
             }
         }
-        for (String source : p4Sources(repoRoot)) {
+        for (String source : p4Sources(repoRoot, stampedDirs)) {
             if (!stamped.containsKey(source)) {
                 problems.add(source + ": not in the stamp (new file?)");
             }
@@ -114,9 +159,9 @@ public class P4SourcesStampTest {
         return problems;
     }
 
-    private static List<String> p4Sources(Path repoRoot) throws IOException {
+    private static List<String> p4Sources(Path repoRoot, List<String> stampedDirs) throws IOException {
         List<String> sources = new ArrayList<>();
-        for (String dir : STAMPED_DIRS) {
+        for (String dir : stampedDirs) {
             Path path = repoRoot.resolve(dir);
             if (!Files.isDirectory(path)) {
                 continue;

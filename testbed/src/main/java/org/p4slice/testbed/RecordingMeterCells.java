@@ -18,6 +18,7 @@ package org.p4slice.testbed;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMeterCellId;
+import org.p4slice.pipeconf.SliceMeterCells;
 import org.p4slice.slicing.impl.programming.MeterCellAccess;
 
 import java.util.ArrayList;
@@ -29,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.function.BiPredicate;
 
 /**
  * Meter cells of fake devices: records writes (and logs them through the {@link ProgrammingLog},
@@ -51,6 +53,7 @@ public class RecordingMeterCells implements MeterCellAccess {
     private final List<String> withdrawn = new ArrayList<>();
     private volatile Answer withdrawAnswer = Answer.SUCCEED;
     private volatile List<String> journal;
+    private volatile BiPredicate<PiMeterCellConfig, PiMeterCellConfig> rounding = SliceMeterCells::similar;
 
     /**
      * Creates cells that do not log (no cost per operation, e.g. in benchmarks).
@@ -250,6 +253,21 @@ public class RecordingMeterCells implements MeterCellAccess {
                 submitted.add(config);
             }
         }
+    }
+
+    /**
+     * Makes every device round meter cells as a pipeconf does (the default: bmv2's,
+     * {@link SliceMeterCells#similar}).
+     *
+     * @param sameConfiguration whether a cell read back holds what was written
+     */
+    public void setRounding(BiPredicate<PiMeterCellConfig, PiMeterCellConfig> sameConfiguration) {
+        this.rounding = sameConfiguration;
+    }
+
+    @Override
+    public boolean holds(DeviceId device, PiMeterCellConfig written, PiMeterCellConfig onDevice) {
+        return rounding.test(written, onDevice);
     }
 
     @Override

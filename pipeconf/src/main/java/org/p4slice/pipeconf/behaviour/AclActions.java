@@ -28,8 +28,8 @@ import java.util.Set;
 
 import static java.lang.String.format;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
-import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_PUNT_TO_CPU;
 
 /**
@@ -80,7 +80,7 @@ final class AclActions {
             }
         }
         if (outputs.isEmpty()) {
-            return action(INGRESS_DROP);
+            return action(INGRESS_ACL_DROP);
         }
         if (noAction) {
             throw new PiInterpreterException(format(

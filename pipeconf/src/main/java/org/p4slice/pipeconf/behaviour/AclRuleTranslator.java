@@ -55,8 +55,8 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_INGRESS_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IP_PROTO;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
-import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_PUNT_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SET_SLICE;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_SLICE_CLASSIFIER;
@@ -128,7 +128,7 @@ final class AclRuleTranslator {
         criteria.addAll(obj.conditions());
         PiAction action;
         if (obj.type() == FilteringObjective.Type.DENY) {
-            action = AclActions.action(INGRESS_DROP);
+            action = AclActions.action(INGRESS_ACL_DROP);
         } else {
             if (!outputsToController(obj.meta())) {
                 throw new ObjectiveTranslationException(UNSUPPORTED, format(

@@ -24,12 +24,12 @@ import org.p4slice.pipeconf.behaviour.P4RuntimeAccess.P4RuntimeAccessException;
 
 import static java.lang.String.format;
 import static org.p4slice.pipeconf.P4SliceConstants.CPU_CLONE_SESSION_ID;
-import static org.p4slice.pipeconf.P4SliceConstants.CPU_PORT;
 
 /**
- * The clone session that {@code copy_to_cpu()} clones into: session
+ * The clone session that {@code copy_to_cpu()} clones into on v1model: session
  * {@link org.p4slice.pipeconf.P4SliceConstants#CPU_CLONE_SESSION_ID} with one replica, the CPU
- * port. Written straight to the device over P4Runtime, not as an ONOS CLONE group: see
+ * port of the device's pipeconf (a TNA program copies through the traffic manager instead:
+ * {@link TargetFacts}). Written straight to the device over P4Runtime, not as an ONOS CLONE group: see
  * {@link P4SlicePipeliner} for why.
  */
 final class CpuCloneSession {
@@ -41,12 +41,13 @@ final class CpuCloneSession {
     /**
      * Returns the clone session entry.
      *
+     * @param cpuPort the device's CPU port
      * @return session {@code CPU_CLONE_SESSION_ID} -> CPU port, instance 0, no truncation
      */
-    static PiCloneSessionEntry entry() {
+    static PiCloneSessionEntry entry(long cpuPort) {
         return PiCloneSessionEntry.builder()
                 .withSessionId(CPU_CLONE_SESSION_ID)
-                .addReplica(new PiPreReplica(PortNumber.portNumber(CPU_PORT), 0))
+                .addReplica(new PiPreReplica(PortNumber.portNumber(cpuPort), 0))
                 .build();
     }
 
@@ -54,11 +55,12 @@ final class CpuCloneSession {
      * Writes the clone session to the device: INSERT, or MODIFY if it exists already (e.g. written
      * before ONOS restarted), so that the call is idempotent.
      *
-     * @param p4rt access to the device
+     * @param p4rt    access to the device
+     * @param cpuPort the device's CPU port
      * @throws P4RuntimeAccessException if the device refused both
      */
-    static void write(P4RuntimeAccess p4rt) throws P4RuntimeAccessException {
-        PiCloneSessionEntry entry = entry();
+    static void write(P4RuntimeAccess p4rt, long cpuPort) throws P4RuntimeAccessException {
+        PiCloneSessionEntry entry = entry(cpuPort);
         WriteResponse insert = p4rt.client().write(p4rt.p4DeviceId(), p4rt.pipeconf()).insert(entry).submitSync();
         if (insert.isSuccess()) {
             return;
@@ -69,7 +71,7 @@ final class CpuCloneSession {
         }
         throw new P4RuntimeAccessException(format(
                 "writing clone session %d (replica: CPU port %d) to %s failed: insert: %s; modify: %s",
-                CPU_CLONE_SESSION_ID, CPU_PORT, p4rt.deviceId(), explain(insert), explain(modify)));
+                CPU_CLONE_SESSION_ID, cpuPort, p4rt.deviceId(), explain(insert), explain(modify)));
     }
 
     private static String explain(WriteResponse response) {

@@ -39,7 +39,6 @@ import java.util.Map;
 import java.util.Optional;
 
 import static java.lang.String.format;
-import static org.p4slice.pipeconf.P4SliceConstants.CPU_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_DST;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_SRC;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_TYPE;
@@ -199,8 +198,15 @@ public class P4SliceInterpreter extends AbstractHandlerBehaviour implements PiPi
         return PacketIo.inbound(packetOperation, deviceId);
     }
 
+    /**
+     * Maps CONTROLLER to the CPU port of the device's pipeconf ({@code cpu_port.txt}: 255 on bmv2,
+     * 192 or 320 on Tofino); nothing else, and nothing for an interpreter without a device.
+     */
     @Override
     public Optional<Integer> mapLogicalPortNumber(PortNumber port) {
-        return PortNumber.CONTROLLER.equals(port) ? Optional.of((int) CPU_PORT) : Optional.empty();
+        if (!PortNumber.CONTROLLER.equals(port) || handler() == null) {
+            return Optional.empty();
+        }
+        return Optional.of((int) TargetFacts.of(handler()).cpuPort());
     }
 }

@@ -76,10 +76,12 @@ import static org.p4slice.pipeconf.P4SliceConstants.CPU_CLONE_SESSION_ID;
  * multicast groups (group id = slice id), which the slicing app owns.
  *
  * <h2>The CPU clone session of {@code copy_to_cpu()}</h2>
- * {@code copy_to_cpu()} clones into session {@code CPU_CLONE_SESSION_ID} (511), whose replica must
- * be the CPU port. ONOS 2.7 can program clone sessions from {@code GroupDescription.Type.CLONE}
- * groups (group id = session id), but ONOS's group store has one group-id space per device, shared
- * with the slices' multicast groups (type ALL, group id = slice id, 1..4094): a CLONE group 511 and
+ * On a TNA (Tofino) pipeconf {@code copy_to_cpu()} sets the traffic manager's copy-to-CPU bit and
+ * needs nothing more ({@link TargetFacts}). On v1model (bmv2) it clones into session
+ * {@code CPU_CLONE_SESSION_ID} (511), whose replica must be the CPU port of the pipeconf. ONOS 2.7
+ * can program clone sessions from {@code GroupDescription.Type.CLONE} groups (group id = session
+ * id), but ONOS's group store has one group-id space per device, shared with the slices'
+ * multicast groups (type ALL, group id = slice id, 1..4094): a CLONE group 511 and
  * slice 511's flood group would collide ("Group already exists with the same id"), although on the
  * device clone sessions and multicast groups are separate. So the pipeliner writes the session
  * itself over P4Runtime ({@link CpuCloneSession}): at {@link #init} on the instance that is master
@@ -96,7 +98,7 @@ public class P4SlicePipeliner extends AbstractHandlerBehaviour implements Pipeli
     private FlowRuleService flowRuleService;
     private MastershipService mastershipService;
     private AclRuleTranslator translator;
-    private volatile boolean cloneSessionWritten;
+    private volatile boolean copyToCpuReady;
 
     @Override
     public void init(DeviceId deviceId, PipelinerContext context) {
@@ -104,9 +106,9 @@ public class P4SlicePipeliner extends AbstractHandlerBehaviour implements Pipeli
         this.flowRuleService = context.directory().get(FlowRuleService.class);
         this.mastershipService = context.directory().get(MastershipService.class);
         this.translator = new AclRuleTranslator(deviceId);
-        this.cloneSessionWritten = false;
+        this.copyToCpuReady = false;
         if (mastershipService.isLocalMaster(deviceId)) {
-            writeCloneSession();
+            prepareCopyToCpu();
         }
     }
 
@@ -171,7 +173,7 @@ public class P4SlicePipeliner extends AbstractHandlerBehaviour implements Pipeli
 
     private void install(Objective obj, FlowRule rule) {
         if (obj.op() == Objective.Operation.ADD && AclRuleTranslator.isCopyToCpu(rule)
-                && !cloneSessionWritten && mastershipService.isLocalMaster(deviceId) && !writeCloneSession()) {
+                && !copyToCpuReady && mastershipService.isLocalMaster(deviceId) && !prepareCopyToCpu()) {
             fail(obj, ObjectiveError.GROUPINSTALLATIONFAILED, format(
                     "objective %d of %s on %s needs clone session %d for copy_to_cpu, which could not be "
                             + "written (see the previous warning)",
@@ -199,16 +201,25 @@ public class P4SlicePipeliner extends AbstractHandlerBehaviour implements Pipeli
         }));
     }
 
-    private boolean writeCloneSession() {
+    /** Makes copy_to_cpu() work on the device: the clone session if its architecture needs one. */
+    private boolean prepareCopyToCpu() {
         try {
-            CpuCloneSession.write(P4RuntimeAccess.of(handler()));
-            cloneSessionWritten = true;
-            log.info("Clone session {} (copy_to_cpu) written to {}", CPU_CLONE_SESSION_ID, deviceId);
+            TargetFacts target = TargetFacts.of(handler());
+            if (!target.copyToCpuNeedsCloneSession()) {
+                copyToCpuReady = true;
+                log.info("copy_to_cpu on {} ({}): the traffic manager copies to the CPU port, no clone session",
+                         deviceId, target.architecture());
+                return true;
+            }
+            CpuCloneSession.write(P4RuntimeAccess.of(handler()), target.cpuPort());
+            copyToCpuReady = true;
+            log.info("Clone session {} (copy_to_cpu, CPU port {}) written to {}",
+                     CPU_CLONE_SESSION_ID, target.cpuPort(), deviceId);
         } catch (P4RuntimeAccessException | RuntimeException e) {
             log.warn("Cannot write clone session {} (copy_to_cpu) to {}: {}",
                      CPU_CLONE_SESSION_ID, deviceId, e.getMessage());
         }
-        return cloneSessionWritten;
+        return copyToCpuReady;
     }
 
     private void fail(Objective obj, ObjectiveError error, String message) {

@@ -31,9 +31,9 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * Registers the p4slice pipeconfs with ONOS when the bundle starts and removes them when it
- * stops. Building the pipeconfs is {@link P4SlicePipeconfs}'s job; this component only talks to
- * {@link PiPipeconfService}.
+ * Registers the p4slice pipeconfs (bmv2 and the Tofino ones) with ONOS when the bundle starts
+ * and removes them when it stops. Building the pipeconfs is {@link P4SlicePipeconfs}'s job;
+ * this component only talks to {@link PiPipeconfService}.
  */
 @Component(immediate = true)
 public final class PipeconfLoader {
@@ -44,7 +44,7 @@ public final class PipeconfLoader {
     PiPipeconfService pipeconfService;
 
     /** Pipeconfs to register; replaced by tests. */
-    Supplier<List<PiPipeconf>> pipeconfs = () -> List.of(P4SlicePipeconfs.bmv2());
+    Supplier<List<PiPipeconf>> pipeconfs = P4SlicePipeconfs::all;
 
     private List<PiPipeconf> registered = List.of();
 
@@ -57,6 +57,10 @@ public final class PipeconfLoader {
             log.info("Registered pipeconf {} (fingerprint {})", pipeconf.id(), pipeconf.fingerprint());
         }
         registered = toRegister;
+        for (PiPipeconfId missing : P4SlicePipeconfs.tofinoNotPackaged()) {
+            log.warn("Pipeconf {} not registered: its Tofino outputs are not in the bundle (make -C p4src tofino, "
+                             + "then rebuild the pipeconf)", missing);
+        }
         log.info("Started");
     }
 

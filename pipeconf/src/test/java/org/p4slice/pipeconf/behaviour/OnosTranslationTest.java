@@ -15,8 +15,11 @@
  */
 package org.p4slice.pipeconf.behaviour;
 
+import org.junit.Before;
 import org.junit.BeforeClass;
 import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.junit.runners.Parameterized;
 import org.onlab.packet.Ethernet;
 import org.onlab.packet.MacAddress;
 import org.onlab.packet.TpPort;
@@ -39,6 +42,7 @@ import org.onosproject.net.flowobjective.ForwardingObjective;
 import org.onosproject.net.pi.model.PiActionId;
 import org.onosproject.net.pi.model.PiMatchFieldId;
 import org.onosproject.net.pi.model.PiPipeconf;
+import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.net.pi.runtime.PiAction;
 import org.onosproject.net.pi.runtime.PiActionParam;
 import org.onosproject.net.pi.runtime.PiExactFieldMatch;
@@ -46,9 +50,11 @@ import org.onosproject.net.pi.runtime.PiFieldMatch;
 import org.onosproject.net.pi.runtime.PiTableEntry;
 import org.onosproject.net.pi.runtime.PiTernaryFieldMatch;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.pipeconf.TofinoOutputs;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
 
@@ -63,6 +69,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_IP_PROTO;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_SLICE_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_FLOOD;
@@ -76,28 +83,56 @@ import static org.p4slice.pipeconf.behaviour.TestP4RuntimeDevice.DEVICE_ID;
 
 /**
  * Runs what the pipeliner and the interpreter produce through ONOS's own flow rule translator
- * ({@code PiFlowRuleTranslatorImpl} of onos-core-net, unpacked into the test classes) with the
- * real bmv2 pipeconf: the resulting P4Runtime table entries are exactly what ONOS would write.
+ * ({@code PiFlowRuleTranslatorImpl} of onos-core-net, unpacked into the test classes) with every
+ * real p4slice pipeconf (bmv2's and each Tofino one): the resulting P4Runtime table entries are
+ * exactly what ONOS would write, and the same on every target.
  */
+@RunWith(Parameterized.class)
 public class OnosTranslationTest {
 
     private static final ApplicationId APP = new TestApplicationId("org.onosproject.test");
     private static final int PRIORITY = 40000;
     private static final int MAC_BITWIDTH = 48;
 
-    private static PiPipeconf pipeconf;
     private static Method translate;
+
+    private final PiPipeconfId id;
+    private PiPipeconf pipeconf;
+
+    /**
+     * Every p4slice pipeconf (a Tofino one is skipped, with the reason, where its bf-p4c outputs
+     * are not packaged).
+     *
+     * @return the pipeconf ids, each as the test name
+     */
+    @Parameterized.Parameters(name = "{0}")
+    public static List<PiPipeconfId> pipeconfs() {
+        return P4SlicePipeconfs.ids();
+    }
+
+    public OnosTranslationTest(PiPipeconfId id) {
+        this.id = id;
+    }
+
+    @Before
+    public void buildThePipeconf() {
+        if (P4SlicePipeconfs.BMV2_PIPECONF_ID.equals(id)) {
+            pipeconf = P4SlicePipeconfs.bmv2();
+        } else {
+            TofinoOutputs.assumePackaged();
+            pipeconf = P4SlicePipeconfs.tofino(id);
+        }
+    }
 
     @BeforeClass
     public static void setUp() throws ReflectiveOperationException {
-        pipeconf = P4SlicePipeconfs.bmv2();
         translate = Class.forName("org.onosproject.net.pi.impl.PiFlowRuleTranslatorImpl")
                 .getDeclaredMethod("translate", FlowRule.class, PiPipeconf.class, Device.class);
         translate.setAccessible(true);
     }
 
     /** ONOS's translation; without a device the translator instantiates the pipeconf's interpreter. */
-    private static PiTableEntry translate(FlowRule rule) throws Exception {
+    private PiTableEntry translate(FlowRule rule) throws Exception {
         try {
             return (PiTableEntry) translate.invoke(null, rule, pipeconf, null);
         } catch (InvocationTargetException e) {
@@ -123,7 +158,7 @@ public class OnosTranslationTest {
                 .add();
     }
 
-    private static PiTableEntry fromObjective(ForwardingObjective obj) throws Exception {
+    private PiTableEntry fromObjective(ForwardingObjective obj) throws Exception {
         return translate(new AclRuleTranslator(DEVICE_ID).forwarding(obj));
     }
 
@@ -163,7 +198,7 @@ public class OnosTranslationTest {
         assertEquals(Set.of(new PiTernaryFieldMatch(HDR_ETH_DST, ImmutableByteSequence.copyFrom(mcast.toBytes()),
                                                     ImmutableByteSequence.copyFrom(mask.toBytes()))),
                      Set.copyOf(entry.matchKey().fieldMatches()));
-        assertEquals(action(INGRESS_DROP), entry.action());
+        assertEquals(action(INGRESS_ACL_DROP), entry.action());
     }
 
     @Test
@@ -175,7 +210,7 @@ public class OnosTranslationTest {
 
         assertEquals(Set.of(ternary(HDR_INGRESS_PORT, 7, PORT_BITWIDTH), ternary(HDR_ETH_TYPE, 0x0806, 16)),
                      Set.copyOf(entry.matchKey().fieldMatches()));
-        assertEquals(action(INGRESS_DROP), entry.action());
+        assertEquals(action(INGRESS_ACL_DROP), entry.action());
     }
 
     private static FlowRule l2Rule(TrafficTreatment treatment) {

@@ -44,6 +44,12 @@ import org.onosproject.net.pi.runtime.PiAction;
 import org.onosproject.net.pi.runtime.PiActionParam;
 import org.onosproject.net.pi.runtime.PiPacketMetadata;
 import org.onosproject.net.pi.runtime.PiPacketOperation;
+import org.onosproject.net.pi.PiPipeconfServiceAdapter;
+import org.onosproject.net.pi.model.PiPipeconf;
+import org.onosproject.net.pi.service.PiPipeconfService;
+import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.pipeconf.TofinoOutputs;
+import org.p4slice.pipeconf.tofino.TofinoTarget;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -72,6 +78,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_IP_PROTO;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_VLAN_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DENY;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DROP;
@@ -99,6 +106,7 @@ public class P4SliceInterpreterTest {
             .serialize();
 
     private final List<Port> ports = new ArrayList<>();
+    private PiPipeconf pipeconf = P4SlicePipeconfs.bmv2();
     private P4SliceInterpreter interpreter;
 
     @Before
@@ -108,6 +116,11 @@ public class P4SliceInterpreterTest {
             @Override
             public List<Port> getPorts(DeviceId deviceId) {
                 return DEVICE_ID.equals(deviceId) ? ports : List.of();
+            }
+        }).with(PiPipeconfService.class, new PiPipeconfServiceAdapter() {
+            @Override
+            public Optional<PiPipeconf> getPipeconf(DeviceId deviceId) {
+                return DEVICE_ID.equals(deviceId) ? Optional.of(pipeconf) : Optional.empty();
             }
         }));
     }
@@ -174,6 +187,17 @@ public class P4SliceInterpreterTest {
         assertEquals(Optional.empty(), interpreter.mapLogicalPortNumber(PortNumber.portNumber(3)));
     }
 
+    @Test
+    public void controllerIsTheCpuPortOfTheDevicesPipeconf() {
+        TofinoOutputs.assumePackaged();
+        pipeconf = P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM.id());
+        assertEquals(Optional.of(192), interpreter.mapLogicalPortNumber(PortNumber.CONTROLLER));
+        pipeconf = P4SlicePipeconfs.tofino(TofinoTarget.FOUR_PIPE_BF_SWITCHD.id());
+        assertEquals(Optional.of(320), interpreter.mapLogicalPortNumber(PortNumber.CONTROLLER));
+        assertEquals("an interpreter without a device maps nothing", Optional.empty(),
+                     new P4SliceInterpreter().mapLogicalPortNumber(PortNumber.CONTROLLER));
+    }
+
     // --- l2_forward ---------------------------------------------------------------------------
 
     @Test
@@ -212,9 +236,9 @@ public class P4SliceInterpreterTest {
                      map(treatment().punt().setOutput(PortNumber.TABLE).build(), INGRESS_ACL));
         assertEquals(action(INGRESS_COPY_TO_CPU),
                      map(treatment().setOutput(PortNumber.NORMAL).punt().build(), INGRESS_ACL));
-        assertEquals(action(INGRESS_DROP), map(treatment().build(), INGRESS_ACL));
-        assertEquals(action(INGRESS_DROP), map(treatment().drop().build(), INGRESS_ACL));
-        assertEquals(action(INGRESS_DROP), map(treatment().wipeDeferred().build(), INGRESS_ACL));
+        assertEquals(action(INGRESS_ACL_DROP), map(treatment().build(), INGRESS_ACL));
+        assertEquals(action(INGRESS_ACL_DROP), map(treatment().drop().build(), INGRESS_ACL));
+        assertEquals(action(INGRESS_ACL_DROP), map(treatment().wipeDeferred().build(), INGRESS_ACL));
     }
 
     @Test

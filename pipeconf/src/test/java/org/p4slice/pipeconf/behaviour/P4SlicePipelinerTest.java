@@ -59,6 +59,9 @@ import org.onosproject.net.pi.runtime.PiCloneSessionEntry;
 import org.onosproject.net.pi.runtime.PiPreReplica;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.EntityUpdateStatus;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.UpdateType;
+import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.pipeconf.TofinoOutputs;
+import org.p4slice.pipeconf.tofino.TofinoTarget;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -76,8 +79,8 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static org.p4slice.pipeconf.P4SliceConstants.CPU_CLONE_SESSION_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
+import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_COPY_TO_CPU;
-import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_DROP;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_PUNT_TO_CPU;
 import static org.p4slice.pipeconf.behaviour.TestP4RuntimeDevice.DEVICE_ID;
 
@@ -389,6 +392,26 @@ public class P4SlicePipelinerTest {
     }
 
     @Test
+    public void onTofinoCopyToCpuNeedsNoCloneSession() {
+        TofinoOutputs.assumePackaged();
+        device = new TestP4RuntimeDevice(P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM.id()));
+        pipeliner = new P4SlicePipeliner();
+        pipeliner.setHandler(device.handler);
+        device.client.writeAnswer = write -> write.answer(EntityUpdateStatus.OTHER_ERROR);
+        init();
+        ForwardingObjective obj = forwarding(selector().matchEthType(Ethernet.TYPE_ARP).build(), copyTreatment())
+                .add(context);
+        pipeliner.forward(obj);
+        assertAclRuleAdded(obj, INGRESS_COPY_TO_CPU, Criteria.matchEthType(Ethernet.TYPE_ARP));
+        assertThat("the traffic manager copies: nothing written to the device", device.client.writes, is(empty()));
+    }
+
+    @Test
+    public void cloneSessionReplicaIsTheCpuPortOfThePipeconf() {
+        assertEquals(Set.of(new PiPreReplica(PortNumber.portNumber(320), 0)), CpuCloneSession.entry(320).replicas());
+    }
+
+    @Test
     public void nonMasterInstanceLeavesTheCloneSessionToTheMaster() {
         localMaster = false;
         init();
@@ -406,7 +429,7 @@ public class P4SlicePipelinerTest {
         ForwardingObjective obj = forwarding(selector, DefaultTrafficTreatment.builder().wipeDeferred().build())
                 .add(context);
         pipeliner.forward(obj);
-        assertAclRuleAdded(obj, INGRESS_DROP, Criteria.matchEthSrc(MacAddress.valueOf("00:00:00:00:00:66")));
+        assertAclRuleAdded(obj, INGRESS_ACL_DROP, Criteria.matchEthSrc(MacAddress.valueOf("00:00:00:00:00:66")));
     }
 
     @Test
@@ -415,7 +438,7 @@ public class P4SlicePipelinerTest {
         ForwardingObjective obj = forwarding(selector().matchEthType(Ethernet.TYPE_IPV6).build(),
                                              DefaultTrafficTreatment.builder().drop().build()).add(context);
         pipeliner.forward(obj);
-        assertAclRuleAdded(obj, INGRESS_DROP, Criteria.matchEthType(Ethernet.TYPE_IPV6));
+        assertAclRuleAdded(obj, INGRESS_ACL_DROP, Criteria.matchEthType(Ethernet.TYPE_IPV6));
     }
 
     @Test
@@ -537,7 +560,7 @@ public class P4SlicePipelinerTest {
                 .addCondition(Criteria.matchEthType(EthType.EtherType.IPV4.ethType().toShort()))
                 .withPriority(PRIORITY).fromApp(APP).makePermanent().add(context);
         pipeliner.filter(obj);
-        assertAclRuleAdded(obj, INGRESS_DROP, Criteria.matchInPort(PortNumber.portNumber(2)),
+        assertAclRuleAdded(obj, INGRESS_ACL_DROP, Criteria.matchInPort(PortNumber.portNumber(2)),
                            Criteria.matchEthType(Ethernet.TYPE_IPV4));
     }
 

@@ -34,10 +34,10 @@ import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.service.PiPipeconfService;
 import org.onosproject.net.provider.ProviderId;
 import org.onosproject.p4runtime.api.P4RuntimeController;
+import org.p4slice.pipeconf.P4SlicePipeconfs;
 
 import java.util.Optional;
 
-import static org.easymock.EasyMock.createNiceMock;
 
 /**
  * A device wired for behaviours that talk P4Runtime: a driver handler with a fake P4Runtime
@@ -51,7 +51,7 @@ final class TestP4RuntimeDevice {
 
     final FakeP4Runtime controller = new FakeP4Runtime();
     final FakeP4Runtime.Client client = controller.addClient(DEVICE_ID);
-    final PiPipeconf pipeconf = createNiceMock(PiPipeconf.class);
+    final PiPipeconf pipeconf;
     final TestDriverHandler handler = new TestDriverHandler(DEVICE_ID);
 
     /** Management address in netcfg; null for none. */
@@ -61,7 +61,18 @@ final class TestP4RuntimeDevice {
     /** Whether a pipeconf is bound to the device. */
     boolean pipeconfBound = true;
 
+    /** A bmv2 device. */
     TestP4RuntimeDevice() {
+        this(P4SlicePipeconfs.bmv2());
+    }
+
+    /**
+     * A device running the given pipeconf.
+     *
+     * @param pipeconf its pipeconf
+     */
+    TestP4RuntimeDevice(PiPipeconf pipeconf) {
+        this.pipeconf = pipeconf;
         handler.with(P4RuntimeController.class, controller)
                 .with(PiPipeconfService.class, new PiPipeconfServiceAdapter() {
                     @Override

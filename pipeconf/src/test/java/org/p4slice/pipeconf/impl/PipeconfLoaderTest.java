@@ -30,7 +30,6 @@ import java.util.Map;
 import java.util.Optional;
 
 import static org.hamcrest.MatcherAssert.assertThat;
-import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertEquals;
@@ -86,14 +85,27 @@ public class PipeconfLoaderTest {
         loader.pipeconfService = service;
     }
 
+    /** "verb id" for every pipeconf of the bundle (bmv2, then the Tofino ones), in order. */
+    private static List<String> calls(String verb) {
+        List<String> calls = new ArrayList<>();
+        for (PiPipeconfId id : P4SlicePipeconfs.ids()) {
+            calls.add(verb + " " + id);
+        }
+        return calls;
+    }
+
     @Test
-    public void activateRegistersTheBmv2Pipeconf() {
+    public void activateRegistersEveryPipeconf() {
+        assertThat("the Tofino outputs are in the bundle", P4SlicePipeconfs.tofinoNotPackaged(), is(empty()));
         loader.activate();
 
-        assertThat(service.calls, contains("register " + BMV2_PIPECONF_ID));
-        PiPipeconf registered = service.pipeconfs.get(BMV2_PIPECONF_ID);
-        assertTrue(registered.pipelineModel().tables().size() > 0);
-        assertTrue(registered.implementation(PiPipelineInterpreter.class).isPresent());
+        assertEquals(calls("register"), service.calls);
+        for (PiPipeconfId id : P4SlicePipeconfs.ids()) {
+            PiPipeconf registered = service.pipeconfs.get(id);
+            assertTrue(id + " has tables", registered.pipelineModel().tables().size() > 0);
+            assertTrue(id + " has an interpreter",
+                       registered.implementation(PiPipelineInterpreter.class).isPresent());
+        }
     }
 
     @Test
@@ -101,7 +113,9 @@ public class PipeconfLoaderTest {
         loader.activate();
         loader.deactivate();
 
-        assertThat(service.calls, contains("register " + BMV2_PIPECONF_ID, "unregister " + BMV2_PIPECONF_ID));
+        List<String> expected = calls("register");
+        expected.addAll(calls("unregister"));
+        assertEquals(expected, service.calls);
         assertThat(service.pipeconfs.keySet(), is(empty()));
     }
 
@@ -112,7 +126,8 @@ public class PipeconfLoaderTest {
 
         loader.activate();
 
-        assertThat(service.calls, contains("unregister " + BMV2_PIPECONF_ID, "register " + BMV2_PIPECONF_ID));
+        assertEquals("unregister " + BMV2_PIPECONF_ID, service.calls.get(0));
+        assertEquals(calls("register"), service.calls.subList(1, service.calls.size()));
         assertTrue("the new pipeconf is registered", service.pipeconfs.get(BMV2_PIPECONF_ID) != stale);
     }
 
@@ -123,7 +138,7 @@ public class PipeconfLoaderTest {
 
         loader.deactivate();
 
-        assertThat(service.calls, contains("register " + BMV2_PIPECONF_ID));
+        assertEquals(calls("register"), service.calls);
     }
 
     @Test

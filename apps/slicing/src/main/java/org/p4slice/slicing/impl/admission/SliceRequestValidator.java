@@ -26,6 +26,7 @@ import org.onosproject.net.link.LinkService;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.net.pi.service.PiPipeconfService;
+import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Slice;
@@ -44,7 +45,6 @@ import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 import static com.google.common.base.Preconditions.checkNotNull;
-import static org.p4slice.pipeconf.P4SlicePipeconfs.BMV2_PIPECONF_ID;
 
 /**
  * Checks the values of a slice request against the network and the configuration, with one
@@ -55,8 +55,8 @@ public final class SliceRequestValidator {
     /** Largest meter burst the switches take, bytes (bmv2 keeps a meter's burst in 32 bits). */
     public static final long MAX_BURST_BYTES = 0xFFFF_FFFFL;
 
-    /** Pipeconfs a device must run to carry slices. */
-    static final Set<PiPipeconfId> P4SLICE_PIPECONFS = ImmutableSet.of(BMV2_PIPECONF_ID);
+    /** Pipeconfs a device must run to carry slices: any target's, the app does not tell them apart. */
+    static final Set<PiPipeconfId> P4SLICE_PIPECONFS = ImmutableSet.copyOf(P4SlicePipeconfs.ids());
 
     /** Longest slice name. */
     static final int MAX_NAME_LENGTH = 64;
@@ -201,12 +201,12 @@ public final class SliceRequestValidator {
         }
         Optional<PiPipeconfId> pipeconf = pipeconfService.getPipeconf(device).map(PiPipeconf::id);
         if (pipeconf.isEmpty()) {
-            throw SlicingException.invalid("device " + device + " has no pipeconf; slices need the p4slice "
-                    + "pipeconf " + BMV2_PIPECONF_ID);
+            throw SlicingException.invalid("device " + device + " has no pipeconf; slices need a p4slice "
+                    + "pipeconf (" + P4SlicePipeconfs.describeIds() + ")");
         }
         if (!P4SLICE_PIPECONFS.contains(pipeconf.get())) {
             throw SlicingException.invalid("device " + device + " runs pipeconf " + pipeconf.get()
-                    + ", not the p4slice pipeconf " + BMV2_PIPECONF_ID);
+                    + ", not a p4slice pipeconf (" + P4SlicePipeconfs.describeIds() + ")");
         }
     }
 

@@ -69,6 +69,11 @@ public final class DeviceMeterCellAccess implements MeterCellAccess {
         return behaviour(device).read(cells);
     }
 
+    @Override
+    public boolean holds(DeviceId device, PiMeterCellConfig written, PiMeterCellConfig onDevice) {
+        return behaviour(device).holds(written, onDevice);
+    }
+
     private SliceMeterCells behaviour(DeviceId id) {
         Device device = deviceService.getDevice(id);
         if (device == null) {
@@ -76,7 +81,7 @@ public final class DeviceMeterCellAccess implements MeterCellAccess {
         }
         if (!device.is(SliceMeterCells.class)) {
             throw new SliceDeviceException("device " + id + " has no p4slice meter cells (is its pipeconf "
-                                                   + "org.p4slice.bmv2?)");
+                                                   + "a p4slice one?)");
         }
         return device.as(SliceMeterCells.class);
     }

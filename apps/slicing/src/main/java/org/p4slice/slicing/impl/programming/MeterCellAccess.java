@@ -18,6 +18,7 @@ package org.p4slice.slicing.impl.programming;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMeterCellId;
+import org.p4slice.pipeconf.SliceMeterCells;
 
 import java.util.Collection;
 import java.util.Map;
@@ -63,4 +64,17 @@ public interface MeterCellAccess {
      * @throws RuntimeException naming the device and the cause if it cannot be read
      */
     Map<PiMeterCellId, PiMeterCellConfig> read(DeviceId device, Collection<PiMeterCellId> cells);
+
+    /**
+     * Tells whether a cell read from the device holds what was written, up to the device's
+     * rounding (its pipeconf's; by default bmv2's, {@link SliceMeterCells#similar}).
+     *
+     * @param device   device
+     * @param written  what was (or should have been) written
+     * @param onDevice what the device reports, or null
+     * @return true if they are the same configuration
+     */
+    default boolean holds(DeviceId device, PiMeterCellConfig written, PiMeterCellConfig onDevice) {
+        return SliceMeterCells.similar(written, onDevice);
+    }
 }

@@ -21,7 +21,6 @@ import org.p4slice.slicing.impl.programming.SliceDeployer;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMeterCellId;
-import org.p4slice.pipeconf.SliceMeterCells;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
@@ -41,7 +40,7 @@ import static org.slf4j.LoggerFactory.getLogger;
 /**
  * Checks the meter cells of the settled slices (ACTIVE, FAILED) on the devices this instance
  * masters against what they should hold (the quota, or the rate the fairness app enforces) and
- * rewrites the cells that differ beyond the device's rounding ({@link SliceMeterCells#similar}).
+ * rewrites the cells that differ beyond the device's rounding ({@link MeterCellAccess#holds}).
  * It repairs what nothing else reports: a switch that lost its state between two polls, a write
  * that raced a reconnection, a master that changed. One read per device, writes only where needed.
  */
@@ -102,7 +101,7 @@ public final class MeterCellAudit {
             Map<PiMeterCellId, PiMeterCellConfig> onDevice = cells.read(
                     device, wanted.stream().map(PiMeterCellConfig::cellId).collect(Collectors.toList()));
             List<PiMeterCellConfig> differing = wanted.stream()
-                    .filter(w -> !SliceMeterCells.similar(w, onDevice.get(w.cellId())))
+                    .filter(w -> !cells.holds(device, w, onDevice.get(w.cellId())))
                     .collect(Collectors.toList());
             if (!differing.isEmpty()) {
                 log.info("Rewriting {} of {} meter cells on {}: {}", differing.size(), wanted.size(), device,

@@ -24,6 +24,7 @@ import org.junit.Test;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.FlowRuleOperation;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
+import org.p4slice.pipeconf.SliceMeterCells;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
@@ -211,6 +212,29 @@ public class SliceLifecycleTest {
         assertEquals(List.of("submit " + s1Cell), bed.meters.operations());
         assertEquals(1_250_000, cell(s1, slice.id()).committedBand().rate());
         assertEquals(SliceState.ACTIVE, state(slice.id()));
+    }
+
+    @Test
+    public void theAuditJudgesACellByItsDevicesOwnRounding() {
+        startQueued();
+        Slice slice = wan("lab1", 1);
+        runQueued();
+        String s1Cell = s1 + " P4SliceIngress.slice_meter[" + slice.id().id() + "]";
+        // a Tofino agent keeps whole kbit: 1,250,000 B/s written, 1,249,875 B/s read back
+        bed.meters.cells().put(s1Cell, PiMeterCellConfig.builder().withMeterCellId(cell(s1, slice.id()).cellId())
+                .withCommittedBand(1_249_875, 65_500).withPeakBand(1_249_875, 65_500).build());
+        bed.meters.setRounding((written, read) -> read != null
+                && Math.abs(read.committedBand().rate() - written.committedBand().rate()) <= 125
+                && Math.abs(read.committedBand().burst() - written.committedBand().burst()) <= 125);
+        bed.meters.operations().clear();
+        bed.manager.reconcileNow();
+        runQueued();
+        assertEquals("the device's rounding says it holds: nothing rewritten", List.of(), bed.meters.operations());
+
+        bed.meters.setRounding(SliceMeterCells::similar);
+        bed.manager.reconcileNow();
+        runQueued();
+        assertEquals("bmv2's rounding would rewrite it", List.of("submit " + s1Cell), bed.meters.operations());
     }
 
     @Test

@@ -1,0 +1,134 @@
+"""The Tofino stand-in itself (L1, no ONOS): it takes a pipeline only in the layout its agent
+parses, refuses with the agent's reasons what a Tofino switch's P4Runtime server refuses, keeps what
+it accepts and rounds byte meters to whole kbit as the agents do. The harness's own P4Runtime
+client drives it over loopback. The Stratum cases need protoc and Stratum's ``bf.proto``
+(:mod:`p4slice_harness.tofino.protos`) and are skipped with the reason where they are missing.
+"""
+
+import struct
+from pathlib import Path
+
+import pytest
+from p4.v1 import p4runtime_pb2
+
+from p4slice_harness.errors import P4RuntimeError
+from p4slice_harness.p4rt.client import P4RuntimeClient
+from p4slice_harness.p4rt.entities import Ternary
+from p4slice_harness.paths import TOFINO_OUT
+from p4slice_harness.tofino import device_config, protos
+from p4slice_harness.tofino.standin import TofinoStandIn
+
+pytestmark = pytest.mark.timeout(120)
+
+TWO_PIPE = TOFINO_OUT / "two-pipe"
+P4INFO = TWO_PIPE / "p4info.txt"
+
+
+def pi_layout(*chunks: bytes) -> bytes:
+    return b"".join(struct.pack("<I", len(c)) + c for c in chunks)
+
+
+@pytest.fixture
+def files():
+    if not P4INFO.exists():
+        pytest.skip(f"{P4INFO} not compiled yet (make -C p4src tofino)")
+    return {n: (TWO_PIPE / n).read_bytes() for n in ("tofino.bin", "context.json", "bf-rt.json")}
+
+
+def insert(client: P4RuntimeClient, entry) -> None:
+    client.write([p4runtime_pb2.Update(type=p4runtime_pb2.Update.INSERT, entity=p4runtime_pb2.Entity(table_entry=entry))])
+
+
+def push(sw, config: bytes, tmp_path: Path) -> P4RuntimeClient:
+    client = P4RuntimeClient(sw.address, device_id=1, election_id=(0, 10))
+    client.connect(timeout=10)
+    blob = tmp_path / "device_config.bin"
+    blob.write_bytes(config)
+    client.set_forwarding_pipeline(P4INFO, blob)
+    return client
+
+
+def test_bf_switchd_takes_pis_five_chunks_and_refuses_onos_defaults_three(files, tmp_path):
+    good = pi_layout(b"p4slice", files["tofino.bin"], files["context.json"], b"pipe", files["bf-rt.json"])
+    with TofinoStandIn("bf_switchd") as sw:
+        client = push(sw, good, tmp_path)
+        client.close()
+        assert device_config.differences(sw.p4rt.tofino_config, "two-pipe", None) == []
+        onos_default = pi_layout(b"org.p4slice.tofino.bfswitchd", files["tofino.bin"], files["context.json"])
+        with pytest.raises(P4RuntimeError, match="ends before the length of its pipeline name"):
+            push(sw, onos_default, tmp_path)
+
+
+def test_writes_are_checked_against_the_p4info_and_kept(files, tmp_path):
+    with TofinoStandIn("bf_switchd") as sw:
+        client = push(sw, pi_layout(b"p4slice", files["tofino.bin"], files["context.json"], b"pipe",
+                                    files["bf-rt.json"]), tmp_path)
+        try:
+            client.insert_table_entry("slice_classifier", {"ingress_port": 1, "vlan_id": 0}, "set_slice",
+                                      {"slice_id": 10})
+            client.insert_table_entry("acl", {"eth_type": Ternary(0x88CC, 0xFFFF)}, "punt_to_cpu", priority=10)
+            assert len(sw.p4rt.table_entries("slice_classifier")) == 1
+            assert [e.table_id for e in client.read_table_entries("slice_classifier")] == [
+                client.p4info.table("slice_classifier").id]
+
+            with pytest.raises(P4RuntimeError, match="exists already"):
+                client.insert_table_entry("slice_classifier", {"ingress_port": 1, "vlan_id": 0}, "set_slice",
+                                          {"slice_id": 11})
+            no_priority = client.table_entry("acl", {"eth_type": Ternary(0x0806, 0xFFFF)}, "acl_drop",
+                                           priority=5)
+            no_priority.priority = 0     # the harness's own builder refuses it; a server must too
+            with pytest.raises(P4RuntimeError, match="needs a priority > 0"):
+                insert(client, no_priority)
+            entry = client.table_entry("egress_vlan", {"egress_port": 2, "slice_id": 10}, "push_vlan",
+                                       {"vlan_id": 100})
+            entry.match[0].exact.value = (1 << 9).to_bytes(2, "big")    # port 512 on a 9-bit field
+            with pytest.raises(P4RuntimeError, match="does not fit 9 bits"):
+                insert(client, entry)
+            assert len(sw.p4rt.refused) == 3
+            assert len(sw.p4rt.table_entries("egress_vlan")) == 0, "a refused write changes nothing"
+        finally:
+            client.close()
+
+
+def test_byte_meters_are_kept_in_whole_kbit(files, tmp_path):
+    with TofinoStandIn("bf_switchd") as sw:
+        client = push(sw, pi_layout(b"p4slice", files["tofino.bin"], files["context.json"], b"pipe",
+                                    files["bf-rt.json"]), tmp_path)
+        try:
+            client.write_meter("slice_meter", 10, 512_501, 65_536, 512_501, 65_536)
+            assert client.read_meter("slice_meter", 10) == (512_500, 65_500, 512_500, 65_500)
+        finally:
+            client.close()
+
+
+@pytest.mark.skipif(protos.problem(("stratum", "p4runtime")) is not None,
+                    reason=f"Stratum's bf.proto cannot be compiled here: {protos.problem(('stratum', 'p4runtime'))}")
+def test_stratum_takes_a_bf_pipeline_config_and_nothing_else(files, tmp_path):
+    bf = protos.bf_pipeline_config_class()
+    config = bf(p4_name="p4slice", bfruntime_info=files["bf-rt.json"])
+    config.profiles.add(profile_name="pipe", context=files["context.json"], binary=files["tofino.bin"],
+                        pipe_scope=[0, 1])
+    with TofinoStandIn("stratum") as sw:
+        push(sw, config.SerializeToString(), tmp_path).close()
+        assert device_config.differences(sw.p4rt.tofino_config, "two-pipe", (0, 1)) == []
+        with pytest.raises(P4RuntimeError, match="Unknown format for p4_device_config"):
+            push(sw, pi_layout(b"p4slice", files["tofino.bin"], files["context.json"], b"pipe",
+                               files["bf-rt.json"]), tmp_path)
+
+
+def test_meter_and_counter_cells_are_checked_against_the_p4info(files):
+    from p4slice_harness.p4rt.p4info import P4Info
+    from p4slice_harness.tofino import p4rt_checks as checks
+    info = P4Info.from_file(P4INFO)
+    meter, counter = info.meter("slice_meter"), info.counter("slice_rx_counter")
+    entry = p4runtime_pb2.MeterEntry(meter_id=meter.id)
+    assert checks.check_meter_entry(info, entry) == f"meter {meter.name}: a write names its cell (index)"
+    entry.index.index = 4096
+    assert checks.check_meter_entry(info, entry) == f"meter {meter.name}: cell 4096 not in 0..4095"
+    entry.index.index = 10
+    entry.config.cir, entry.config.pir = 2000, 1000
+    assert checks.check_meter_entry(info, entry) == f"meter {meter.name} cell 10: rates must satisfy 0 <= cir <= pir"
+    entry.config.pir = 2000
+    assert checks.check_meter_entry(info, entry) is None
+    assert checks.check_counter_entry(info, p4runtime_pb2.CounterEntry(counter_id=counter.id)) is None
+    assert checks.check_counter_entry(info, p4runtime_pb2.CounterEntry(counter_id=1)) == "unknown counter id 1"
