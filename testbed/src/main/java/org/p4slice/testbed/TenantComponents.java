@@ -49,7 +49,7 @@ final class TenantComponents {
      *
      * @param tb                 running testbed
      * @param reservationService its reservation manager
-     * @param clock              clock of the audit log and the tenant services, or null for the system's
+     * @param clock              clock of the audit log, or null for the system's
      */
     void start(SlicingTestbed tb, ReservationAdminService reservationService, Clock clock) {
         tenants = tb.tenantManager;
@@ -64,7 +64,6 @@ final class TenantComponents {
         set(slices, "sliceService", tb.manager);
         set(slices, "tenantService", tenants);
         set(slices, "auditService", audit);
-        set(reservations, "sliceService", tb.manager);
         set(reservations, "reservationService", reservationService);
         set(reservations, "tenantService", tenants);
         set(reservations, "auditService", audit);

@@ -26,7 +26,6 @@ import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationAdminService;
 import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
-import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.TenantReservationService;
 import org.p4slice.slicing.api.tenant.TenantScope;
@@ -44,9 +43,6 @@ public class TenantReservationManager implements TenantReservationService {
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected ReservationAdminService reservationService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected SliceService sliceService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected TenantService tenantService;

@@ -22,7 +22,6 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.tenant.Caller;
-import org.p4slice.slicing.api.reservation.ReservationService;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceId;
@@ -44,9 +43,6 @@ public class TenantSliceManager implements TenantSliceService {
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected SliceAdminService sliceService;
-
-    @Reference(cardinality = ReferenceCardinality.MANDATORY)
-    protected ReservationService reservationService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected TenantService tenantService;
