@@ -40,7 +40,8 @@ from ..plan import load_plan
 from ..report import Report
 from ..scenario import load_scenario
 from ..traffic_step import TrafficRun, run_traffic, verdict
-from .cpuload import CpuLoad, autogroup, autogroup_enabled
+from .cpuload import CpuLoad
+from ..net.sessions import autogroup, autogroup_enabled
 
 SCENARIO = "two-switch-equal-quotas"
 CONDITIONS = ("idle", "own", "caller")

@@ -12,7 +12,7 @@ first between *sessions* and only then by ``nice`` inside one:
   that then runs the demo: its nice orders it against everything else of that session.
 
 Either way the processes share one process group of their own (a Ctrl-C at the terminal does not
-reach them; ``close()`` signals the group). :func:`autogroup` reads ``/proc/<pid>/autogroup``.
+reach them; ``close()`` signals the group). :func:`~p4slice_harness.net.sessions.autogroup` reads ``/proc/<pid>/autogroup``.
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ from typing import Dict, List, Optional
 
 from ..errors import HarnessError
 from ..lifecycle import Started
+from ..net.sessions import autogroup
 
 SESSIONS = ("own", "caller")
-AUTOGROUP_SYSCTL = Path("/proc/sys/kernel/sched_autogroup_enabled")
 
 # the leader forks the other busy loops, so all share its session and process group
 _BUSY = """
@@ -47,22 +47,6 @@ while time.monotonic() < end:
 
 class CpuLoadError(HarnessError, ValueError):
     """Bad parameters of a CPU load, or its processes did not start."""
-
-
-def autogroup_enabled() -> Optional[bool]:
-    """``kernel.sched_autogroup_enabled`` (None: the kernel has no autogroup scheduling)."""
-    try:
-        return AUTOGROUP_SYSCTL.read_text().strip() == "1"
-    except OSError:
-        return None
-
-
-def autogroup(pid: int) -> Optional[str]:
-    """The autogroup line of a process (``/autogroup-93 nice 0``), None if it has none or is gone."""
-    try:
-        return Path(f"/proc/{pid}/autogroup").read_text().strip()
-    except OSError:
-        return None
 
 
 def _stat(pid: int) -> Optional[List[str]]:

@@ -19,7 +19,8 @@ Scheduling. The switch runs in a *session* of its own (a Ctrl-C at the terminal 
 harness, which stops the switches in order). With ``kernel.sched_autogroup_enabled=1`` (the
 default of desktop kernels) the CPU is shared first between sessions and only then by ``nice``
 within one, so the switch is a scheduling group of its own: other users' work cannot crowd it out
-inside one group. The traffic generators are in sessions of their own too
+inside one group (:mod:`p4slice_harness.net.sessions`: a group as heavy as the harness's own).
+The traffic generators are in sessions of their own too
 (:mod:`p4slice_harness.net.iperf`): a ``nice -n 19`` build started from the harness's shell then
 shares that session with nothing of the testbed's (with iperf3 there, it rode on their weight and
 took whole CPUs from the switches). ``own_session=False`` keeps the switch in the caller's session
@@ -47,6 +48,7 @@ import grpc
 from ..errors import SwitchError
 from .names import check_ifname
 from .netns import NetNamespace
+from .sessions import popen_own_session
 
 SEARCH_DIRS = ("/opt/p4tools/bin", "/opt/p4tools/install/bin", "/usr/local/bin")
 LOG_LEVELS = ("trace", "debug", "info", "warn", "error", "off")
@@ -155,8 +157,9 @@ class Bmv2Switch:
         out = open(self.stdout_path, "wb")
         try:
             # see "Scheduling" above: a session (and autogroup) of its own, or the caller's session
-            group = {"start_new_session": True} if self.own_session else {"process_group": 0}
-            self.proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, **group)
+            io = {"stdout": out, "stderr": subprocess.STDOUT, "stdin": subprocess.DEVNULL}
+            self.proc = popen_own_session(cmd, **io) if self.own_session \
+                else subprocess.Popen(cmd, process_group=0, **io)
         finally:
             out.close()
         try:

@@ -6,7 +6,8 @@ and returns, per flow, what the *receiver* saw: bytes and datagrams received, th
 datagram count, and the per-interval received rates. :func:`FlowResult.rate_bps` discards a
 warm-up at the start (and the last, partial interval) before averaging.
 
-Every iperf3 runs in a session of its own (:data:`OWN_SESSION`), like the switches: on a kernel
+Every iperf3 runs in a session of its own (:func:`~p4slice_harness.net.sessions.popen_own_session`),
+like the switches: on a kernel
 with autogroup scheduling, iperf3 in the harness's session lent its weight to a ``nice -n 19``
 build started from the same shell, which then took whole CPUs from the switches
 (``mininet-tests/README.md``, "On a busy machine"). The harness still ends them itself.
@@ -24,10 +25,10 @@ from dataclasses import dataclass, field
 from typing import List, Mapping, Optional, Sequence, Tuple
 
 from ..errors import HarnessError
+from .sessions import popen_own_session
 
 IPERF3 = "iperf3"
 BASE_PORT = 5201
-OWN_SESSION = {"start_new_session": True}     # every iperf3 Popen (see the module's doc)
 
 
 @dataclass
@@ -94,15 +95,15 @@ def run_udp_flows(flows: Sequence[UdpFlow], seconds: float, timeout: Optional[fl
     try:
         for i, f in enumerate(flows):
             port = str(port_base + i)
-            servers.append(subprocess.Popen(f.server.cmd(IPERF3, "-s", "-1", "-J", "-p", port, "-B", f.server_ip),
-                                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **OWN_SESSION))
+            servers.append(popen_own_session(f.server.cmd(IPERF3, "-s", "-1", "-J", "-p", port, "-B", f.server_ip),
+                                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
         _wait_listening(flows, servers, port_base)
         for i, f in enumerate(flows):
             port = str(port_base + i)
-            clients.append(subprocess.Popen(
+            clients.append(popen_own_session(
                 f.client.cmd(IPERF3, "-c", f.server_ip, "-p", port, "-u", "-b", str(f.rate_bps), "-l", str(f.length),
                              "-t", str(seconds), "-J", *(("-w", f.window) if f.window else ())),
-                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **OWN_SESSION))
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
         deadline = time.monotonic() + timeout
         outs = []
         for p in clients + servers:
@@ -150,14 +151,14 @@ def run_tcp(client, server, server_ip: str, seconds: float, omit: int = 1, port:
     require_iperf3()
     timeout = timeout or seconds + omit + 20
     flow = UdpFlow("tcp", client, server, server_ip, 0)
-    srv = subprocess.Popen(server.cmd(IPERF3, "-s", "-1", "-J", "-p", str(port), "-B", server_ip),
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **OWN_SESSION)
+    srv = popen_own_session(server.cmd(IPERF3, "-s", "-1", "-J", "-p", str(port), "-B", server_ip),
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     cli = None
     try:
         _wait_listening([flow], [srv], port)
-        cli = subprocess.Popen(client.cmd(IPERF3, "-c", server_ip, "-p", str(port), "-t", str(seconds),
+        cli = popen_own_session(client.cmd(IPERF3, "-c", server_ip, "-p", str(port), "-t", str(seconds),
                                           "-O", str(omit), "-J"),
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **OWN_SESSION)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:
             out, err = cli.communicate(timeout=timeout)
             srv.communicate(timeout=10)

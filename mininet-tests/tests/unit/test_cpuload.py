@@ -5,7 +5,8 @@ import time
 
 import pytest
 
-from p4slice_harness.bench.cpuload import CpuLoad, CpuLoadError, autogroup, autogroup_enabled
+from p4slice_harness.bench.cpuload import CpuLoad, CpuLoadError
+from p4slice_harness.net.sessions import autogroup, autogroup_enabled
 
 
 def wait_for(cond, seconds):
