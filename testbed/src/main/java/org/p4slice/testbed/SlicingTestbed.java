@@ -26,6 +26,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import org.p4slice.slicing.impl.admission.AdmissionLock;
 import com.google.common.util.concurrent.MoreExecutors;
+import org.onosproject.net.driver.DriverServiceAdapter;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreServiceAdapter;
@@ -172,6 +173,7 @@ public final class SlicingTestbed extends TestbedNetwork {
         set(manager, "store", store);
         set(manager, "storageService", storage);
         set(manager, "deviceService", devices);
+        set(manager, "driverService", new DriverServiceAdapter());
         set(manager, "mastershipService", mastership);
         set(manager, "cfgRegistry", netcfg);
         set(manager, "flowRuleService", flows);

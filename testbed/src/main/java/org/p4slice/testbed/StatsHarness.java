@@ -15,6 +15,7 @@
  */
 package org.p4slice.testbed;
 
+import org.onosproject.net.driver.DriverServiceAdapter;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.net.NetTestTools;
 import org.onosproject.net.device.DeviceService;
@@ -69,6 +70,7 @@ public final class StatsHarness {
     private void wire(SliceService slices, DeviceService devices) {
         set(manager, "sliceService", slices);
         set(manager, "deviceService", devices);
+        set(manager, "driverService", new DriverServiceAdapter());
         set(manager, "cfgService", new ComponentConfigAdapter());
         NetTestTools.injectEventDispatcher(manager, new SyncEventDispatcher());
     }

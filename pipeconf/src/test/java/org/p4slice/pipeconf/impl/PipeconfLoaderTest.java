@@ -17,6 +17,10 @@ package org.p4slice.pipeconf.impl;
 
 import org.junit.Before;
 import org.junit.Test;
+import org.onosproject.net.driver.DefaultDriver;
+import org.onosproject.net.driver.Driver;
+import org.onosproject.net.driver.DriverAdminServiceAdapter;
+import org.onosproject.net.driver.DriverProvider;
 import org.onosproject.net.pi.PiPipeconfServiceAdapter;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconfId;
@@ -24,10 +28,15 @@ import org.onosproject.net.pi.model.PiPipelineInterpreter;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.empty;
@@ -75,14 +84,44 @@ public class PipeconfLoaderTest {
         }
     }
 
+    /** Driver registry holding providers, as ONOS's: a merged driver is one provider of its own. */
+    private static final class RecordingDriverAdmin extends DriverAdminServiceAdapter {
+        final Set<DriverProvider> providers = new LinkedHashSet<>();
+
+        @Override
+        public Set<DriverProvider> getProviders() {
+            return Collections.unmodifiableSet(providers);
+        }
+
+        @Override
+        public void unregisterProvider(DriverProvider provider) {
+            providers.remove(provider);
+        }
+
+        DriverProvider add(String driverName) {
+            Driver driver = new DefaultDriver(driverName, List.of(), "p4.org", "bmv2", "1", Map.of(), Map.of());
+            DriverProvider provider = () -> Set.of(driver);
+            providers.add(provider);
+            return provider;
+        }
+
+        Set<String> names() {
+            return providers.stream().flatMap(p -> p.getDrivers().stream()).map(Driver::name)
+                    .collect(Collectors.toCollection(TreeSet::new));
+        }
+    }
+
     private RecordingPipeconfService service;
+    private RecordingDriverAdmin drivers;
     private PipeconfLoader loader;
 
     @Before
     public void setUp() {
         service = new RecordingPipeconfService();
+        drivers = new RecordingDriverAdmin();
         loader = new PipeconfLoader();
         loader.pipeconfService = service;
+        loader.driverAdminService = drivers;
     }
 
     /** "verb id" for every pipeconf of the bundle (bmv2, then the Tofino ones), in order. */
@@ -164,5 +203,31 @@ public class PipeconfLoaderTest {
         loader.pipeconfs = () -> List.of(bmv2);
         loader.activate();
         assertEquals(Map.of(BMV2_PIPECONF_ID, bmv2), service.pipeconfs);
+    }
+
+    /** After an in-place upgrade the devices must not keep the previous bundle's behaviours. */
+    @Test
+    public void driversMergedFromAnEarlierBundleAreDroppedAndNoOthers() {
+        drivers.add("bmv2");
+        drivers.add("bmv2:" + BMV2_PIPECONF_ID.id());
+        drivers.add("stratum-tofino:" + P4SlicePipeconfs.ids().get(1).id());
+        drivers.add("bmv2:org.onosproject.pipelines.basic");
+        drivers.add("bmv2:" + BMV2_PIPECONF_ID.id() + ".other");
+
+        loader.activate();
+
+        assertEquals(Set.of("bmv2", "bmv2:org.onosproject.pipelines.basic", "bmv2:" + BMV2_PIPECONF_ID.id() + ".other"),
+                     drivers.names());
+    }
+
+    @Test
+    public void deactivateDropsTheDriversMergedFromItsPipeconfs() {
+        loader.activate();
+        drivers.add("bmv2:" + BMV2_PIPECONF_ID.id());
+        drivers.add("bmv2:org.onosproject.pipelines.basic");
+
+        loader.deactivate();
+
+        assertEquals(Set.of("bmv2:org.onosproject.pipelines.basic"), drivers.names());
     }
 }

@@ -16,12 +16,10 @@
 package org.p4slice.slicing.impl.programming;
 
 import org.onosproject.mastership.MastershipService;
-import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMeterCellId;
-import org.p4slice.pipeconf.SliceDeviceException;
 import org.p4slice.pipeconf.SliceMeterCells;
 
 import java.util.Collection;
@@ -36,16 +34,20 @@ import static com.google.common.base.Preconditions.checkNotNull;
 public final class DeviceMeterCellAccess implements MeterCellAccess {
 
     private final DeviceService deviceService;
+    private final DeviceBehaviours devices;
     private final MastershipService mastershipService;
 
     /**
      * Creates the meter cell access.
      *
-     * @param deviceService     devices and their behaviours
+     * @param deviceService     devices' availability
+     * @param devices           the devices' behaviours
      * @param mastershipService which instance writes to a device
      */
-    public DeviceMeterCellAccess(DeviceService deviceService, MastershipService mastershipService) {
+    public DeviceMeterCellAccess(DeviceService deviceService, DeviceBehaviours devices,
+                                 MastershipService mastershipService) {
         this.deviceService = checkNotNull(deviceService);
+        this.devices = checkNotNull(devices);
         this.mastershipService = checkNotNull(mastershipService);
     }
 
@@ -75,14 +77,6 @@ public final class DeviceMeterCellAccess implements MeterCellAccess {
     }
 
     private SliceMeterCells behaviour(DeviceId id) {
-        Device device = deviceService.getDevice(id);
-        if (device == null) {
-            throw new SliceDeviceException("device " + id + " is unknown to ONOS");
-        }
-        if (!device.is(SliceMeterCells.class)) {
-            throw new SliceDeviceException("device " + id + " has no p4slice meter cells (is its pipeconf "
-                                                   + "a p4slice one?)");
-        }
-        return device.as(SliceMeterCells.class);
+        return devices.require(id, SliceMeterCells.class, "meter cells");
     }
 }

@@ -15,10 +15,7 @@
  */
 package org.p4slice.slicing.impl.programming;
 
-import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
-import org.onosproject.net.device.DeviceService;
-import org.p4slice.pipeconf.SliceDeviceException;
 import org.p4slice.pipeconf.SliceMulticastGroups;
 import org.p4slice.slicing.impl.translator.PlannedGroup;
 
@@ -30,15 +27,15 @@ import static com.google.common.base.Preconditions.checkNotNull;
  */
 public final class DeviceMulticastGroupAccess implements MulticastGroupAccess {
 
-    private final DeviceService deviceService;
+    private final DeviceBehaviours devices;
 
     /**
      * Creates the group access.
      *
-     * @param deviceService devices and their behaviours
+     * @param devices the devices' behaviours
      */
-    public DeviceMulticastGroupAccess(DeviceService deviceService) {
-        this.deviceService = checkNotNull(deviceService);
+    public DeviceMulticastGroupAccess(DeviceBehaviours devices) {
+        this.devices = checkNotNull(devices);
     }
 
     @Override
@@ -52,14 +49,6 @@ public final class DeviceMulticastGroupAccess implements MulticastGroupAccess {
     }
 
     private SliceMulticastGroups behaviour(DeviceId id) {
-        Device device = deviceService.getDevice(id);
-        if (device == null) {
-            throw new SliceDeviceException("device " + id + " is unknown to ONOS");
-        }
-        if (!device.is(SliceMulticastGroups.class)) {
-            throw new SliceDeviceException("device " + id + " has no p4slice multicast groups (is its pipeconf "
-                                                   + "a p4slice pipeconf?)");
-        }
-        return device.as(SliceMulticastGroups.class);
+        return devices.require(id, SliceMulticastGroups.class, "multicast groups");
     }
 }

@@ -17,7 +17,6 @@ package org.p4slice.slicing.impl.programming;
 
 import org.p4slice.slicing.api.SlicingException;
 import org.onosproject.mastership.MastershipService;
-import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.device.DeviceService;
 import org.p4slice.pipeconf.SliceCounters;
@@ -53,6 +52,7 @@ public final class SliceDeployer {
     private final SliceTranslator translator;
     private final DeviceProgrammer programmer;
     private final DeviceService deviceService;
+    private final DeviceBehaviours devices;
     private final MastershipService mastershipService;
     private final Function<SliceId, OptionalLong> meterRates;
     private final Function<Slice, KnownHosts> hosts;
@@ -62,17 +62,19 @@ public final class SliceDeployer {
      *
      * @param translator        slice to plan
      * @param programmer        applies and removes plans
-     * @param deviceService     devices, for their counter behaviour
+     * @param deviceService     devices, for their availability
+     * @param devices           the devices' behaviours (counters)
      * @param mastershipService which devices this instance writes to
      * @param meterRates        the meter rate in bit/s enforced for a slice instead of its quota, if any
      * @param hosts             where the hosts of a slice are
      */
     public SliceDeployer(SliceTranslator translator, DeviceProgrammer programmer, DeviceService deviceService,
-                  MastershipService mastershipService, Function<SliceId, OptionalLong> meterRates,
-                  Function<Slice, KnownHosts> hosts) {
+                  DeviceBehaviours devices, MastershipService mastershipService,
+                  Function<SliceId, OptionalLong> meterRates, Function<Slice, KnownHosts> hosts) {
         this.translator = checkNotNull(translator);
         this.programmer = checkNotNull(programmer);
         this.deviceService = checkNotNull(deviceService);
+        this.devices = checkNotNull(devices);
         this.mastershipService = checkNotNull(mastershipService);
         this.meterRates = checkNotNull(meterRates);
         this.hosts = checkNotNull(hosts);
@@ -180,12 +182,12 @@ public final class SliceDeployer {
      */
     public void resetCounters(Slice slice) {
         for (DeviceId id : slice.devices()) {
-            Device device = deviceService.getDevice(id);
-            if (device == null || !device.is(SliceCounters.class) || !mastershipService.isLocalMaster(id)) {
+            Optional<SliceCounters> counters = devices.of(id, SliceCounters.class);
+            if (counters.isEmpty() || !mastershipService.isLocalMaster(id)) {
                 continue;
             }
             try {
-                device.as(SliceCounters.class).reset(slice.id().id());
+                counters.get().reset(slice.id().id());
             } catch (RuntimeException e) {
                 log.warn("Resetting the counters of slice {} on {} failed", slice.id(), id, e);
             }

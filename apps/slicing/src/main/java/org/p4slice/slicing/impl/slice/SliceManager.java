@@ -27,6 +27,7 @@ import org.onosproject.event.AbstractListenerManager;
 import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.config.NetworkConfigRegistry;
 import org.onosproject.net.device.DeviceService;
+import org.onosproject.net.driver.DriverService;
 import org.onosproject.net.flow.FlowRuleService;
 import org.onosproject.net.host.HostService;
 import org.onosproject.store.service.StorageService;
@@ -48,6 +49,7 @@ import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SliceStoreDelegate;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.impl.programming.DeviceBehaviours;
 import org.p4slice.slicing.impl.programming.DeviceMeterCellAccess;
 import org.p4slice.slicing.impl.programming.DeviceMulticastGroupAccess;
 import org.p4slice.slicing.impl.programming.DeviceProgrammer;
@@ -95,6 +97,9 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     protected DeviceService deviceService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected DriverService driverService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected MastershipService mastershipService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
@@ -133,15 +138,16 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
             workers = new SliceWorkers(log);
             executor = workers.executor();
         }
+        DeviceBehaviours behaviours = new DeviceBehaviours(deviceService, driverService);
         if (meterCells == null) {
-            meterCells = new DeviceMeterCellAccess(deviceService, mastershipService);
+            meterCells = new DeviceMeterCellAccess(deviceService, behaviours, mastershipService);
         }
         if (multicastGroups == null) {
-            multicastGroups = new DeviceMulticastGroupAccess(deviceService);
+            multicastGroups = new DeviceMulticastGroupAccess(behaviours);
         }
         deployer = new SliceDeployer(new SliceTranslator(),
                                      new DeviceProgrammer(appId, flowRuleService, meterCells, multicastGroups),
-                                     deviceService, mastershipService, meterRates::of,
+                                     deviceService, behaviours, mastershipService, meterRates::of,
                                      new HostFacts(hostService));
         provisioner = new SliceProvisioner(
                 store, admission, deployer, mastershipService, new SliceWork(executor), meterRates);

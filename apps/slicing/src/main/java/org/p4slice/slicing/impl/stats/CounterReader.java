@@ -15,17 +15,18 @@
  */
 package org.p4slice.slicing.impl.stats;
 
-import org.onosproject.net.Device;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.device.DeviceService;
 import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.pipeconf.SliceCounters;
+import org.p4slice.slicing.impl.programming.DeviceBehaviours;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -44,23 +45,24 @@ final class CounterReader {
      * slices crossing it, see {@link SliceCounters#read(Set)}).
      *
      * @param deviceService device service
+     * @param behaviours    the devices' behaviours
      * @param slices        devices to read, each with the ids of the slices crossing it
      * @return per device, the cells read; devices that could not be read are missing
      */
-    Map<DeviceId, Map<Integer, SliceCounterValues>> read(DeviceService deviceService,
+    Map<DeviceId, Map<Integer, SliceCounterValues>> read(DeviceService deviceService, DeviceBehaviours behaviours,
                                                          Map<DeviceId, Set<Integer>> slices) {
         Set<DeviceId> devices = slices.keySet();
         Map<DeviceId, Map<Integer, SliceCounterValues>> readings = new HashMap<>();
         for (DeviceId id : devices) {
             String problem = null;
             try {
-                Device device = deviceService.getDevice(id);
-                if (device == null || !deviceService.isAvailable(id)) {
+                Optional<SliceCounters> counters = behaviours.of(id, SliceCounters.class);
+                if (deviceService.getDevice(id) == null || !deviceService.isAvailable(id)) {
                     problem = "device not available";
-                } else if (!device.is(SliceCounters.class)) {
+                } else if (counters.isEmpty()) {
                     problem = "device has no p4slice counters (pipeconf not bound?)";
                 } else {
-                    readings.put(id, device.as(SliceCounters.class).read(slices.get(id)));
+                    readings.put(id, counters.get().read(slices.get(id)));
                 }
             } catch (RuntimeException e) {
                 problem = e.getMessage();

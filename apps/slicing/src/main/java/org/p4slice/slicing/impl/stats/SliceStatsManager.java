@@ -19,6 +19,7 @@ import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.event.AbstractListenerManager;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.device.DeviceService;
+import org.onosproject.net.driver.DriverService;
 import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -27,6 +28,7 @@ import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.p4slice.pipeconf.SliceCounterValues;
+import org.p4slice.slicing.impl.programming.DeviceBehaviours;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
@@ -90,6 +92,9 @@ public class SliceStatsManager extends AbstractListenerManager<SliceStatsEvent, 
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected DeviceService deviceService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected DriverService driverService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected ComponentConfigService cfgService;
@@ -220,7 +225,8 @@ public class SliceStatsManager extends AbstractListenerManager<SliceStatsEvent, 
             }
         }
         Map<DeviceId, Map<Integer, SliceCounterValues>> readings =
-                counterReader.read(deviceService, StatsWindows.cellsToRead(polled));
+                counterReader.read(deviceService, new DeviceBehaviours(deviceService, driverService),
+                                   StatsWindows.cellsToRead(polled));
         SliceStatsSnapshot s = windows.record(nanoClock.getAsLong(), wallClock.getAsLong(), readings, polled);
         BitSet resets = windows.resets();
         if (!resets.isEmpty()) {

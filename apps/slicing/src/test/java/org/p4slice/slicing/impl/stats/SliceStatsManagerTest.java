@@ -20,6 +20,7 @@ import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
 import org.onlab.packet.VlanId;
+import org.onosproject.net.driver.DriverServiceAdapter;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
@@ -87,6 +88,7 @@ public class SliceStatsManagerTest {
         manager = new SliceStatsManager();
         manager.sliceService = slices;
         manager.deviceService = devices;
+        manager.driverService = new DriverServiceAdapter();
         manager.cfgService = new ComponentConfigAdapter();
         NetTestTools.injectEventDispatcher(manager, new SyncEventDispatcher());
         manager.nanoClock = () -> now;
