@@ -36,11 +36,14 @@ else
     echo "   skipped: needs simple_switch_grpc on PATH and root (see README, Prerequisites)"
 fi
 
-echo "== 4. REST API on the dev server (127.0.0.1:8181)"
-tools/run.sh devserver --scenario "$SCENARIO" --traffic steady:2 > /tmp/p4slice-devserver.log 2>&1 &
+# a port nothing listens on: 8181 is ONOS's, and a running ONOS (with p4slice in it) must never get
+# the demo's requests
+PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+echo "== 4. REST API on the dev server (127.0.0.1:$PORT)"
+tools/run.sh devserver --scenario "$SCENARIO" --traffic steady:2 --port "$PORT" > /tmp/p4slice-devserver.log 2>&1 &
 DEV=$!
 trap 'kill $DEV 2>/dev/null; wait $DEV 2>/dev/null || true' EXIT
-API=http://127.0.0.1:8181/onos/p4slice
+API=http://127.0.0.1:$PORT/onos/p4slice
 # a start after a source change builds the tools module; give it time, and stop waiting if it died
 for _ in $(seq 1 300); do
     curl -sf -u onos:rocks "$API/slices" >/dev/null 2>&1 && break
