@@ -31,7 +31,8 @@ import java.util.OptionalLong;
  * They do not survive a start of the slicing app (an activation, an upgrade, an ONOS restart): the
  * reason a rate was lent or borrowed (the demand measured in the fairness app's last cycles) is gone
  * by then, so {@link #clear()} is called on activation and the slices run at their quotas until the
- * fairness app, measuring again, lends anew.
+ * fairness app, measuring again, lends anew. In a cluster an instance that starts clears them for
+ * every instance; the enforcing fairness instance, whose window is full, lends again at its next poll.
  */
 public final class EnforcedRates {
 

@@ -238,7 +238,7 @@ public class SliceLifecycleTest {
     }
 
     @Test
-    public void anEnforcedMeterRateIsWrittenKeptAcrossARestartAndRestoredByTheQuota() {
+    public void anEnforcedMeterRateIsWrittenClearedByARestartAndSetAgain() {
         startQueued();
         Slice slice = wan("lab1", 1);
         runQueued();
@@ -252,7 +252,7 @@ public class SliceLifecycleTest {
         bed.meters.cells().clear();
         bed.manager.reconcileNow();
         runQueued();
-        assertEquals("the rate outlives the instance that set it", 2_000_000,
+        assertEquals("a restart clears the rate: the quota, 1 Mbit/s in bytes/s", 125_000,
                      cell(s1, slice.id()).committedBand().rate());
 
         bed.manager.setMeterRate(slice.id(), 10 * MBPS);
