@@ -53,6 +53,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_SRC;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_TYPE;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_INGRESS_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IP_PROTO;
+import static org.p4slice.pipeconf.P4SliceConstants.HDR_ICMP_TYPE;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_DROP;
@@ -72,16 +73,17 @@ final class AclRuleTranslator {
             Criterion.Type.IN_PORT, Criterion.Type.ETH_TYPE,
             Criterion.Type.ETH_SRC, Criterion.Type.ETH_SRC_MASKED,
             Criterion.Type.ETH_DST, Criterion.Type.ETH_DST_MASKED,
-            Criterion.Type.IP_PROTO, Criterion.Type.TCP_DST, Criterion.Type.UDP_DST);
+            Criterion.Type.IP_PROTO, Criterion.Type.TCP_DST, Criterion.Type.UDP_DST, Criterion.Type.ICMPV6_TYPE);
 
     private static final List<PiMatchFieldId> ACL_KEYS = List.of(
-            HDR_INGRESS_PORT, HDR_ETH_TYPE, HDR_ETH_SRC, HDR_ETH_DST, HDR_IP_PROTO, HDR_L4_DST_PORT);
+            HDR_INGRESS_PORT, HDR_ETH_TYPE, HDR_ETH_SRC, HDR_ETH_DST, HDR_IP_PROTO, HDR_L4_DST_PORT, HDR_ICMP_TYPE);
 
     /** Ether types of the testbed's own link discovery (LLDP, BDDP), punted rather than copied. */
     private static final Set<Short> LINK_LOCAL_CONTROL = Set.of((short) 0x88cc, (short) 0x8942);
 
     private static final short IP_PROTO_TCP = 6;
     private static final short IP_PROTO_UDP = 17;
+    private static final short IP_PROTO_ICMPV6 = 58;
 
     private final DeviceId deviceId;
 
@@ -226,6 +228,7 @@ final class AclRuleTranslator {
             }
         }
         impliedIpProto(byField, what);
+        impliedIcmpv6(byField, what);
         TrafficSelector.Builder selector = DefaultTrafficSelector.builder();
         byField.values().forEach(selector::add);
         return selector.build();
@@ -248,6 +251,26 @@ final class AclRuleTranslator {
         } else if (((IPProtocolCriterion) ipProto).protocol() != proto) {
             throw new ObjectiveTranslationException(BADPARAMS, format(
                     "%s matches %s together with %s", what, l4, ipProto));
+        }
+    }
+
+    /**
+     * An ICMPv6 type (ONOS's NDP requests: 135, 136) matches the pipeline's {@code icmp_type}, which
+     * is 0 for any other packet; the IP protocol it implies (58) is added to the match so that an
+     * ICMPv6 type 0 never catches every non-ICMPv6 packet.
+     */
+    private static void impliedIcmpv6(Map<PiMatchFieldId, Criterion> byField, String what)
+            throws ObjectiveTranslationException {
+        Criterion icmp = byField.get(HDR_ICMP_TYPE);
+        if (icmp == null) {
+            return;
+        }
+        Criterion ipProto = byField.get(HDR_IP_PROTO);
+        if (ipProto == null) {
+            byField.put(HDR_IP_PROTO, Criteria.matchIPProtocol(IP_PROTO_ICMPV6));
+        } else if (((IPProtocolCriterion) ipProto).protocol() != IP_PROTO_ICMPV6) {
+            throw new ObjectiveTranslationException(BADPARAMS, format(
+                    "%s matches %s together with %s", what, icmp, ipProto));
         }
     }
 
