@@ -252,11 +252,11 @@ public class SliceLifecycleTest {
         bed.meters.cells().clear();
         bed.manager.reconcileNow();
         runQueued();
-        assertEquals("a restart clears the rate: the quota, 1 Mbit/s in bytes/s", 125_000,
+        assertEquals("a restart clears the rate: the quota, 10 Mbit/s in bytes/s", 1_250_000,
                      cell(s1, slice.id()).committedBand().rate());
 
-        bed.manager.setMeterRate(slice.id(), 10 * MBPS);
-        assertEquals(1_250_000, cell(s1, slice.id()).committedBand().rate());
+        bed.manager.setMeterRate(slice.id(), 8 * MBPS);
+        assertEquals("a rate set again is written", 1_000_000, cell(s1, slice.id()).committedBand().rate());
     }
 
     @Test
