@@ -228,7 +228,6 @@ final class AclRuleTranslator {
             }
         }
         impliedIpProto(byField, what);
-        impliedIcmpv6(byField, what);
         TrafficSelector.Builder selector = DefaultTrafficSelector.builder();
         byField.values().forEach(selector::add);
         return selector.build();
@@ -237,40 +236,29 @@ final class AclRuleTranslator {
     /**
      * TCP_DST / UDP_DST both become the protocol-agnostic {@code l4_dst_port}; the IP protocol
      * they imply is added to the match so that e.g. TCP port 80 does not also catch UDP port 80.
+     * An ICMPv6 type (ONOS's NDP requests: 135, 136) matches the pipeline's {@code icmp_type}, which
+     * is 0 for any other packet; its IP protocol (58) is added so that it never catches another one.
      */
     private static void impliedIpProto(Map<PiMatchFieldId, Criterion> byField, String what)
             throws ObjectiveTranslationException {
         Criterion l4 = byField.get(HDR_L4_DST_PORT);
-        if (l4 == null) {
-            return;
+        if (l4 != null) {
+            requireIpProto(byField, l4, l4.type() == Criterion.Type.TCP_DST ? IP_PROTO_TCP : IP_PROTO_UDP, what);
         }
-        short proto = l4.type() == Criterion.Type.TCP_DST ? IP_PROTO_TCP : IP_PROTO_UDP;
+        Criterion icmp = byField.get(HDR_ICMP_TYPE);
+        if (icmp != null) {
+            requireIpProto(byField, icmp, IP_PROTO_ICMPV6, what);
+        }
+    }
+
+    private static void requireIpProto(Map<PiMatchFieldId, Criterion> byField, Criterion by, short proto,
+                                       String what) throws ObjectiveTranslationException {
         Criterion ipProto = byField.get(HDR_IP_PROTO);
         if (ipProto == null) {
             byField.put(HDR_IP_PROTO, Criteria.matchIPProtocol(proto));
         } else if (((IPProtocolCriterion) ipProto).protocol() != proto) {
             throw new ObjectiveTranslationException(BADPARAMS, format(
-                    "%s matches %s together with %s", what, l4, ipProto));
-        }
-    }
-
-    /**
-     * An ICMPv6 type (ONOS's NDP requests: 135, 136) matches the pipeline's {@code icmp_type}, which
-     * is 0 for any other packet; the IP protocol it implies (58) is added to the match so that an
-     * ICMPv6 type 0 never catches every non-ICMPv6 packet.
-     */
-    private static void impliedIcmpv6(Map<PiMatchFieldId, Criterion> byField, String what)
-            throws ObjectiveTranslationException {
-        Criterion icmp = byField.get(HDR_ICMP_TYPE);
-        if (icmp == null) {
-            return;
-        }
-        Criterion ipProto = byField.get(HDR_IP_PROTO);
-        if (ipProto == null) {
-            byField.put(HDR_IP_PROTO, Criteria.matchIPProtocol(IP_PROTO_ICMPV6));
-        } else if (((IPProtocolCriterion) ipProto).protocol() != IP_PROTO_ICMPV6) {
-            throw new ObjectiveTranslationException(BADPARAMS, format(
-                    "%s matches %s together with %s", what, icmp, ipProto));
+                    "%s matches %s together with %s", what, by, ipProto));
         }
     }
 

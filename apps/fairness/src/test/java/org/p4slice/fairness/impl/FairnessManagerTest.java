@@ -133,6 +133,14 @@ public class FairnessManagerTest {
         now += SECOND;
     }
 
+    /** Sets enforce mode and the statistics' window. */
+    private void enforce(String samples) {
+        Hashtable<String, Object> props = new Hashtable<>();
+        props.put("mode", "enforce");
+        manager.reconfigure(props);
+        window(samples);
+    }
+
     /** Sets the statistics' window (a property of the slicing app's statistics). */
     private void window(String samples) {
         Hashtable<String, Object> props = new Hashtable<>();
@@ -249,10 +257,7 @@ public class FairnessManagerTest {
      */
     @Test
     public void enforceLendsAndReturnsThroughTheController() {
-        Hashtable<String, Object> props = new Hashtable<>();
-        props.put("mode", "enforce");
-        manager.reconfigure(props);
-        window("2");
+        enforce("2");
         poll();
         for (int i = 0; i < 2; i++) {
             counters.add(20, 10_000_000, 5_000_000, 5_000_000);
@@ -269,7 +274,7 @@ public class FairnessManagerTest {
         poll();
         assertEquals(List.of("20=55000000", "10=40000000"), controller.calls);
         // back to monitor mode: 20 back to its quota
-        props = new Hashtable<>();
+        Hashtable<String, Object> props = new Hashtable<>();
         props.put("mode", "monitor");
         manager.reconfigure(props);
         counters.add(10, 5_000_000, 0, 5_000_000);
@@ -282,10 +287,7 @@ public class FairnessManagerTest {
     @Test
     public void inEnforceModeOnlyTheLeaderWritesMeterRates() {
         leader = NodeId.nodeId("onos-2");
-        Hashtable<String, Object> props = new Hashtable<>();
-        props.put("mode", "enforce");
-        manager.reconfigure(props);
-        window("2");
+        enforce("2");
         poll();
         for (int i = 0; i < 2; i++) {
             counters.add(20, 10_000_000, 5_000_000, 5_000_000);
@@ -304,10 +306,7 @@ public class FairnessManagerTest {
 
     @Test
     public void deactivationRestoresQuotas() {
-        Hashtable<String, Object> props = new Hashtable<>();
-        props.put("mode", "enforce");
-        manager.reconfigure(props);
-        window("1");
+        enforce("1");
         poll();
         counters.add(20, 10_000_000, 5_000_000, 5_000_000);
         poll();
@@ -326,10 +325,7 @@ public class FairnessManagerTest {
     @Test
     public void theAllocationIsTheRateTheSlicingAppEnforcesNotTheQuota() {
         leader = NodeId.nodeId("onos-2");
-        Hashtable<String, Object> props = new Hashtable<>();
-        props.put("mode", "enforce");
-        manager.reconfigure(props);
-        window("2");
+        enforce("2");
         slices.meterRates.put(SliceId.of(10), 15 * M);
         poll();
         counters.add(10, 1_875_000, 0, 1_875_000);
@@ -358,11 +354,8 @@ public class FairnessManagerTest {
         manager.deactivate();
         slices.meterRates.put(SliceId.of(10), 15 * M);
         slices.meterRates.put(SliceId.of(20), 80 * M);
-        Hashtable<String, Object> props = new Hashtable<>();
-        props.put("mode", "enforce");
         manager.activate(null);
-        manager.reconfigure(props);
-        window("2");
+        enforce("2");
         poll();
         assertEquals(15 * M, manager.getReport().slice(SliceId.of(10)).orElseThrow().allocationBps());
         assertEquals(80 * M, manager.getReport().slice(SliceId.of(20)).orElseThrow().allocationBps());
@@ -385,10 +378,7 @@ public class FairnessManagerTest {
 
     @Test
     public void removedSliceIsForgottenAndUpdatedSliceReprogrammed() {
-        Hashtable<String, Object> props = new Hashtable<>();
-        props.put("mode", "enforce");
-        manager.reconfigure(props);
-        window("1");
+        enforce("1");
         poll();
         counters.add(20, 10_000_000, 5_000_000, 5_000_000);
         poll();
