@@ -153,6 +153,9 @@ struct local_metadata_t {
     bit<8>     ip_proto;
     /* TCP/UDP destination port, 0 if neither (acl key). */
     l4_port_t  l4_dst_port;
+    /* ICMPv6 type (e.g. 135/136: NDP neighbour solicitation/advertisement),
+     * 0 if not ICMPv6 (acl key: ONOS's NDP packet requests). */
+    bit<8>     icmp_type;
     /* Port the packet was received on, written by copy_to_cpu() so that
      * the clone to the CPU carries it into packet_in.ingress_port on any
      * bmv2 version (preserved with @field_list; older bmv2 did not keep

@@ -185,7 +185,7 @@ control P4SliceIngress(inout parsed_headers_t hdr,
     }
 
     /*
-     * ONOS packet requests (LLDP, BDDP, ARP ...) written by the pipeliner,
+     * ONOS packet requests (LLDP, BDDP, ARP, NDP ...) written by the pipeliner,
      * and operator filters.  punt_to_cpu()/copy_to_cpu() override the
      * classifier's deny; drop() overrides forwarding.  eth_type is the
      * type after the VLAN tag.  Size: see ACL_SIZE in defines.p4.
@@ -198,6 +198,7 @@ control P4SliceIngress(inout parsed_headers_t hdr,
             hdr.ethernet.dst_addr : ternary @name("eth_dst");
             meta.ip_proto         : ternary @name("ip_proto");
             meta.l4_dst_port      : ternary @name("l4_dst_port");
+            meta.icmp_type        : ternary @name("icmp_type");
         }
         actions = {
             punt_to_cpu;

@@ -1,7 +1,8 @@
 /*
  * p4slice -- the network parser shared by every architecture:
  *
- *   ethernet [802.1Q] [ipv4 | ipv6] [tcp | udp: the port pair only]
+ *   ethernet [802.1Q] [ipv4 | ipv6] [tcp | udp: the port pair only;
+ *   icmpv6: its type, looked ahead at]
  *
  * Each architecture's parser does its own prefix first (v1model: nothing;
  * TNA: intrinsic metadata, port metadata, metadata initialisation) and the
@@ -72,10 +73,19 @@ parser P4SliceNetworkParser(packet_in packet,
         packet.extract(hdr.ipv6);
         meta.ip_proto = hdr.ipv6.next_hdr;
         transition select(hdr.ipv6.next_hdr) {
-            IP_PROTO_TCP: parse_l4_ports;
-            IP_PROTO_UDP: parse_l4_ports;
-            default:      accept;
+            IP_PROTO_TCP:    parse_l4_ports;
+            IP_PROTO_UDP:    parse_l4_ports;
+            IP_PROTO_ICMPV6: parse_icmpv6;
+            default:         accept;
         }
+    }
+
+    /* ICMPv6: only its type is read (the acl's icmp_type: ONOS asks for
+     * NDP, types 135/136, as it asks for ARP); nothing is extracted, so
+     * the frame leaves byte for byte as it came. */
+    state parse_icmpv6 {
+        meta.icmp_type = packet.lookahead<bit<8>>();
+        transition accept;
     }
 
     /* TCP and UDP both start with the source and destination ports. */

@@ -120,6 +120,7 @@ parser P4SliceIngressParser(packet_in packet,
         meta.eth_type = 0;
         meta.ip_proto = 0;
         meta.l4_dst_port = 0;
+        meta.icmp_type = 0;
         meta.ingress_port = 0;
         meta.flags.transit = false;
         meta.flags.routed_v4 = false;
@@ -176,6 +177,7 @@ parser P4SliceEgressParser(packet_in packet,
         meta.vlan_id = 0;
         meta.ip_proto = 0;
         meta.l4_dst_port = 0;
+        meta.icmp_type = 0;
         meta.ingress_port = 0;
         meta.flags.transit = false;
         meta.flags.routed_v4 = false;

@@ -125,4 +125,4 @@ def test_committed_p4info_classifier_default_and_direct_counter(committed_p4info
     acl = committed_p4info.table("P4SliceIngress.acl")
     assert acl.needs_priority
     assert [f.name for f in acl.match_fields] == ["ingress_port", "eth_type", "eth_src", "eth_dst", "ip_proto",
-                                                  "l4_dst_port"]
+                                                  "l4_dst_port", "icmp_type"]

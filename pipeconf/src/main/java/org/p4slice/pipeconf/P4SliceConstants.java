@@ -77,6 +77,8 @@ public final class P4SliceConstants {
     public static final PiMatchFieldId HDR_IP_PROTO = PiMatchFieldId.of("ip_proto");
     /** L4 destination port (ACL). */
     public static final PiMatchFieldId HDR_L4_DST_PORT = PiMatchFieldId.of("l4_dst_port");
+    /** ICMPv6 type, 0 if not ICMPv6 (ACL: ONOS's NDP packet requests). */
+    public static final PiMatchFieldId HDR_ICMP_TYPE = PiMatchFieldId.of("icmp_type");
     /** Egress port (egress VLAN table). */
     public static final PiMatchFieldId HDR_EGRESS_PORT = PiMatchFieldId.of("egress_port");
 

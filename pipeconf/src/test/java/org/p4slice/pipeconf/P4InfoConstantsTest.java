@@ -72,6 +72,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_INGRESS_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IPV4_DST;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IPV6_DST;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IP_PROTO;
+import static org.p4slice.pipeconf.P4SliceConstants.HDR_ICMP_TYPE;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_SLICE_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_VLAN_ID;
@@ -274,7 +275,8 @@ public class P4InfoConstantsTest {
                         key(HDR_ETH_SRC, PiMatchType.TERNARY, MAC_BITWIDTH),
                         key(HDR_ETH_DST, PiMatchType.TERNARY, MAC_BITWIDTH),
                         key(HDR_IP_PROTO, PiMatchType.TERNARY, 8),
-                        key(HDR_L4_DST_PORT, PiMatchType.TERNARY, 16)))
+                        key(HDR_L4_DST_PORT, PiMatchType.TERNARY, 16),
+                        key(HDR_ICMP_TYPE, PiMatchType.TERNARY, 8)))
                 .put(INGRESS_L2_FORWARD, List.of(
                         key(HDR_SLICE_ID, PiMatchType.EXACT, SLICE_ID_BITWIDTH),
                         key(HDR_ETH_DST, PiMatchType.EXACT, MAC_BITWIDTH)))

@@ -31,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Collectors;
 
@@ -41,6 +42,7 @@ import java.util.stream.Collectors;
 public class FakeHostService extends HostServiceAdapter {
 
     private final Map<HostId, Host> hosts = new ConcurrentHashMap<>();
+    private final AtomicLong heard = new AtomicLong();
     private final List<HostListener> listeners = new CopyOnWriteArrayList<>();
 
     /**
@@ -64,8 +66,9 @@ public class FakeHostService extends HostServiceAdapter {
      */
     public Host place(MacAddress mac, VlanId vlan, ConnectPoint port) {
         HostId id = HostId.hostId(mac, vlan);
+        // the location's time orders hosts as ONOS's host provider does (when it first heard the host there)
         Host host = new DefaultHost(ProviderId.NONE, id, mac, vlan,
-                                    new HostLocation(port.deviceId(), port.port(), 0), Set.of());
+                                    new HostLocation(port.deviceId(), port.port(), heard.incrementAndGet()), Set.of());
         Host previous = hosts.put(id, host);
         HostEvent event = previous == null ? new HostEvent(HostEvent.Type.HOST_ADDED, host)
                 : new HostEvent(HostEvent.Type.HOST_MOVED, host, previous);

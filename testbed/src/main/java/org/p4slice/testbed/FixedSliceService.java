@@ -29,6 +29,7 @@ import org.p4slice.slicing.api.TenantId;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -44,6 +45,8 @@ public class FixedSliceService implements SliceService {
     public final Map<SliceId, Slice> slices = new TreeMap<>();
     /** The port capacities. */
     public final List<PortCapacity> ports = new CopyOnWriteArrayList<>();
+    /** The enforced meter rates by slice id, in bit/s (what the slicing app keeps in its store). */
+    public final Map<SliceId, Long> meterRates = new TreeMap<>();
     private final List<SliceListener> listeners = new CopyOnWriteArrayList<>();
 
     /**
@@ -77,6 +80,12 @@ public class FixedSliceService implements SliceService {
     @Override
     public synchronized Optional<Slice> getSlice(SliceId id) {
         return Optional.ofNullable(slices.get(id));
+    }
+
+    @Override
+    public synchronized OptionalLong getMeterRate(SliceId id) {
+        Long rate = meterRates.get(id);
+        return rate == null ? OptionalLong.empty() : OptionalLong.of(rate);
     }
 
     @Override

@@ -181,6 +181,7 @@ public final class SlicingTestbed extends TestbedNetwork {
         set(manager, "admission", admission);
         set(manager, "multicastGroups", groups);
         set(manager, "hostService", hosts);
+        set(manager, "cfgService", new ComponentConfigAdapter());
         set(manager, "executor", executor);
         injectEventDispatcher(manager, new SyncEventDispatcher());
         manager.addListener(recorder);

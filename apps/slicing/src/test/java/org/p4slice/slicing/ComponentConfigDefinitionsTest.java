@@ -18,6 +18,7 @@ package org.p4slice.slicing;
 import org.junit.Test;
 import org.p4slice.slicing.impl.reservation.ReservationManager;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
+import org.p4slice.slicing.impl.slice.SliceManager;
 import org.p4slice.slicing.impl.stats.SliceStatsManager;
 import org.p4slice.slicing.impl.store.DistributedAuditStore;
 import org.p4slice.testbed.ComponentConfigDefinitions;
@@ -29,14 +30,14 @@ import java.util.List;
 /**
  * Every component property of the slicing app has its generated {@code .cfgdef} description, without
  * which ONOS would not activate the component ({@link ComponentConfigDefinitions}): admission's,
- * the reservation manager's, the audit log's and the statistics'.
+ * the reservation manager's, the audit log's, the statistics' and the slice manager's.
  */
 public class ComponentConfigDefinitionsTest {
 
     @Test
     public void everyPropertyHasAGeneratedDefinition() throws IOException, URISyntaxException, ClassNotFoundException {
         for (Class<?> component : List.of(AdmissionManager.class, ReservationManager.class, DistributedAuditStore.class,
-                                          SliceStatsManager.class)) {
+                                          SliceStatsManager.class, SliceManager.class)) {
             ComponentConfigDefinitions.assertEveryPropertyHasAGeneratedDefinition(
                     Class.forName(component.getPackageName() + ".OsgiPropertyConstants"));
         }

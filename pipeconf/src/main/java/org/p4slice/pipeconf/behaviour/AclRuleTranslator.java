@@ -53,6 +53,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_SRC;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_TYPE;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_INGRESS_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IP_PROTO;
+import static org.p4slice.pipeconf.P4SliceConstants.HDR_ICMP_TYPE;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL_DROP;
@@ -72,16 +73,17 @@ final class AclRuleTranslator {
             Criterion.Type.IN_PORT, Criterion.Type.ETH_TYPE,
             Criterion.Type.ETH_SRC, Criterion.Type.ETH_SRC_MASKED,
             Criterion.Type.ETH_DST, Criterion.Type.ETH_DST_MASKED,
-            Criterion.Type.IP_PROTO, Criterion.Type.TCP_DST, Criterion.Type.UDP_DST);
+            Criterion.Type.IP_PROTO, Criterion.Type.TCP_DST, Criterion.Type.UDP_DST, Criterion.Type.ICMPV6_TYPE);
 
     private static final List<PiMatchFieldId> ACL_KEYS = List.of(
-            HDR_INGRESS_PORT, HDR_ETH_TYPE, HDR_ETH_SRC, HDR_ETH_DST, HDR_IP_PROTO, HDR_L4_DST_PORT);
+            HDR_INGRESS_PORT, HDR_ETH_TYPE, HDR_ETH_SRC, HDR_ETH_DST, HDR_IP_PROTO, HDR_L4_DST_PORT, HDR_ICMP_TYPE);
 
     /** Ether types of the testbed's own link discovery (LLDP, BDDP), punted rather than copied. */
     private static final Set<Short> LINK_LOCAL_CONTROL = Set.of((short) 0x88cc, (short) 0x8942);
 
     private static final short IP_PROTO_TCP = 6;
     private static final short IP_PROTO_UDP = 17;
+    private static final short IP_PROTO_ICMPV6 = 58;
 
     private final DeviceId deviceId;
 
@@ -234,20 +236,29 @@ final class AclRuleTranslator {
     /**
      * TCP_DST / UDP_DST both become the protocol-agnostic {@code l4_dst_port}; the IP protocol
      * they imply is added to the match so that e.g. TCP port 80 does not also catch UDP port 80.
+     * An ICMPv6 type (ONOS's NDP requests: 135, 136) matches the pipeline's {@code icmp_type}, which
+     * is 0 for any other packet; its IP protocol (58) is added so that it never catches another one.
      */
     private static void impliedIpProto(Map<PiMatchFieldId, Criterion> byField, String what)
             throws ObjectiveTranslationException {
         Criterion l4 = byField.get(HDR_L4_DST_PORT);
-        if (l4 == null) {
-            return;
+        if (l4 != null) {
+            requireIpProto(byField, l4, l4.type() == Criterion.Type.TCP_DST ? IP_PROTO_TCP : IP_PROTO_UDP, what);
         }
-        short proto = l4.type() == Criterion.Type.TCP_DST ? IP_PROTO_TCP : IP_PROTO_UDP;
+        Criterion icmp = byField.get(HDR_ICMP_TYPE);
+        if (icmp != null) {
+            requireIpProto(byField, icmp, IP_PROTO_ICMPV6, what);
+        }
+    }
+
+    private static void requireIpProto(Map<PiMatchFieldId, Criterion> byField, Criterion by, short proto,
+                                       String what) throws ObjectiveTranslationException {
         Criterion ipProto = byField.get(HDR_IP_PROTO);
         if (ipProto == null) {
             byField.put(HDR_IP_PROTO, Criteria.matchIPProtocol(proto));
         } else if (((IPProtocolCriterion) ipProto).protocol() != proto) {
             throw new ObjectiveTranslationException(BADPARAMS, format(
-                    "%s matches %s together with %s", what, l4, ipProto));
+                    "%s matches %s together with %s", what, by, ipProto));
         }
     }
 

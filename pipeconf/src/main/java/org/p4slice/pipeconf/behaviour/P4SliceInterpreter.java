@@ -46,6 +46,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_INGRESS_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IPV4_DST;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IPV6_DST;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IP_PROTO;
+import static org.p4slice.pipeconf.P4SliceConstants.HDR_ICMP_TYPE;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_VLAN_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
@@ -88,6 +89,7 @@ public class P4SliceInterpreter extends AbstractHandlerBehaviour implements PiPi
                     .put(Criterion.Type.IP_PROTO, HDR_IP_PROTO)
                     .put(Criterion.Type.TCP_DST, HDR_L4_DST_PORT)
                     .put(Criterion.Type.UDP_DST, HDR_L4_DST_PORT)
+                    .put(Criterion.Type.ICMPV6_TYPE, HDR_ICMP_TYPE)
                     .put(Criterion.Type.IPV4_DST, HDR_IPV4_DST)
                     .put(Criterion.Type.IPV6_DST, HDR_IPV6_DST)
                     .build();

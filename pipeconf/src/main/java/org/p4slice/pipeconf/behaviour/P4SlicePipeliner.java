@@ -42,7 +42,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.CPU_CLONE_SESSION_ID;
 
 /**
  * Pipeliner of the p4slice pipeline: turns ONOS flow objectives into entries of the ternary
- * {@code acl} table, so that ONOS's link discovery (LLDP 0x88cc, BDDP 0x8942), host and ARP
+ * {@code acl} table, so that ONOS's link discovery (LLDP 0x88cc, BDDP 0x8942), host, ARP and NDP
  * handling and any app's packet requests work on a sliced switch.
  *
  * <h2>Forwarding objectives</h2>
@@ -51,10 +51,11 @@ import static org.p4slice.pipeconf.P4SliceConstants.CPU_CLONE_SESSION_ID;
  * the flow rule subsystem reports it, {@link ObjectiveError#FLOWINSTALLATIONFAILED} otherwise.
  * <ul>
  * <li>Selector: any of IN_PORT, ETH_TYPE, ETH_SRC, ETH_DST (also masked), IP_PROTO, TCP_DST,
- *     UDP_DST; TCP_DST/UDP_DST match {@code l4_dst_port} plus the IP protocol they imply.</li>
+ *     UDP_DST, ICMPV6_TYPE; TCP_DST/UDP_DST match {@code l4_dst_port} and ICMPV6_TYPE (ONOS's NDP
+ *     requests, 135/136) {@code icmp_type}, each plus the IP protocol it implies.</li>
  * <li>Treatment (see {@link AclActions}): OUTPUT CONTROLLER alone (ONOS packet requests:
  *     {@code punt().wipeDeferred()}) -> {@code punt_to_cpu()} for LLDP and BDDP, and
- *     {@code copy_to_cpu()} for everything else, so that a slice's ARP (and any other frame an
+ *     {@code copy_to_cpu()} for everything else, so that a slice's ARP and NDP (and any other frame an
  *     app asks to see) still crosses the slice while ONOS gets its copy
  *     ({@link AclRuleTranslator#keepInSlice}); OUTPUT CONTROLLER plus OUTPUT TABLE/NORMAL ->
  *     {@code copy_to_cpu()}; no output (drop, wipeDeferred) -> {@code drop()}.</li>

@@ -108,6 +108,9 @@ public class AclRuleTranslatorTest {
         assertRefused(forwarding(DefaultTrafficSelector.builder().matchIPProtocol((byte) 17)
                                          .matchTcpDst(TpPort.tpPort(80)).build(), punt()),
                       ObjectiveError.BADPARAMS, "TCP_DST:80", "IP_PROTO:17");
+        assertRefused(forwarding(DefaultTrafficSelector.builder().matchIPProtocol((byte) 17)
+                                         .matchIcmpv6Type((byte) 135).build(), punt()),
+                      ObjectiveError.BADPARAMS, "ICMPV6_TYPE:135", "IP_PROTO:17");
         assertRefused(forwarding(DefaultTrafficSelector.builder().matchInPort(PortNumber.portNumber(1000))
                                          .build(), punt()),
                       ObjectiveError.BADPARAMS, "IN_PORT:1000");

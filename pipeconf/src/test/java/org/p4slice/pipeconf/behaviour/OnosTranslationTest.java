@@ -21,6 +21,8 @@ import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.junit.runners.Parameterized;
 import org.onlab.packet.Ethernet;
+import org.onlab.packet.ICMP6;
+import org.onlab.packet.IPv6;
 import org.onlab.packet.MacAddress;
 import org.onlab.packet.TpPort;
 import org.onlab.util.ImmutableByteSequence;
@@ -66,6 +68,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_DST;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_ETH_TYPE;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_INGRESS_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IP_PROTO;
+import static org.p4slice.pipeconf.P4SliceConstants.HDR_ICMP_TYPE;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_SLICE_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
@@ -183,6 +186,23 @@ public class OnosTranslationTest {
 
         assertEquals(Set.of(ternary(HDR_INGRESS_PORT, 3, PORT_BITWIDTH), ternary(HDR_ETH_TYPE, 0x0800, 16),
                             ternary(HDR_IP_PROTO, 17, 8), ternary(HDR_L4_DST_PORT, 67, 16)),
+                     Set.copyOf(entry.matchKey().fieldMatches()));
+        assertEquals(action(INGRESS_COPY_TO_CPU), entry.action());
+    }
+
+    /**
+     * ONOS's host provider asks for NDP (with {@code requestIpv6ND}): neighbour solicitations are
+     * copied to ONOS (the frame stays in its slice), matched on the ICMPv6 type and next header 58.
+     */
+    @Test
+    public void ndpRequestIsACopyOnTheIcmpv6Type() throws Exception {
+        PiTableEntry entry = fromObjective(forwarding(
+                DefaultTrafficSelector.builder().matchEthType(Ethernet.TYPE_IPV6)
+                        .matchIPProtocol(IPv6.PROTOCOL_ICMP6).matchIcmpv6Type(ICMP6.NEIGHBOR_SOLICITATION).build(),
+                DefaultTrafficTreatment.builder().punt().wipeDeferred().build()));
+
+        assertEquals(Set.of(ternary(HDR_ETH_TYPE, 0x86dd, 16), ternary(HDR_IP_PROTO, 58, 8),
+                            ternary(HDR_ICMP_TYPE, 135, 8)),
                      Set.copyOf(entry.matchKey().fieldMatches()));
         assertEquals(action(INGRESS_COPY_TO_CPU), entry.action());
     }

@@ -75,6 +75,7 @@ import static org.p4slice.pipeconf.P4SliceConstants.HDR_INGRESS_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IPV4_DST;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IPV6_DST;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_IP_PROTO;
+import static org.p4slice.pipeconf.P4SliceConstants.HDR_ICMP_TYPE;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_L4_DST_PORT;
 import static org.p4slice.pipeconf.P4SliceConstants.HDR_VLAN_ID;
 import static org.p4slice.pipeconf.P4SliceConstants.INGRESS_ACL;
@@ -162,6 +163,7 @@ public class P4SliceInterpreterTest {
         assertEquals(Optional.of(HDR_IP_PROTO), interpreter.mapCriterionType(Criterion.Type.IP_PROTO));
         assertEquals(Optional.of(HDR_L4_DST_PORT), interpreter.mapCriterionType(Criterion.Type.TCP_DST));
         assertEquals(Optional.of(HDR_L4_DST_PORT), interpreter.mapCriterionType(Criterion.Type.UDP_DST));
+        assertEquals(Optional.of(HDR_ICMP_TYPE), interpreter.mapCriterionType(Criterion.Type.ICMPV6_TYPE));
         assertEquals(Optional.of(HDR_IPV4_DST), interpreter.mapCriterionType(Criterion.Type.IPV4_DST));
         assertEquals(Optional.of(HDR_IPV6_DST), interpreter.mapCriterionType(Criterion.Type.IPV6_DST));
     }
@@ -171,7 +173,7 @@ public class P4SliceInterpreterTest {
         assertEquals(Optional.empty(), interpreter.mapCriterionType(Criterion.Type.IPV4_SRC));
         assertEquals(Optional.empty(), interpreter.mapCriterionType(Criterion.Type.TCP_SRC));
         assertEquals(Optional.empty(), interpreter.mapCriterionType(Criterion.Type.VLAN_PCP));
-        assertEquals(Optional.empty(), interpreter.mapCriterionType(Criterion.Type.ICMPV6_TYPE));
+        assertEquals(Optional.empty(), interpreter.mapCriterionType(Criterion.Type.ICMPV6_CODE));
     }
 
     @Test

@@ -125,15 +125,6 @@ final class AllocationWindows {
     }
 
     /**
-     * Takes over the rates in effect another instance recorded.
-     *
-     * @param other previous windows
-     */
-    void takeRatesFrom(AllocationWindows other) {
-        System.arraycopy(other.inEffect, 0, inEffect, 0, IDS);
-    }
-
-    /**
      * Returns the slices whose meter runs at a rate other than as programmed, with that rate.
      *
      * @return slice id to bits per second

@@ -46,7 +46,8 @@ import static com.google.common.base.Preconditions.checkArgument;
  * directly.
  * <p>
  * The allocation a slice's share is measured against is the mean of the meter rates in effect
- * during the intervals of its window (the quota in monitor mode; {@link AllocationWindows}).
+ * during the intervals of its window: the quota, or the rate the slicing app enforces instead, which
+ * the manager sets before each run ({@link #setInEffect}; {@link AllocationWindows}).
  * <p>
  * Not thread-safe: used from one thread at a time.
  */
@@ -144,16 +145,6 @@ public final class FairnessCycle {
      */
     void setInEffect(int sliceId, long rateBps) {
         allocations.setInEffect(sliceId, rateBps);
-    }
-
-    /**
-     * Takes over the meter rates in effect that another cycle recorded (when the configuration
-     * changes and the cycle is rebuilt, the meters keep running at their rates).
-     *
-     * @param other previous cycle
-     */
-    void takeRatesFrom(FairnessCycle other) {
-        allocations.takeRatesFrom(other.allocations);
     }
 
     /**

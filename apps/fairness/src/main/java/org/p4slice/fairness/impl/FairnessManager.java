@@ -35,6 +35,7 @@ import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.fairness.api.FairnessSummary;
 import org.p4slice.fairness.api.MeterRateController;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.stats.SliceStatsEvent;
@@ -70,6 +71,13 @@ import static org.p4slice.fairness.impl.OsgiPropertyConstants.THRESHOLD_DEFAULT;
  * on the instance that leads enforcement ({@link EnforcementLeadership}), applies the meter rates
  * the cycle decides through the {@link MeterRateController} ({@link RateApplier}), and puts them
  * back to the quotas when it stops.
+ * <p>
+ * The meter rate in effect for a slice is always read from the slicing app
+ * ({@link SliceService#getMeterRate}: the rate it programs and its meter audit checks), never kept
+ * here, so the report's allocation is the rate the slice's meter runs at, on every instance, after
+ * an update of the slice, a change of leader or a restart of this app. A restarted app (or one on a
+ * restarted ONOS, where the slicing app clears every enforced rate) starts from the rates it finds
+ * and lends again once a full window of its own measurements shows unused quota.
  * <p>
  * Every log line starts with {@value #LOG_PREFIX}.
  */
@@ -169,6 +177,7 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
     protected void deactivate() {
         statsService.removeListener(statsListener);
         sliceService.removeListener(sliceChanges);
+        boolean enforcing = leadership.modeHere(config.mode()) == FairnessMode.ENFORCE;
         leadership.leave();
         cfgService.unregisterProperties(getClass(), false);
         if (executor != null) {
@@ -182,10 +191,8 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
                 Thread.currentThread().interrupt();
             }
         }
-        synchronized (this) {
-            if (cycle != null) {
-                rateApplier.restoreQuotas(meterRateController, cycle, sliceService);
-            }
+        if (enforcing) {
+            rateApplier.restoreQuotas(meterRateController, sliceService);
         }
         eventDispatcher.removeSink(FairnessEvent.class);
         log.info(LOG_PREFIX + "stopped");
@@ -225,9 +232,8 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
             return;
         }
         if (old.needsNewCycle(next)) {
-            FairnessCycle c = new FairnessCycle(next.lendHeadroom());
-            c.takeRatesFrom(cycle);
-            cycle = c;
+            // the rates in effect stay the slicing app's; the next cycle reads them
+            cycle = new FairnessCycle(next.lendHeadroom());
         }
         adopt(next);
         reports.trim(next.historySize());
@@ -247,9 +253,14 @@ public class FairnessManager extends AbstractListenerManager<FairnessEvent, Fair
                 .collect(Collectors.toMap(s -> s.id().id(), s -> s));
         CycleInputs inputs = CycleInputs.of(active.values(), sliceService.getPortCapacities(),
                                             sliceService.getLinkCapacities());
+        // the rates in effect are the slicing app's (what it programs and audits), not this app's memory
+        active.keySet().forEach(id -> cycle.setInEffect(id, sliceService.getMeterRate(SliceId.of(id)).orElse(0)));
         FairnessMode modeHere = leadership.modeHere(cfg.mode());
         CycleResult result = cycle.run(stats, inputs, modeHere, cfg.threshold());
-        rateApplier.apply(meterRateController, result.changes(), active, modeHere, cycle);
+        if (cfg.mode() != FairnessMode.ENFORCE || modeHere == FairnessMode.ENFORCE) {
+            // an instance that only measures while another enforces leaves the meters to it
+            rateApplier.apply(meterRateController, result.changes(), active, modeHere);
+        }
         reports.publish(result.report(), cfg.historySize(), cfg.threshold(), this::post);
     }
 

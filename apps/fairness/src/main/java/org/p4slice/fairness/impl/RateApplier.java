@@ -18,14 +18,13 @@ package org.p4slice.fairness.impl;
 import org.p4slice.fairness.api.FairnessMode;
 import org.p4slice.fairness.api.MeterRateController;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.OptionalLong;
 
 import static org.p4slice.fairness.impl.FairnessManager.LOG_PREFIX;
 
@@ -39,17 +38,17 @@ final class RateApplier {
     private boolean warnedNoController;
 
     /**
-     * Applies rate changes, decreases first (the order given), and records each applied rate in
-     * the cycle. A change that fails is logged and left for the next poll.
+     * Applies rate changes, decreases first (the order given). The slicing app keeps the applied
+     * rates (the next cycle reads them from it); a change that fails is logged and left for the
+     * next poll.
      *
      * @param controller meter-rate controller, or null if none is available
      * @param changes    changes, decreases first
      * @param slices     the slices by id
      * @param mode       mode in effect (for the log)
-     * @param cycle      the cycle to record the applied rates in
      */
     void apply(MeterRateController controller, List<RateChange> changes, Map<Integer, Slice> slices,
-               FairnessMode mode, FairnessCycle cycle) {
+               FairnessMode mode) {
         if (changes.isEmpty()) {
             return;
         }
@@ -66,7 +65,6 @@ final class RateApplier {
             Slice slice = slices.get(c.sliceId());
             try {
                 controller.setRate(slice, c.toBps());
-                cycle.setInEffect(c.sliceId(), c.toBps() == c.quotaBps() ? 0 : c.toBps());
                 boolean transition = c.fromBps() == c.quotaBps() || c.toBps() == c.quotaBps();
                 String what = c.toBps() > c.quotaBps() ? "borrows"
                         : c.toBps() < c.quotaBps() ? "lends" : "back to quota";
@@ -85,28 +83,27 @@ final class RateApplier {
     }
 
     /**
-     * Puts every meter the app changed back to its quota (on deactivation).
+     * Puts every meter that runs at an enforced rate back to its quota (on deactivation of the
+     * enforcing instance).
      *
      * @param controller    meter-rate controller, or null if none is available
-     * @param cycle         the cycle that knows the rates in effect
-     * @param sliceService  slice service
+     * @param sliceService  slice service, which knows the enforced rates
      */
-    void restoreQuotas(MeterRateController controller, FairnessCycle cycle, SliceService sliceService) {
+    void restoreQuotas(MeterRateController controller, SliceService sliceService) {
         if (controller == null) {
             return;
         }
-        for (Map.Entry<Integer, Long> e : cycle.ratesInEffect().entrySet()) {
-            Optional<Slice> slice = sliceService.getSlice(SliceId.of(e.getKey()));
-            if (slice.isEmpty()) {
+        for (Slice slice : sliceService.getSlices()) {
+            OptionalLong rate = sliceService.getMeterRate(slice.id());
+            if (rate.isEmpty()) {
                 continue;
             }
             try {
-                controller.setRate(slice.get(), slice.get().quotaBps());
-                cycle.setInEffect(e.getKey(), 0);
-                log.info(LOG_PREFIX + "slice {} back to quota: meter {} -> {} bps", e.getKey(), e.getValue(),
-                         slice.get().quotaBps());
+                controller.setRate(slice, slice.quotaBps());
+                log.info(LOG_PREFIX + "slice {} back to quota: meter {} -> {} bps", slice.id().id(),
+                         rate.getAsLong(), slice.quotaBps());
             } catch (RuntimeException ex) {
-                log.warn(LOG_PREFIX + "cannot restore meter of slice {}: {}", e.getKey(), ex.getMessage());
+                log.warn(LOG_PREFIX + "cannot restore meter of slice {}: {}", slice.id().id(), ex.getMessage());
             }
         }
     }

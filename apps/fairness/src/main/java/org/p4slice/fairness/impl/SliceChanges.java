@@ -26,9 +26,9 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The slices that changed since the last cycle, from the slicing app's events (on any thread), and
  * what the next cycle does about them (on the cycle thread): a slice removed or no longer ACTIVE
- * is forgotten (meter rate and allocations: a new slice with its id starts afresh); a slice
- * reprogrammed has its meter at its quota again. A change also runs the given action (the manager
- * asks for a poll at once in enforce mode).
+ * is forgotten (its allocations: a new slice with its id starts afresh). The meter rate of a slice
+ * reprogrammed is the slicing app's to clear and report ({@code SliceService#getMeterRate}). A
+ * change also runs the given action (the manager asks for a poll at once in enforce mode).
  */
 final class SliceChanges implements SliceListener {
 
@@ -64,8 +64,6 @@ final class SliceChanges implements SliceListener {
             Boolean removed = changed.remove(id);
             if (Boolean.TRUE.equals(removed)) {
                 cycle.forgetSlice(id);
-            } else {
-                cycle.setInEffect(id, 0);
             }
         }
     }

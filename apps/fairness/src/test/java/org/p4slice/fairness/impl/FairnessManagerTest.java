@@ -82,7 +82,7 @@ public class FairnessManagerTest {
         }
         counters = new CounterCells();
         Device device = new FakeTestbed.P4SliceDevice(S1, counters);
-        controller = new FakeTestbed.RecordingController();
+        controller = new FakeTestbed.RecordingController(slices);
 
         // the slicing app's statistics read the counters; the fairness app judges every poll
         stats = new StatsHarness(slices, new DeviceServiceAdapter() {
@@ -131,6 +131,14 @@ public class FairnessManagerTest {
     private void poll() {
         stats.poll();
         now += SECOND;
+    }
+
+    /** Sets enforce mode and the statistics' window. */
+    private void enforce(String samples) {
+        Hashtable<String, Object> props = new Hashtable<>();
+        props.put("mode", "enforce");
+        manager.reconfigure(props);
+        window(samples);
     }
 
     /** Sets the statistics' window (a property of the slicing app's statistics). */
@@ -249,10 +257,7 @@ public class FairnessManagerTest {
      */
     @Test
     public void enforceLendsAndReturnsThroughTheController() {
-        Hashtable<String, Object> props = new Hashtable<>();
-        props.put("mode", "enforce");
-        manager.reconfigure(props);
-        window("2");
+        enforce("2");
         poll();
         for (int i = 0; i < 2; i++) {
             counters.add(20, 10_000_000, 5_000_000, 5_000_000);
@@ -269,7 +274,7 @@ public class FairnessManagerTest {
         poll();
         assertEquals(List.of("20=55000000", "10=40000000"), controller.calls);
         // back to monitor mode: 20 back to its quota
-        props = new Hashtable<>();
+        Hashtable<String, Object> props = new Hashtable<>();
         props.put("mode", "monitor");
         manager.reconfigure(props);
         counters.add(10, 5_000_000, 0, 5_000_000);
@@ -282,10 +287,7 @@ public class FairnessManagerTest {
     @Test
     public void inEnforceModeOnlyTheLeaderWritesMeterRates() {
         leader = NodeId.nodeId("onos-2");
-        Hashtable<String, Object> props = new Hashtable<>();
-        props.put("mode", "enforce");
-        manager.reconfigure(props);
-        window("2");
+        enforce("2");
         poll();
         for (int i = 0; i < 2; i++) {
             counters.add(20, 10_000_000, 5_000_000, 5_000_000);
@@ -304,10 +306,7 @@ public class FairnessManagerTest {
 
     @Test
     public void deactivationRestoresQuotas() {
-        Hashtable<String, Object> props = new Hashtable<>();
-        props.put("mode", "enforce");
-        manager.reconfigure(props);
-        window("1");
+        enforce("1");
         poll();
         counters.add(20, 10_000_000, 5_000_000, 5_000_000);
         poll();
@@ -318,17 +317,74 @@ public class FairnessManagerTest {
         manager.activate(null);
     }
 
+    /**
+     * The leader (another instance) throttles slice 10 to 15M in the slicing app's store: this
+     * instance, which only measures, reports that rate as the allocation, not the quota, and does
+     * not write the meter back.
+     */
+    @Test
+    public void theAllocationIsTheRateTheSlicingAppEnforcesNotTheQuota() {
+        leader = NodeId.nodeId("onos-2");
+        enforce("2");
+        slices.meterRates.put(SliceId.of(10), 15 * M);
+        poll();
+        counters.add(10, 1_875_000, 0, 1_875_000);
+        poll();
+        SliceFairness s10 = manager.getReport().slice(SliceId.of(10)).orElseThrow();
+        assertEquals(40 * M, s10.quotaBps());
+        assertEquals("the rate the meter runs at", 15 * M, s10.allocationBps());
+        assertEquals("15M served of 15M allocated", 1.0, s10.share(), 1e-9);
+        assertTrue("the enforcing instance owns the meters", controller.calls.isEmpty());
+        // the slicing app clears the rate (the slice was updated): the next report says the quota
+        slices.meterRates.clear();
+        counters.add(10, 1_875_000, 0, 1_875_000);
+        poll();
+        poll();
+        assertEquals(40 * M, manager.getReport().slice(SliceId.of(10)).orElseThrow().allocationBps());
+    }
+
+    /**
+     * A fairness app that starts (e.g. after an upgrade of the app) while slices still run at rates
+     * its previous run lent knows them from the store: it reports them, gives them back at its first
+     * cycle (it has not measured a full window yet), lends again once a full window shows unused
+     * quota, and at its deactivation puts every enforced rate back to the quota.
+     */
+    @Test
+    public void aRestartedAppTakesTheEnforcedRatesFromTheStore() {
+        manager.deactivate();
+        slices.meterRates.put(SliceId.of(10), 15 * M);
+        slices.meterRates.put(SliceId.of(20), 80 * M);
+        manager.activate(null);
+        enforce("2");
+        poll();
+        assertEquals(15 * M, manager.getReport().slice(SliceId.of(10)).orElseThrow().allocationBps());
+        assertEquals(80 * M, manager.getReport().slice(SliceId.of(20)).orElseThrow().allocationBps());
+        assertEquals("decrease first", List.of("20=40000000", "10=40000000"), controller.calls);
+        assertTrue(slices.meterRates.isEmpty());
+        // a full window of 20 offering 80M while 10 is idle: lent again
+        for (int i = 0; i < 2; i++) {
+            counters.add(20, 10_000_000, 5_000_000, 5_000_000);
+            poll();
+        }
+        assertEquals(15 * M, (long) slices.meterRates.get(SliceId.of(10)));
+        assertEquals(80 * M, (long) slices.meterRates.get(SliceId.of(20)));
+        controller.calls.clear();
+        manager.deactivate();
+        assertEquals("every enforced rate back to the quota at deactivation",
+                     List.of("10=40000000", "20=40000000"), controller.calls);
+        assertTrue(slices.meterRates.isEmpty());
+        manager.activate(null);
+    }
+
     @Test
     public void removedSliceIsForgottenAndUpdatedSliceReprogrammed() {
-        Hashtable<String, Object> props = new Hashtable<>();
-        props.put("mode", "enforce");
-        manager.reconfigure(props);
-        window("1");
+        enforce("1");
         poll();
         counters.add(20, 10_000_000, 5_000_000, 5_000_000);
         poll();
         assertEquals(Long.valueOf(80 * M), controller.rates.get(20));
-        // the slicing app reprograms 20 (its meter is at its quota again): the app sets it again
+        // the slicing app reprograms 20 (its meter is at its quota again, its rate cleared): the app sets it again
+        slices.meterRates.remove(SliceId.of(20));
         slices.post(new SliceEvent(SliceEvent.Type.SLICE_UPDATED, slices.slices.get(SliceId.of(20))));
         controller.calls.clear();
         counters.add(20, 10_000_000, 0, 10_000_000);

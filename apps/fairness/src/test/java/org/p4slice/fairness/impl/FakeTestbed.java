@@ -101,16 +101,29 @@ final class FakeTestbed {
     }
 
     /**
-     * Records the meter rates asked for.
+     * Records the meter rates asked for, and keeps them in the slice service as the slicing app
+     * keeps them in its store (its quota means none).
      */
     static final class RecordingController implements org.p4slice.fairness.api.MeterRateController {
         final List<String> calls = new ArrayList<>();
         final Map<Integer, Long> rates = new TreeMap<>();
+        private final FixedSliceService store;
+
+        RecordingController(FixedSliceService store) {
+            this.store = store;
+        }
 
         @Override
         public void setRate(Slice slice, long rateBps) {
             calls.add(slice.id().id() + "=" + rateBps);
             rates.put(slice.id().id(), rateBps);
+            synchronized (store) {
+                if (rateBps == slice.quotaBps()) {
+                    store.meterRates.remove(slice.id());
+                } else {
+                    store.meterRates.put(slice.id(), rateBps);
+                }
+            }
         }
     }
 }

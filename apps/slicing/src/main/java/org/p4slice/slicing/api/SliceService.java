@@ -19,6 +19,7 @@ import org.onosproject.event.ListenerService;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
@@ -48,6 +49,17 @@ public interface SliceService extends ListenerService<SliceEvent, SliceListener>
      * @return the slice, or empty if there is none with that id
      */
     Optional<Slice> getSlice(SliceId id);
+
+    /**
+     * Returns the rate a slice's meter is enforced at instead of its quota (set through
+     * {@link SliceAdminService#setMeterRate}, e.g. lent or borrowed by the fairness app), as the
+     * slicing app programs it and its meter audit checks it. A rate is cleared when the slice is
+     * updated, released or reprogrammed anew, and when the slicing app starts.
+     *
+     * @param id slice id
+     * @return rate in bit/s, or empty when the slice's meter runs at its quota (or there is no such slice)
+     */
+    OptionalLong getMeterRate(SliceId id);
 
     /**
      * Returns capacity and allocation of every switch port, ordered by device and port.

@@ -21,6 +21,7 @@ import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.p4slice.slicing.impl.store.EnforcedRates;
 import org.p4slice.slicing.impl.programming.SliceDeployer;
 import com.google.common.collect.ImmutableSet;
+import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
 import org.onosproject.event.AbstractListenerManager;
@@ -35,6 +36,7 @@ import org.osgi.service.component.ComponentContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.p4slice.slicing.api.LinkCapacity;
@@ -60,11 +62,16 @@ import org.slf4j.Logger;
 
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.Dictionary;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.Executor;
 
+import static org.p4slice.slicing.config.ComponentProperties.positive;
+import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.MAX_HOSTS_PER_ACCESS_PORT;
+import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.MAX_HOSTS_PER_ACCESS_PORT_DEFAULT;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
@@ -74,7 +81,10 @@ import static org.slf4j.LoggerFactory.getLogger;
  * the stored slices after activation and the reprogramming of devices that (re)connect.
  * Slice events come from the store, so every instance sees every change.
  */
-@Component(immediate = true, service = {SliceService.class, SliceAdminService.class})
+@Component(immediate = true, service = {SliceService.class, SliceAdminService.class},
+        property = {
+                MAX_HOSTS_PER_ACCESS_PORT + ":Integer=" + MAX_HOSTS_PER_ACCESS_PORT_DEFAULT,
+        })
 public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListener>
         implements SliceAdminService {
 
@@ -111,6 +121,16 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected HostService hostService;
 
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ComponentConfigService cfgService;
+
+    // ONOS's cfgdef generator takes the property's description from the javadoc of its field.
+
+    /** Most hosts per access port whose unicast entries a slice installs; further hosts flood in the slice. */
+    private volatile int maxHostsPerAccessPort = MAX_HOSTS_PER_ACCESS_PORT_DEFAULT;
+
+    private HostFacts hostFacts;
+
     /** Runs the device work and event handling; tests may set it before activation (e.g. a direct executor). */
     Executor executor;
     private SliceWorkers workers;
@@ -133,7 +153,13 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Activate
     protected void activate(ComponentContext context) {
         ApplicationId appId = coreService.registerApplication(SlicingConfig.APP_NAME);
+        cfgService.registerProperties(getClass());
+        modified(context);
         meterRates = new EnforcedRates(storageService);
+        int stale = meterRates.clear();
+        if (stale > 0) {
+            log.info("Cleared {} enforced meter rates of a previous run: the slices run at their quotas", stale);
+        }
         if (executor == null) {
             workers = new SliceWorkers(log);
             executor = workers.executor();
@@ -145,10 +171,11 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         if (multicastGroups == null) {
             multicastGroups = new DeviceMulticastGroupAccess(behaviours);
         }
+        hostFacts = new HostFacts(hostService, () -> maxHostsPerAccessPort);
         deployer = new SliceDeployer(new SliceTranslator(),
                                      new DeviceProgrammer(appId, flowRuleService, meterCells, multicastGroups),
                                      deviceService, behaviours, mastershipService, meterRates::of,
-                                     new HostFacts(hostService));
+                                     hostFacts);
         provisioner = new SliceProvisioner(
                 store, admission, deployer, mastershipService, new SliceWork(executor), meterRates);
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
@@ -177,8 +204,32 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         }
     }
 
+    /**
+     * Reads the component configuration; an invalid value is logged and ignored. A new cap applies
+     * from each slice's next programming (a host event, a reconcile, an update).
+     *
+     * @param context component context, or null for the defaults
+     */
+    @Modified
+    protected void modified(ComponentContext context) {
+        Dictionary<?, ?> properties = context == null ? null : context.getProperties();
+        maxHostsPerAccessPort = positive(log, properties, MAX_HOSTS_PER_ACCESS_PORT, maxHostsPerAccessPort,
+                                         MAX_HOSTS_PER_ACCESS_PORT_DEFAULT);
+        log.info("Component {}={}", MAX_HOSTS_PER_ACCESS_PORT, maxHostsPerAccessPort);
+    }
+
+    /**
+     * Returns how many hosts were seen beyond the cap of their access port since activation.
+     *
+     * @return hosts over the cap
+     */
+    long hostsOverCap() {
+        return hostFacts.hostsOverCap();
+    }
+
     @Deactivate
     protected void deactivate() {
+        cfgService.unregisterProperties(getClass(), false);
         if (workers != null) {
             workers.stopTicks();
         }
@@ -211,6 +262,11 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Override
     public Optional<Slice> getSlice(SliceId id) {
         return store.getSlice(id);
+    }
+
+    @Override
+    public OptionalLong getMeterRate(SliceId id) {
+        return meterRates.of(id);
     }
 
     @Override

@@ -27,6 +27,12 @@ import java.util.OptionalLong;
 /**
  * The meter rates enforced instead of the slices' quotas (by the fairness app), in bit/s, kept in a
  * cluster-wide map so that they survive a change of leader and every instance programs them.
+ * <p>
+ * They do not survive a start of the slicing app (an activation, an upgrade, an ONOS restart): the
+ * reason a rate was lent or borrowed (the demand measured in the fairness app's last cycles) is gone
+ * by then, so {@link #clear()} is called on activation and the slices run at their quotas until the
+ * fairness app, measuring again, lends anew. In a cluster an instance that starts clears them for
+ * every instance; the enforcing fairness instance, whose window is full, lends again at its next poll.
  */
 public final class EnforcedRates {
 
@@ -77,5 +83,17 @@ public final class EnforcedRates {
      */
     public void forget(SliceId id) {
         rates.remove(id.id());
+    }
+
+    /**
+     * Forgets every enforced rate: every slice's meter runs at its quota again at its next
+     * programming or meter audit.
+     *
+     * @return how many rates were forgotten
+     */
+    public int clear() {
+        int n = rates.size();
+        rates.clear();
+        return n;
     }
 }

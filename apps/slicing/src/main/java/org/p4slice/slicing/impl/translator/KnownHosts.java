@@ -28,6 +28,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
@@ -38,17 +39,23 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * in the slice (the default action of the L2 forwarding table). Which port of a device leads
  * towards another device of the slice is derived from the slice's own trunk links, so it is not
  * part of this.
+ * <p>
+ * A builder may cap the hosts per port ({@link #builder(int)}): the first hosts given for a port are
+ * kept, every further one is counted as over the cap ({@link #overCapAt}) and left out, so its frames
+ * flood within the slice like those of an unknown host and it takes no {@code l2_forward} entry.
  */
 public final class KnownHosts {
 
     private static final Comparator<MacAddress> MAC_ORDER = Comparator.comparingLong(MacAddress::toLong);
 
-    private static final KnownHosts EMPTY = new KnownHosts(ImmutableMap.of());
+    private static final KnownHosts EMPTY = new KnownHosts(ImmutableMap.of(), ImmutableMap.of());
 
     private final Map<ConnectPoint, Set<MacAddress>> hosts;
+    private final Map<ConnectPoint, Integer> overCap;
 
-    private KnownHosts(Map<ConnectPoint, Set<MacAddress>> hosts) {
+    private KnownHosts(Map<ConnectPoint, Set<MacAddress>> hosts, Map<ConnectPoint, Integer> overCap) {
         this.hosts = hosts;
+        this.overCap = overCap;
     }
 
     /**
@@ -73,12 +80,24 @@ public final class KnownHosts {
     }
 
     /**
-     * Returns a builder.
+     * Returns a builder with no cap on the hosts per port.
      *
      * @return builder
      */
     public static Builder builder() {
-        return new Builder();
+        return new Builder(Integer.MAX_VALUE);
+    }
+
+    /**
+     * Returns a builder that keeps at most {@code maxPerPort} hosts per port: the first ones given.
+     *
+     * @param maxPerPort most hosts kept per port, &gt;= 0
+     * @return builder
+     * @throws IllegalArgumentException if the cap is negative
+     */
+    public static Builder builder(int maxPerPort) {
+        checkArgument(maxPerPort >= 0, "hosts per port must be >= 0, got %s", maxPerPort);
+        return new Builder(maxPerPort);
     }
 
     /**
@@ -101,32 +120,56 @@ public final class KnownHosts {
         return macs == null ? ImmutableSet.of() : macs;
     }
 
+    /**
+     * Returns how many hosts seen at a port were left out for the builder's cap.
+     *
+     * @param port connect point
+     * @return hosts over the cap, 0 if none
+     */
+    public int overCapAt(ConnectPoint port) {
+        return overCap.getOrDefault(port, 0);
+    }
+
+    /**
+     * Returns the ports where hosts were left out for the builder's cap, with their number.
+     *
+     * @return hosts over the cap per connect point, ordered by device and port
+     */
+    public Map<ConnectPoint, Integer> overCap() {
+        return overCap;
+    }
+
     @Override
     public boolean equals(Object o) {
-        return this == o || o instanceof KnownHosts && hosts.equals(((KnownHosts) o).hosts);
+        return this == o || o instanceof KnownHosts && hosts.equals(((KnownHosts) o).hosts)
+                && overCap.equals(((KnownHosts) o).overCap);
     }
 
     @Override
     public int hashCode() {
-        return hosts.hashCode();
+        return hosts.hashCode() * 31 + overCap.hashCode();
     }
 
     @Override
     public String toString() {
-        return MoreObjects.toStringHelper(this).add("hosts", hosts).toString();
+        return MoreObjects.toStringHelper(this).add("hosts", hosts).add("overCap", overCap).toString();
     }
 
     /**
      * Builder of topology facts.
      */
     public static final class Builder {
+        private final int maxPerPort;
         private final Map<ConnectPoint, Set<MacAddress>> hosts = new TreeMap<>(ConnectPoints.ORDER);
+        private final Map<ConnectPoint, Set<MacAddress>> overCap = new TreeMap<>(ConnectPoints.ORDER);
 
-        private Builder() {
+        private Builder(int maxPerPort) {
+            this.maxPerPort = maxPerPort;
         }
 
         /**
-         * Adds a host seen at a port.
+         * Adds a host seen at a port, unless the port has its cap of hosts already (then the host
+         * is counted as over the cap).
          *
          * @param port connect point
          * @param mac  the host's MAC address
@@ -135,7 +178,12 @@ public final class KnownHosts {
         public Builder host(ConnectPoint port, MacAddress mac) {
             checkNotNull(port, "host port must not be null");
             checkNotNull(mac, "host MAC must not be null");
-            hosts.computeIfAbsent(port, p -> new TreeSet<>(MAC_ORDER)).add(mac);
+            Set<MacAddress> macs = hosts.computeIfAbsent(port, p -> new TreeSet<>(MAC_ORDER));
+            if (macs.size() < maxPerPort || macs.contains(mac)) {
+                macs.add(mac);
+            } else {
+                overCap.computeIfAbsent(port, p -> new TreeSet<>(MAC_ORDER)).add(mac);
+            }
             return this;
         }
 
@@ -146,8 +194,14 @@ public final class KnownHosts {
          */
         public KnownHosts build() {
             ImmutableMap.Builder<ConnectPoint, Set<MacAddress>> b = ImmutableMap.builder();
-            hosts.forEach((cp, macs) -> b.put(cp, ImmutableSet.copyOf(macs)));
-            return new KnownHosts(b.build());
+            hosts.forEach((cp, macs) -> {
+                if (!macs.isEmpty()) {
+                    b.put(cp, ImmutableSet.copyOf(macs));
+                }
+            });
+            ImmutableMap.Builder<ConnectPoint, Integer> over = ImmutableMap.builder();
+            overCap.forEach((cp, macs) -> over.put(cp, macs.size()));
+            return new KnownHosts(b.build(), over.build());
         }
     }
 }

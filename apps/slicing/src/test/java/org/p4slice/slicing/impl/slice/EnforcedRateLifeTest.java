@@ -29,6 +29,7 @@ import org.p4slice.testbed.QueuedWork;
 import org.p4slice.testbed.SlicingTestbed;
 
 import java.util.List;
+import java.util.OptionalLong;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;
@@ -126,5 +127,37 @@ public class EnforcedRateLifeTest {
         bed.manager.reconcileNow();
         runQueued();
         assertEquals("the audit keeps the new quota", 1_500_000, rate(s1, slice.id()));
+    }
+
+    @Test
+    public void aRateDoesNotSurviveARestartOfTheSlicingApp() {
+        Slice slice = wan("lab1", 10);
+        runQueued();
+        bed.manager.setMeterRate(slice.id(), 4 * MBPS);
+        assertEquals(OptionalLong.of(4 * MBPS), bed.manager.getMeterRate(slice.id()));
+        assertEquals(500_000, rate(s1, slice.id()));
+        bed.restart();
+        runQueued();
+        assertEquals("the reason for the rate is gone with the app", OptionalLong.empty(),
+                     bed.manager.getMeterRate(slice.id()));
+        bed.manager.reconcileNow();
+        runQueued();
+        assertEquals(SliceState.ACTIVE, bed.manager.getSlice(slice.id()).orElseThrow().state());
+        assertEquals("the restored slice's meters run at its quota", List.of(1_250_000L, 1_250_000L),
+                     List.of(rate(s1, slice.id()), rate(s2, slice.id())));
+    }
+
+    @Test
+    public void theEnforcedRateIsReadableUntilTheSliceIsReleased() {
+        Slice slice = wan("lab1", 10);
+        runQueued();
+        assertEquals(OptionalLong.empty(), bed.manager.getMeterRate(slice.id()));
+        bed.manager.setMeterRate(slice.id(), 16 * MBPS);
+        assertEquals(OptionalLong.of(16 * MBPS), bed.manager.getMeterRate(slice.id()));
+        bed.manager.setMeterRate(slice.id(), 10 * MBPS);
+        assertEquals("its quota means none", OptionalLong.empty(), bed.manager.getMeterRate(slice.id()));
+        bed.manager.setMeterRate(slice.id(), 16 * MBPS);
+        bed.manager.removeSlice(slice.id());
+        assertEquals(OptionalLong.empty(), bed.manager.getMeterRate(slice.id()));
     }
 }

@@ -238,7 +238,7 @@ public class SliceLifecycleTest {
     }
 
     @Test
-    public void anEnforcedMeterRateIsWrittenKeptAcrossARestartAndRestoredByTheQuota() {
+    public void anEnforcedMeterRateIsWrittenClearedByARestartAndSetAgain() {
         startQueued();
         Slice slice = wan("lab1", 1);
         runQueued();
@@ -252,11 +252,11 @@ public class SliceLifecycleTest {
         bed.meters.cells().clear();
         bed.manager.reconcileNow();
         runQueued();
-        assertEquals("the rate outlives the instance that set it", 2_000_000,
+        assertEquals("a restart clears the rate: the quota, 10 Mbit/s in bytes/s", 1_250_000,
                      cell(s1, slice.id()).committedBand().rate());
 
-        bed.manager.setMeterRate(slice.id(), 10 * MBPS);
-        assertEquals(1_250_000, cell(s1, slice.id()).committedBand().rate());
+        bed.manager.setMeterRate(slice.id(), 8 * MBPS);
+        assertEquals("a rate set again is written", 1_000_000, cell(s1, slice.id()).committedBand().rate());
     }
 
     @Test
