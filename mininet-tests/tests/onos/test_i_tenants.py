@@ -305,6 +305,8 @@ def test_a_gui_socket_without_a_login_sees_and_changes_nothing(lab, tenancy):
         # the same socket with the operator's login cookie sees the slice
         status, page, cookie = gui_page("onos")
         (listed,) = socket_exchange(gui_token(page), cookie, [("p4sliceSlicesRequest", {}, "p4sliceSlicesResponse")])
+        print(f"[transcript] GUI socket with onos's login cookie: p4sliceSlicesRequest -> slices "
+              f"{[s['id'] for s in listed['slices']]}")
         assert sid in [s["id"] for s in listed["slices"]]
     finally:
         assert call("bob", "DELETE", f"{P4S}/slices/{sid}").status in (202, 204)
@@ -328,6 +330,17 @@ def alices_browser(tenancy):
 def test_the_portal_serves_a_tenant_user_in_a_browser(lab, tenancy, alices_browser):
     b = alices_browser
     rows = "#slices tbody tr"
+    # another tenant's slice exists all along: the portal never shows it
+    bobs = call("bob", "POST", P4S + "/slices", slice_request("i-bob-portal", "ui", 1_000_000, BOB_PORTS))
+    assert bobs.status == 201, bobs.text
+    try:
+        portal_session(b, rows, bobs.body["id"])
+    finally:
+        assert call("bob", "DELETE", f"{P4S}/slices/{bobs.body['id']}").status in (202, 204)
+        wait_slice_gone(rest("bob"), bobs.body["id"], 120)
+
+
+def portal_session(b, rows, bobs_id):
     b.navigate(PORTAL + "?refresh=1000")
     who = b.wait_for("(document.getElementById('p4s-portal-user') || {}).textContent", 60, "the portal page")
     print(f"[transcript] alice (portal in headless Chromium): GET /onos/p4slice/ui/ -> {who!r}")
@@ -352,6 +365,12 @@ def test_the_portal_serves_a_tenant_user_in_a_browser(lab, tenancy, alices_brows
         b.wait_for(f"(document.querySelector('{row} td.state') || {{}}).textContent === 'ACTIVE'", 120,
                    "i-portal ACTIVE in the portal")
         b.wait_for("document.querySelectorAll('#capacity-ports tbody tr').length > 0", 30, "the capacity")
+        shown = b.evaluate(f"Array.from(document.querySelectorAll('{rows}')).map(function (r) {{"
+                           f" return r.getAttribute('data-slice-id') + ' '"
+                           f" + (r.querySelector('td.tenant') || {{}}).textContent; }})")
+        print(f"[transcript] alice (portal in headless Chromium): slices shown -> {shown}; "
+              f"ui's slice {bobs_id} not among them")
+        assert shown == [f"{created['id']} itb"], shown
         SHOTS.mkdir(parents=True, exist_ok=True)
         print(f"screenshot {b.screenshot(SHOTS / 'p4slice-portal-alice-slices.png')}")
         b.wait_for("/^(window |No fairness report: )/.test(document.getElementById('fairness-summary').textContent)",
