@@ -95,11 +95,8 @@ public class TenantGate implements TenantGateService {
     public Slice createSlice(Caller caller, SliceRequest request) {
         TenantScope scope = scope(caller);
         return run(scope, "slice.create", "slice " + request.tenant() + "/" + request.name(), request.tenant(),
-                   s -> "slice " + s.id() + " (" + s.tenant() + "/" + s.name() + ")", () -> {
-                    scope.checkActsFor(request.tenant(), "create a slice of");
-                    checkKnown(request.tenant());
-                    return sliceService.createSlice(request);
-                });
+                   s -> "slice " + s.id() + " (" + s.tenant() + "/" + s.name() + ")",
+                   creating(scope, request.tenant(), "create a slice of", () -> sliceService.createSlice(request)));
     }
 
     @Override
@@ -139,11 +136,8 @@ public class TenantGate implements TenantGateService {
     public Reservation reserve(Caller caller, ReservationRequest request) {
         TenantScope scope = scope(caller);
         return run(scope, "reservation.create", "reservation of " + request.tenant() + "/" + request.slice().name(),
-                   request.tenant(), r -> "reservation " + r.id() + " (" + r.start() + " to " + r.end() + ")", () -> {
-                    scope.checkActsFor(request.tenant(), "book for");
-                    checkKnown(request.tenant());
-                    return reservationService.reserve(request);
-                });
+                   request.tenant(), r -> "reservation " + r.id() + " (" + r.start() + " to " + r.end() + ")",
+                   creating(scope, request.tenant(), "book for", () -> reservationService.reserve(request)));
     }
 
     @Override
@@ -192,7 +186,16 @@ public class TenantGate implements TenantGateService {
         }
     }
 
-    // once tenants are configured, a change names one of them (listed to operators only)
+    // a change that makes something for the tenant its request names: the caller acts for that
+    // tenant, and once tenants are configured it is one of them (they are listed to operators only)
+    private <T> Supplier<T> creating(TenantScope scope, TenantId tenant, String what, Supplier<T> change) {
+        return () -> {
+            scope.checkActsFor(tenant, what);
+            checkKnown(tenant);
+            return change.get();
+        };
+    }
+
     private void checkKnown(TenantId tenant) {
         Set<Tenant> all = tenantService.getTenants();
         if (!all.isEmpty() && all.stream().noneMatch(t -> t.id().equals(tenant))) {
