@@ -21,9 +21,9 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * Who asks: the user name a front end authenticated and whether that user holds ONOS's admin
- * role. Every front end builds one per request and passes it to the tenant-scoped services
- * ({@link TenantGateService}, {@link AuditService}), which
- * decide what the caller sees and may do ({@link TenantService#scope(Caller)}):
+ * role. Every front end builds one per request and passes it to the tenant gate
+ * ({@link TenantGateService}) and the audit log ({@link AuditService}), which decide what the
+ * caller sees and may do ({@link TenantService#scope(Caller)}):
  * <ul>
  * <li>REST: {@code Caller.of(securityContext.getUserPrincipal().getName(),
  * securityContext.isUserInRole("admin"))} ({@link #anonymous()} without a principal);</li>
