@@ -58,6 +58,7 @@ NO_SCOPE = " is neither a p4slice operator nor a tenant's user and may not chang
 # netcfg-only ports of the lab that no other test uses
 ALICE_PORTS, BOB_PORTS, PORTAL_PORTS, BOOKED_PORT = ((S1, 14), (S2, 14)), ((S1, 15), (S2, 15)), \
     ((S1, 16), (S2, 16)), (S1, 17)
+BOBS_BOOKED_PORT = (S2, 17)
 
 
 def transcript(who, method, path, reply):
@@ -203,6 +204,27 @@ def test_other_tenants_and_users_of_no_scope_are_refused(lab, tenancy):
         assert (held.status, held.message()) == (409, f"port {BOB_PORTS[0][0]}/{BOB_PORTS[0][1]} is the access"
                                                  f" port of slice {sid} (ui/i-bob-1); an access port belongs to one"
                                                  " slice only"), held.text
+        # another tenant's booking: the slot is refused, its holder (tenant, slice, booking) is never named
+        start = datetime.now(timezone.utc).replace(microsecond=0) + timedelta(days=5)
+        slot = {"start": iso(start), "end": iso(start + timedelta(hours=1))}
+        bobs_slot = call("bob", "POST", P4S + "/reservations",
+                         {"tenant": "ui", **slot, "slice": slice_request("i-bob-slot", "ui", 1_000_000,
+                                                                         (BOBS_BOOKED_PORT,))})
+        assert bobs_slot.status == 201, bobs_slot.text
+        rid = bobs_slot.body["id"]
+        try:
+            clash = call("alice", "POST", P4S + "/reservations",
+                         {"tenant": "itb", **slot, "slice": slice_request("i-alice-clash", "itb", 1_000_000,
+                                                                          (BOBS_BOOKED_PORT,))})
+            assert clash.status == 409 and "another" in clash.message(), clash.text
+            assert not any(name in clash.message() for name in ("ui/", "i-bob", "bob", f"reservation {rid}")), \
+                clash.text
+            for method, path in (("GET", f"{P4S}/reservations/{rid}"), ("DELETE", f"{P4S}/reservations/{rid}")):
+                reply = call("alice", method, path)
+                assert (reply.status, reply.message()) == (404, f"no reservation with id {rid}"), reply.text
+            assert rid not in [r["id"] for r in call("alice", "GET", P4S + "/reservations").body["reservations"]]
+        finally:
+            assert call("bob", "DELETE", f"{P4S}/reservations/{rid}").status == 204
         for who in ("carol", "karaf"):
             assert call(who, "GET", P4S + "/slices").body == {"slices": []}
         assert sid not in [s["id"] for s in call("alice", "GET", P4S + "/slices").body["slices"]]
@@ -283,6 +305,8 @@ def test_a_gui_socket_without_a_login_sees_and_changes_nothing(lab, tenancy):
         # the same socket with the operator's login cookie sees the slice
         status, page, cookie = gui_page("onos")
         (listed,) = socket_exchange(gui_token(page), cookie, [("p4sliceSlicesRequest", {}, "p4sliceSlicesResponse")])
+        print(f"[transcript] GUI socket with onos's login cookie: p4sliceSlicesRequest -> slices "
+              f"{[s['id'] for s in listed['slices']]}")
         assert sid in [s["id"] for s in listed["slices"]]
     finally:
         assert call("bob", "DELETE", f"{P4S}/slices/{sid}").status in (202, 204)
@@ -306,12 +330,25 @@ def alices_browser(tenancy):
 def test_the_portal_serves_a_tenant_user_in_a_browser(lab, tenancy, alices_browser):
     b = alices_browser
     rows = "#slices tbody tr"
+    # another tenant's slice exists all along: the portal never shows it
+    bobs = call("bob", "POST", P4S + "/slices", slice_request("i-bob-portal", "ui", 1_000_000, BOB_PORTS))
+    assert bobs.status == 201, bobs.text
+    try:
+        portal_session(b, rows, bobs.body["id"])
+    finally:
+        assert call("bob", "DELETE", f"{P4S}/slices/{bobs.body['id']}").status in (202, 204)
+        wait_slice_gone(rest("bob"), bobs.body["id"], 120)
+
+
+def portal_session(b, rows, bobs_id):
     b.navigate(PORTAL + "?refresh=1000")
     who = b.wait_for("(document.getElementById('p4s-portal-user') || {}).textContent", 60, "the portal page")
+    print(f"[transcript] alice (portal in headless Chromium): GET /onos/p4slice/ui/ -> {who!r}")
     assert who == "Signed in as alice for tenant itb (ITB)"
     b.wait_for("document.getElementById('updated').textContent !== 'not loaded yet'", 30, "the first refresh")
     tenants = b.evaluate(f"Array.from(document.querySelectorAll('{rows} td.tenant')).map(function (c) {{"
                          f" return c.textContent; }})")
+    print(f"[transcript] alice (portal in headless Chromium): tenants of the slices shown -> {sorted(set(tenants))}")
     assert set(tenants) <= {"itb"}, tenants
     assert b.evaluate("document.getElementById('f-tenant').value") == "itb"
     created = None
@@ -328,6 +365,13 @@ def test_the_portal_serves_a_tenant_user_in_a_browser(lab, tenancy, alices_brows
         b.wait_for(f"(document.querySelector('{row} td.state') || {{}}).textContent === 'ACTIVE'", 120,
                    "i-portal ACTIVE in the portal")
         b.wait_for("document.querySelectorAll('#capacity-ports tbody tr').length > 0", 30, "the capacity")
+        shown = b.evaluate(f"Array.from(document.querySelectorAll('{rows}')).map(function (r) {{"
+                           f" return r.getAttribute('data-slice-id') + ' '"
+                           f" + (r.querySelector('td.tenant') || {{}}).textContent; }})")
+        print(f"[transcript] alice (portal in headless Chromium): slices shown -> {shown}; "
+              f"ui's slice {bobs_id} not among them")
+        assert f"{created['id']} itb" in shown and all(r.endswith(" itb") for r in shown), shown
+        assert str(bobs_id) not in [r.split()[0] for r in shown], shown
         SHOTS.mkdir(parents=True, exist_ok=True)
         print(f"screenshot {b.screenshot(SHOTS / 'p4slice-portal-alice-slices.png')}")
         b.wait_for("/^(window |No fairness report: )/.test(document.getElementById('fairness-summary').textContent)",
@@ -355,6 +399,8 @@ def test_the_portal_serves_a_tenant_user_in_a_browser(lab, tenancy, alices_brows
         b.click(release)
         b.click(release)
         b.wait_for(f"document.querySelector('{row}') === null", 120, "i-portal gone from the portal")
+        print(f"[transcript] alice (portal form): cancel reservation {booking['id']} -> CANCELLED; "
+              f"release slice {created['id']} -> gone")
         created = None
         assert b.console_errors == [], b.console_errors
     finally:

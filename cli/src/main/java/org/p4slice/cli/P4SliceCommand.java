@@ -36,7 +36,7 @@ public abstract class P4SliceCommand extends AbstractShellCommand {
     Caller caller;
 
     /**
-     * Returns who runs the command, for the tenant-scoped services.
+     * Returns who runs the command, for the tenant gate.
      *
      * @return caller
      */

@@ -36,7 +36,7 @@ public abstract class P4SliceCompleter extends AbstractChoicesCompleter {
     Caller caller;
 
     /**
-     * Returns who completes, for the tenant-scoped services.
+     * Returns who completes, for the tenant gate.
      *
      * @return caller
      */

@@ -20,7 +20,7 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.reservation.Reservation;
-import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 /**
@@ -37,7 +37,7 @@ public class ReservationCancelCommand extends P4SliceCommand {
 
     @Override
     protected void run() {
-        Reservation r = service(TenantReservationService.class).cancel(caller(), CliParsing.reservationId(id));
+        Reservation r = service(TenantGateService.class).cancel(caller(), CliParsing.reservationId(id));
         if (outputJson()) {
             printJson(SlicingCodecs.RESERVATION.encode(r, this));
         } else {

@@ -22,7 +22,7 @@ import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
-import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 /**
@@ -43,7 +43,7 @@ public class ReservationExtendCommand extends P4SliceCommand {
 
     @Override
     protected void run() {
-        Reservation r = service(TenantReservationService.class).extend(caller(), CliParsing.reservationId(id),
+        Reservation r = service(TenantGateService.class).extend(caller(), CliParsing.reservationId(id),
                                                                        ReservationRequest.parseTime(end, "end"));
         if (outputJson()) {
             printJson(SlicingCodecs.RESERVATION.encode(r, this));

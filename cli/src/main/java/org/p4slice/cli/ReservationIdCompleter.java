@@ -17,7 +17,7 @@ package org.p4slice.cli;
 
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.reservation.Reservation;
-import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -31,7 +31,7 @@ public class ReservationIdCompleter extends P4SliceCompleter {
 
     @Override
     protected List<String> candidates() {
-        return services.get(TenantReservationService.class).getReservations(caller(), null).stream()
+        return services.get(TenantGateService.class).getReservations(caller(), null).stream()
                 .filter(r -> r.state().isLive())
                 .map(Reservation::id).sorted().map(id -> String.valueOf(id.id()))
                 .collect(Collectors.toList());

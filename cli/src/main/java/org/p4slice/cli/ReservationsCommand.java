@@ -20,7 +20,7 @@ import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.reservation.Reservation;
-import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.codec.ReservationCodec;
 
@@ -40,7 +40,7 @@ public class ReservationsCommand extends P4SliceCommand {
 
     @Override
     protected void run() {
-        List<Reservation> reservations = service(TenantReservationService.class).getReservations(
+        List<Reservation> reservations = service(TenantGateService.class).getReservations(
                 caller(), tenant == null ? null : TenantId.of(tenant));
         if (outputJson()) {
             printJson(ReservationCodec.reservations(reservations, this));

@@ -20,7 +20,7 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.reservation.Reservation;
-import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.codec.SlicingCodecs;
@@ -49,7 +49,7 @@ public class ReserveCommand extends SliceAddCommand {
         ReservationRequest request = ReservationRequest.of(slice.tenant(), slice,
                                                            ReservationRequest.parseTime(start, "--start"),
                                                            ReservationRequest.parseTime(end, "--end"));
-        Reservation r = service(TenantReservationService.class).reserve(caller(), request);
+        Reservation r = service(TenantGateService.class).reserve(caller(), request);
         if (outputJson()) {
             printJson(SlicingCodecs.RESERVATION.encode(r, this));
         } else {

@@ -26,7 +26,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.api.tenant.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.List;
@@ -102,7 +102,7 @@ public class SliceAddCommand extends P4SliceCommand {
 
     @Override
     protected void run() {
-        Slice slice = service(TenantSliceService.class).createSlice(caller(), sliceRequest());
+        Slice slice = service(TenantGateService.class).createSlice(caller(), sliceRequest());
         if (outputJson()) {
             printJson(SlicingCodecs.SLICE.encode(slice, this));
         } else {

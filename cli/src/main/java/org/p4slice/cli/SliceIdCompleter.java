@@ -17,7 +17,7 @@ package org.p4slice.cli;
 
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.tenant.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -30,7 +30,7 @@ public class SliceIdCompleter extends P4SliceCompleter {
 
     @Override
     protected List<String> candidates() {
-        return services.get(TenantSliceService.class).getSlices(caller(), null).stream()
+        return services.get(TenantGateService.class).getSlices(caller(), null).stream()
                 .map(Slice::id).sorted().map(id -> String.valueOf(id.id()))
                 .collect(Collectors.toList());
     }

@@ -20,7 +20,7 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.tenant.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
@@ -43,7 +43,7 @@ public class SliceRemoveCommand extends P4SliceCommand {
     @Override
     protected void run() {
         SliceId sliceId = CliParsing.sliceId(id);
-        Optional<Slice> releasing = service(TenantSliceService.class).removeSlice(caller(), sliceId);
+        Optional<Slice> releasing = service(TenantGateService.class).removeSlice(caller(), sliceId);
         if (outputJson()) {
             releasing.ifPresent(slice -> printJson(SlicingCodecs.SLICE.encode(slice, this)));
         } else if (releasing.isPresent()) {

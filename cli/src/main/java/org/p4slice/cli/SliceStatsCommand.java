@@ -21,7 +21,7 @@ import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.api.tenant.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.codec.SlicingCodecs;
@@ -42,7 +42,7 @@ public class SliceStatsCommand extends P4SliceCommand {
     @Override
     protected void run() {
         SliceId sliceId = CliParsing.sliceId(id);
-        Slice slice = service(TenantSliceService.class).getSlice(caller(), sliceId);
+        Slice slice = service(TenantGateService.class).getSlice(caller(), sliceId);
         SliceStats stats = service(SliceStatsService.class).getStatsOrZero(sliceId);
         if (outputJson()) {
             printJson(SlicingCodecs.SLICE_STATS.encode(stats, this));

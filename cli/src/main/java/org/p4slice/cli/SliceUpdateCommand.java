@@ -25,7 +25,7 @@ import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.api.tenant.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.Collection;
@@ -65,7 +65,7 @@ public class SliceUpdateCommand extends P4SliceCommand {
     @Override
     protected void run() {
         SliceId sliceId = CliParsing.sliceId(id);
-        TenantSliceService service = service(TenantSliceService.class);
+        TenantGateService service = service(TenantGateService.class);
         Slice current = service.getSlice(caller(), sliceId);
         long quotaBps = quota == null ? current.quotaBps() : CliParsing.rate("--quota", quota);
         long burstBytes = burst == null ? current.burstBytes() : CliParsing.integer("--burst", burst);

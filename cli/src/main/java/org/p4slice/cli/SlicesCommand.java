@@ -20,7 +20,7 @@ import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.tenant.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
@@ -40,7 +40,7 @@ public class SlicesCommand extends P4SliceCommand {
 
     @Override
     protected void run() {
-        Set<Slice> slices = service(TenantSliceService.class).getSlices(caller(),
+        Set<Slice> slices = service(TenantGateService.class).getSlices(caller(),
                                                                          tenant == null ? null : TenantId.of(tenant));
         if (outputJson()) {
             printJson(SlicingCodecs.slices(slices, this));

@@ -23,7 +23,7 @@ import org.onosproject.net.config.NetworkConfigService;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.tenant.TenantScope;
 import org.p4slice.slicing.api.tenant.TenantService;
-import org.p4slice.slicing.api.tenant.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantId;
 
@@ -47,7 +47,7 @@ public class TenantCompleter extends P4SliceCompleter {
         }
         Set<TenantId> tenants = new TreeSet<>(configured());
         services.get(TenantService.class).getTenants().forEach(t -> tenants.add(t.id()));
-        services.get(TenantSliceService.class).getSlices(caller(), null).stream().map(Slice::tenant)
+        services.get(TenantGateService.class).getSlices(caller(), null).stream().map(Slice::tenant)
                 .forEach(tenants::add);
         return tenants.stream().map(TenantId::id).collect(Collectors.toList());
     }

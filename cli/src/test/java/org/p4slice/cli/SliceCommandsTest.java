@@ -202,7 +202,7 @@ public class SliceCommandsTest extends CliTestBase {
     public void missingServiceIsOneLine() throws Exception {
         services = new MapServiceDirectory();
         run(new SlicesCommand());
-        assertThat(err(), is(List.of("Error: Service org.p4slice.slicing.api.tenant.TenantSliceService not found "
+        assertThat(err(), is(List.of("Error: Service org.p4slice.slicing.api.tenant.TenantGateService not found "
                                              + "(is the org.p4slice application active?)")));
         assertThat(out(), is(List.of()));
     }

@@ -39,9 +39,8 @@ import org.p4slice.slicing.api.SliceListener;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantId;
-import org.p4slice.slicing.api.tenant.TenantReservationService;
 import org.p4slice.slicing.api.tenant.TenantService;
-import org.p4slice.slicing.api.tenant.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.osgi.service.component.ComponentContext;
 
 import java.time.Duration;
@@ -197,7 +196,7 @@ public final class SlicingTestbed extends TestbedNetwork {
      * Activates the whole stack: store and slice manager as {@link #start()} does, then the
      * reservation store and manager (on the system clock, ticking every second by itself, unless
      * {@link #useClock} was called) and the tenant-scoped components (tenants from the netcfg, audit
-     * log, tenant-scoped slice and reservation services).
+     * log, tenant gate).
      */
     public void startAll() {
         start();
@@ -299,23 +298,13 @@ public final class SlicingTestbed extends TestbedNetwork {
     }
 
     /**
-     * Returns the slices as callers see them ({@link #startAll()}).
+     * Returns the tenant gate of {@link #startAll()}: the slices and reservations as callers see them.
      *
-     * @return tenant-scoped slice service
+     * @return tenant gate
      */
-    public TenantSliceService tenantSlices() {
+    public TenantGateService gate() {
         checkState(tenancy != null, "the whole stack is not running");
-        return tenancy.slices();
-    }
-
-    /**
-     * Returns the reservations as callers see them ({@link #startAll()}).
-     *
-     * @return tenant-scoped reservation service
-     */
-    public TenantReservationService tenantReservations() {
-        checkState(tenancy != null, "the whole stack is not running");
-        return tenancy.reservations();
+        return tenancy.gate();
     }
 
     /**
@@ -330,8 +319,8 @@ public final class SlicingTestbed extends TestbedNetwork {
 
     /**
      * Returns the services the northbound (REST, CLI, GUI) looks up, by interface, as ONOS offers
-     * them once the app runs ({@link #startAll()}): slices, reservations, tenants, tenant-scoped
-     * slices and reservations, audit.
+     * them once the app runs ({@link #startAll()}): slices, reservations, tenants, tenant gate,
+     * audit.
      *
      * @return interface to service, in a fixed order
      */
@@ -342,8 +331,7 @@ public final class SlicingTestbed extends TestbedNetwork {
         services.put(ReservationService.class, reservations());
         services.put(ReservationAdminService.class, reservations());
         services.put(TenantService.class, tenants());
-        services.put(TenantSliceService.class, tenantSlices());
-        services.put(TenantReservationService.class, tenantReservations());
+        services.put(TenantGateService.class, gate());
         services.put(AuditService.class, audit());
         return Collections.unmodifiableMap(services);
     }

@@ -16,15 +16,13 @@
 package org.p4slice.testbed;
 
 import org.p4slice.slicing.impl.store.DistributedAuditStore;
+import org.p4slice.slicing.impl.tenant.TenantGate;
 import org.p4slice.slicing.impl.tenant.TenantManager;
-import org.p4slice.slicing.impl.tenant.TenantReservationManager;
-import org.p4slice.slicing.impl.tenant.TenantSliceManager;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.reservation.ReservationAdminService;
-import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.api.tenant.TenantService;
-import org.p4slice.slicing.api.tenant.TenantSliceService;
 
 import java.time.Clock;
 
@@ -34,15 +32,14 @@ import static org.p4slice.testbed.Components.set;
 
 /**
  * The tenant-scoped components of the slicing app over a running {@link SlicingTestbed}: the
- * tenants read from its network configuration, the audit log on its storage, and the tenant-scoped
- * slice and reservation services, their references set as OSGi would.
+ * tenants read from its network configuration, the audit log on its storage, and the tenant gate
+ * every northbound call goes through, their references set as OSGi would.
  */
 final class TenantComponents {
 
     private TenantManager tenants;
     private final DistributedAuditStore audit = new DistributedAuditStore();
-    private final TenantSliceManager slices = new TenantSliceManager();
-    private final TenantReservationManager reservations = new TenantReservationManager();
+    private final TenantGate gate = new TenantGate();
 
     /**
      * Activates the components.
@@ -61,12 +58,10 @@ final class TenantComponents {
         }
         activate(audit, (Object) null);
 
-        set(slices, "sliceService", tb.manager);
-        set(slices, "tenantService", tenants);
-        set(slices, "auditService", audit);
-        set(reservations, "reservationService", reservationService);
-        set(reservations, "tenantService", tenants);
-        set(reservations, "auditService", audit);
+        set(gate, "sliceService", tb.manager);
+        set(gate, "reservationService", reservationService);
+        set(gate, "tenantService", tenants);
+        set(gate, "auditService", audit);
     }
 
     /**
@@ -84,11 +79,7 @@ final class TenantComponents {
         return audit;
     }
 
-    TenantSliceService slices() {
-        return slices;
-    }
-
-    TenantReservationService reservations() {
-        return reservations;
+    TenantGateService gate() {
+        return gate;
     }
 }

@@ -22,7 +22,7 @@ import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
-import org.p4slice.slicing.api.tenant.TenantReservationService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.ReservationCodec;
 
 import javax.ws.rs.Consumes;
@@ -73,7 +73,7 @@ public class ReservationsWebResource extends AbstractWebResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public Response getReservations(@QueryParam("tenant") String tenant) {
-        List<Reservation> reservations = reservations().getReservations(
+        List<Reservation> reservations = gate().getReservations(
                 caller(), tenant == null ? null : RequestParsing.tenant(tenant));
         return ok(ReservationCodec.reservations(reservations, this)).build();
     }
@@ -97,7 +97,7 @@ public class ReservationsWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response reserve(InputStream stream) {
         ReservationRequest request = reservationRequest(stream);
-        Reservation r = reservations().reserve(caller(), request);
+        Reservation r = gate().reserve(caller(), request);
         URI location = uriInfo.getBaseUriBuilder().path("reservations").path(String.valueOf(r.id().id())).build();
         return Response.created(location).entity(encode(r)).build();
     }
@@ -114,7 +114,7 @@ public class ReservationsWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response getReservation(@PathParam("id") String id) {
         ReservationId rid = reservationId(id);
-        return ok(encode(reservations().getReservation(caller(), rid))).build();
+        return ok(encode(gate().getReservation(caller(), rid))).build();
     }
 
     /**
@@ -140,7 +140,7 @@ public class ReservationsWebResource extends AbstractWebResource {
         } catch (IllegalArgumentException e) {
             throw SlicingException.invalid(e.getMessage());
         }
-        return ok(encode(reservations().extend(caller(), rid, end))).build();
+        return ok(encode(gate().extend(caller(), rid, end))).build();
     }
 
     /**
@@ -155,12 +155,12 @@ public class ReservationsWebResource extends AbstractWebResource {
     @DELETE
     @Path("{id}")
     public Response cancel(@PathParam("id") String id) {
-        reservations().cancel(caller(), reservationId(id));
+        gate().cancel(caller(), reservationId(id));
         return Response.noContent().build();
     }
 
-    private TenantReservationService reservations() {
-        return get(TenantReservationService.class);
+    private TenantGateService gate() {
+        return get(TenantGateService.class);
     }
 
     private Caller caller() {

@@ -23,7 +23,7 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.stats.SliceStatsService;
-import org.p4slice.slicing.api.tenant.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import javax.ws.rs.Consumes;
@@ -70,7 +70,7 @@ public class SlicesWebResource extends AbstractWebResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public Response getSlices(@QueryParam("tenant") String tenant) {
-        Set<Slice> slices = slices().getSlices(caller(), tenant == null ? null : RequestParsing.tenant(tenant));
+        Set<Slice> slices = gate().getSlices(caller(), tenant == null ? null : RequestParsing.tenant(tenant));
         return ok(SlicingCodecs.slices(slices, this)).build();
     }
 
@@ -92,7 +92,7 @@ public class SlicesWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response createSlice(InputStream stream) {
         SliceRequest request = RequestParsing.sliceRequest(stream);
-        Slice slice = slices().createSlice(caller(), request);
+        Slice slice = gate().createSlice(caller(), request);
         URI location = uriInfo.getBaseUriBuilder().path("slices").path(String.valueOf(slice.id().id())).build();
         return Response.created(location).entity(encode(slice)).build();
     }
@@ -108,7 +108,7 @@ public class SlicesWebResource extends AbstractWebResource {
     @Path("{id}")
     @Produces(MediaType.APPLICATION_JSON)
     public Response getSlice(@PathParam("id") String id) {
-        return ok(encode(slices().getSlice(caller(), RequestParsing.sliceId(id)))).build();
+        return ok(encode(gate().getSlice(caller(), RequestParsing.sliceId(id)))).build();
     }
 
     /**
@@ -130,7 +130,7 @@ public class SlicesWebResource extends AbstractWebResource {
     public Response updateSlice(@PathParam("id") String id, InputStream stream) {
         SliceId sliceId = RequestParsing.sliceId(id);
         SliceRequest request = RequestParsing.sliceRequest(stream);
-        return ok(encode(slices().updateSlice(caller(), sliceId, request))).build();
+        return ok(encode(gate().updateSlice(caller(), sliceId, request))).build();
     }
 
     /**
@@ -148,7 +148,7 @@ public class SlicesWebResource extends AbstractWebResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response removeSlice(@PathParam("id") String id) {
         SliceId sliceId = RequestParsing.sliceId(id);
-        return slices().removeSlice(caller(), sliceId)
+        return gate().removeSlice(caller(), sliceId)
                 .map(releasing -> Response.accepted(encode(releasing)).build())
                 .orElseGet(() -> Response.noContent().build());
     }
@@ -165,13 +165,13 @@ public class SlicesWebResource extends AbstractWebResource {
     @Path("{id}/stats")
     @Produces(MediaType.APPLICATION_JSON)
     public Response getSliceStats(@PathParam("id") String id) {
-        Slice slice = slices().getSlice(caller(), RequestParsing.sliceId(id));
+        Slice slice = gate().getSlice(caller(), RequestParsing.sliceId(id));
         SliceStats stats = get(SliceStatsService.class).getStatsOrZero(slice.id());
         return ok(codec(SliceStats.class).encode(stats, this)).build();
     }
 
-    private TenantSliceService slices() {
-        return get(TenantSliceService.class);
+    private TenantGateService gate() {
+        return get(TenantGateService.class);
     }
 
     private Caller caller() {

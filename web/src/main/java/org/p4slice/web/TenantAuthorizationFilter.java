@@ -36,7 +36,7 @@ import java.util.function.Supplier;
  * or DELETE. Every request needs a user holding ONOS's {@code viewer} or {@code admin} role (as
  * ONOS's filter asks) or p4slice's own role {@code p4slice}; a change (POST, PUT, DELETE, PATCH)
  * needs a p4slice operator or a tenant's user ({@link TenantService#scope}), whatever its roles;
- * what the change may touch is then the tenant-scoped services' to decide. Anyone else gets 403 with
+ * what the change may touch is then the tenant gate's to decide. Anyone else gets 403 with
  * the API's JSON error body. A tenant's user therefore needs only ONOS's {@code viewer} role, with
  * which ONOS's own REST API (netcfg, flows, applications) still refuses it every change, or only
  * {@code p4slice}, with which ONOS refuses it even reads.

@@ -26,7 +26,7 @@ import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.tenant.TenantScope;
 import org.p4slice.slicing.api.tenant.TenantService;
-import org.p4slice.slicing.api.tenant.TenantSliceService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 
 import java.lang.reflect.Proxy;
 import java.util.List;
@@ -68,14 +68,14 @@ public class ServiceErrorsTest extends ResourceTest {
             }
         };
         assertError(target("slices").request().get(), 503,
-                    "Service org.p4slice.slicing.api.tenant.TenantSliceService not found "
+                    "Service org.p4slice.slicing.api.tenant.TenantGateService not found "
                             + "(is the org.p4slice application active?)");
     }
 
     @Test
     public void unexpectedFailureIs500WithoutStackTrace() {
         SliceService broken = (SliceService) Proxy.newProxyInstance(getClass().getClassLoader(),
-                new Class<?>[]{SliceService.class, TenantSliceService.class, TenantService.class},
+                new Class<?>[]{SliceService.class, TenantGateService.class, TenantService.class},
                 (proxy, method, args) -> {
                     if (method.getName().equals("scope")) {
                         // the capacity is read by operators and tenants' users
@@ -103,7 +103,7 @@ public class ServiceErrorsTest extends ResourceTest {
     @Test
     public void storageThatDoesNotAnswerIs503WithRetryAfter() {
         Object broken = Proxy.newProxyInstance(getClass().getClassLoader(),
-                new Class<?>[]{SliceService.class, TenantSliceService.class}, (proxy, method, args) -> {
+                new Class<?>[]{SliceService.class, TenantGateService.class}, (proxy, method, args) -> {
                     throw new StorageException.Unavailable();
                 });
         directory = new ServiceDirectory() {

@@ -56,7 +56,7 @@ public class TenantAuthorizationTest extends RestTestBase {
 
     @Before
     public void setUpSlice() {
-        testbed.tenantSlices().createSlice(Caller.of("onos", true), SlicingTestbed.request(
+        testbed.gate().createSlice(Caller.of("onos", true), SlicingTestbed.request(
                 "lab1", Endpoint.of(cp(S1, 1), EndpointMode.ACCESS)).build());
     }
 

@@ -147,12 +147,12 @@ public class TenantMatrixTest extends RestTestBase {
         setServiceDirectory(RestServices.directory(testbed, new SliceStatsServiceAdapter())
                                     .add(FairnessService.class, new FixedFairnessService()));
         Caller operator = Caller.of("onos", true);
-        testbed.tenantSlices().createSlice(operator, slice("lab1", "itb", S1, 1));
-        testbed.tenantSlices().createSlice(operator, slice("lab1", "ui", S1, 2));
+        testbed.gate().createSlice(operator, slice("lab1", "itb", S1, 1));
+        testbed.gate().createSlice(operator, slice("lab1", "ui", S1, 2));
         start = Instant.now().plus(1, ChronoUnit.DAYS).truncatedTo(ChronoUnit.SECONDS);
-        testbed.tenantReservations().reserve(operator, ReservationRequest.of(
+        testbed.gate().reserve(operator, ReservationRequest.of(
                 TenantId.of("itb"), slice("slot1", "itb", S2, 1), start, start.plus(2, ChronoUnit.HOURS)));
-        testbed.tenantReservations().reserve(operator, ReservationRequest.of(
+        testbed.gate().reserve(operator, ReservationRequest.of(
                 TenantId.of("ui"), slice("slot1", "ui", S2, 2), start, start.plus(2, ChronoUnit.HOURS)));
     }
 

@@ -18,9 +18,11 @@ package org.p4slice.web.gui;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.ui.RequestHandler;
+import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.Collection;
+import java.util.List;
 
 /**
  * Capacity per port and inter-switch link: capacity, guard band, allocated and free, as
@@ -39,8 +41,11 @@ public class CapacityHandler extends GuiHandler {
         return ImmutableSet.of(new RequestHandler(REQUEST) {
             @Override
             public void process(ObjectNode payload) {
-                GuiAccess access = access();
-                send(RESPONSE, SlicingCodecs.capacity(access.portCapacities(), access.linkCapacities(),
+                // operators and tenants' users see the testbed's ports and links; nobody else (as over REST)
+                boolean shown = scope().sharesTestbed();
+                SliceService slices = directory().get(SliceService.class);
+                send(RESPONSE, SlicingCodecs.capacity(shown ? slices.getPortCapacities() : List.of(),
+                                                      shown ? slices.getLinkCapacities() : List.of(),
                                                       SlicingCodecs.context()));
             }
         });

@@ -18,7 +18,10 @@ package org.p4slice.web.gui;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.ui.RequestHandler;
+import org.onlab.osgi.ServiceNotFoundException;
 import org.p4slice.fairness.api.FairnessReport;
+import org.p4slice.fairness.api.FairnessService;
+import org.p4slice.fairness.api.FairnessViews;
 import org.p4slice.fairness.codec.FairnessReportCodec;
 
 import java.util.Collection;
@@ -44,7 +47,7 @@ public class FairnessHandler extends GuiHandler {
         return ImmutableSet.of(new RequestHandler(REQUEST) {
             @Override
             public void process(ObjectNode payload) {
-                Optional<FairnessReport> report = access().fairness();
+                Optional<FairnessReport> report = report();
                 ObjectNode answer = objectNode();
                 answer.put("ok", report.isPresent());
                 if (report.isPresent()) {
@@ -56,5 +59,17 @@ public class FairnessHandler extends GuiHandler {
                 send(RESPONSE, answer);
             }
         });
+    }
+
+    // the report as the caller may see it, if the fairness app runs
+    private Optional<FairnessReport> report() {
+        FairnessService fairness;
+        try {
+            fairness = directory().get(FairnessService.class);
+        } catch (ServiceNotFoundException e) {
+            return Optional.empty();
+        }
+        FairnessReport report = fairness == null ? null : fairness.getReport();
+        return report == null ? Optional.empty() : Optional.of(FairnessViews.of(report, scope()));
     }
 }

@@ -16,21 +16,89 @@
 package org.p4slice.web.gui;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.onosproject.ui.UiConnection;
 import org.onosproject.ui.UiMessageHandler;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.stats.SliceStats;
+import org.p4slice.slicing.api.stats.SliceStatsService;
+import org.p4slice.slicing.api.tenant.Caller;
+import org.p4slice.slicing.api.tenant.TenantGateService;
+import org.p4slice.slicing.api.tenant.TenantScope;
+import org.p4slice.slicing.api.tenant.TenantService;
 
 /**
- * A p4slice GUI message handler: its services are reached through the {@link GuiAccess} of the
- * connection's caller ({@link GuiAccess#callerOf}), never directly.
+ * A p4slice GUI message handler: it reads and changes slices and reservations through the tenant
+ * gate ({@link TenantGateService}) as the caller of its connection ({@link #callerOf}), exactly
+ * as the REST API's requests do, and decides nothing itself.
+ * <p>
+ * ONOS's classic GUI names the user of a websocket by the login session the socket was opened
+ * with, and "unknown" when it has none (any valid GUI token authenticates such a socket): that
+ * socket is anonymous and sees and changes nothing. It gives its handlers the user's name but
+ * not the user's roles; since it serves its page (and with it the socket's token) to ONOS admins
+ * only, a named GUI user counts as an admin, which matters only while neither operators nor tenants
+ * are configured (a fresh install: see {@code TenantService#scope}). The tenant portal's connection
+ * carries the caller the web container authenticated, roles included.
  */
 abstract class GuiHandler extends UiMessageHandler {
 
+    /** The user ONOS's GUI gives a websocket opened without a login session. */
+    static final String UNKNOWN_GUI_USER = "unknown";
+
     /**
-     * Returns the access of the user of this GUI session.
+     * Returns the caller of a connection: the portal's authenticated caller, or the user of an ONOS
+     * GUI connection as an admin (see the class description), anonymous if it has no name or is
+     * ONOS's "unknown".
      *
-     * @return access
+     * @param connection GUI or portal connection
+     * @return caller
      */
-    protected GuiAccess access() {
-        return GuiAccess.of(GuiAccess.callerOf(connection()), directory());
+    static Caller callerOf(UiConnection connection) {
+        if (connection instanceof PortalConnection) {
+            return ((PortalConnection) connection).caller();
+        }
+        String user = connection.userName();
+        if (user == null || user.isEmpty() || UNKNOWN_GUI_USER.equals(user)) {
+            return Caller.anonymous();
+        }
+        return Caller.of(user, true);
+    }
+
+    /**
+     * Returns the caller of this session.
+     *
+     * @return caller
+     */
+    protected Caller caller() {
+        return callerOf(connection());
+    }
+
+    /**
+     * Returns the tenant gate, through which every read and change of slices and reservations goes.
+     *
+     * @return gate
+     */
+    protected TenantGateService gate() {
+        return directory().get(TenantGateService.class);
+    }
+
+    /**
+     * Returns what the caller of this session may see (for the testbed's capacity and fairness).
+     *
+     * @return scope
+     */
+    protected TenantScope scope() {
+        return directory().get(TenantService.class).scope(caller());
+    }
+
+    /**
+     * Returns the traffic statistics of a slice the gate showed this session's caller: zero while
+     * its counters were not read yet.
+     *
+     * @param slice slice
+     * @return statistics
+     */
+    protected SliceStats stats(Slice slice) {
+        return directory().get(SliceStatsService.class).getStatsOrZero(slice.id());
     }
 
     /**

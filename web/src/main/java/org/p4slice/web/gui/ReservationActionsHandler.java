@@ -52,7 +52,7 @@ public class ReservationActionsHandler extends GuiHandler {
                             }
                             Reservation r;
                             try {
-                                r = access().reserve(ReservationCodec.requestFromJson(request));
+                                r = gate().reserve(caller(), ReservationCodec.requestFromJson(request));
                             } catch (IllegalArgumentException e) {
                                 throw SlicingException.invalid(e.getMessage());
                             }
@@ -69,7 +69,7 @@ public class ReservationActionsHandler extends GuiHandler {
                                 throw SlicingException.invalid(
                                         "reservation id must be a positive integer, got " + id);
                             }
-                            Reservation r = access().cancel(ReservationId.of(id.asLong()));
+                            Reservation r = gate().cancel(caller(), ReservationId.of(id.asLong()));
                             return ActionResult.Outcome.of(204, "reservation", encode(r));
                         }));
                     }

@@ -39,7 +39,8 @@ public class ReservationsHandler extends GuiHandler {
         return ImmutableSet.of(new RequestHandler(REQUEST) {
             @Override
             public void process(ObjectNode payload) {
-                send(RESPONSE, ReservationCodec.reservations(access().reservations(), SlicingCodecs.context()));
+                send(RESPONSE, ReservationCodec.reservations(gate().getReservations(caller(), null),
+                                                            SlicingCodecs.context()));
             }
         });
     }

@@ -48,7 +48,7 @@ public class SliceActionsHandler extends GuiHandler {
                     @Override
                     public void process(ObjectNode payload) {
                         send(ActionResult.RESULT, ActionResult.run("create", payload, () -> {
-                            Slice s = access().createSlice(SliceRequestJson.request(request(payload)));
+                            Slice s = gate().createSlice(caller(), SliceRequestJson.request(request(payload)));
                             return ActionResult.Outcome.of(201, "slice", SlicesTableHandler.encode(s));
                         }));
                     }
@@ -58,7 +58,7 @@ public class SliceActionsHandler extends GuiHandler {
                     public void process(ObjectNode payload) {
                         send(ActionResult.RESULT, ActionResult.run("update", payload, () -> {
                             SliceId id = sliceId(payload);
-                            Slice s = access().updateSlice(id, SliceRequestJson.request(request(payload)));
+                            Slice s = gate().updateSlice(caller(), id, SliceRequestJson.request(request(payload)));
                             return ActionResult.Outcome.of(200, "slice", SlicesTableHandler.encode(s));
                         }));
                     }
@@ -67,7 +67,7 @@ public class SliceActionsHandler extends GuiHandler {
                     @Override
                     public void process(ObjectNode payload) {
                         send(ActionResult.RESULT, ActionResult.run("release", payload, () -> {
-                            Optional<Slice> releasing = access().releaseSlice(sliceId(payload));
+                            Optional<Slice> releasing = gate().removeSlice(caller(), sliceId(payload));
                             return releasing.map(s -> ActionResult.Outcome.of(202, "slice",
                                                                                SlicesTableHandler.encode(s)))
                                     .orElseGet(() -> ActionResult.Outcome.of(204, null, null));

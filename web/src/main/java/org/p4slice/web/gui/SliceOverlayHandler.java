@@ -89,8 +89,7 @@ public class SliceOverlayHandler extends GuiHandler {
     }
 
     private void select(ObjectNode payload) {
-        GuiAccess access = access();
-        List<Slice> slices = access.slices().stream().sorted(Comparator.comparingInt(s -> s.id().id()))
+        List<Slice> slices = gate().getSlices(caller(), null).stream().sorted(Comparator.comparingInt(s -> s.id().id()))
                 .collect(Collectors.toList());
         JsonNode id = payload == null ? null : payload.get("id");
         JsonNode step = payload == null ? null : payload.get("step");
@@ -103,7 +102,7 @@ public class SliceOverlayHandler extends GuiHandler {
         ObjectNode shown = objectNode();
         if (slice.isPresent()) {
             Slice s = slice.get();
-            SliceStats stats = access.stats(s.id());
+            SliceStats stats = stats(s);
             sendMessage(TopoJson.highlightsMessage(highlights(s, stats)));
             shown.set("slice", SlicesTableHandler.encode(s));
             shown.put("label", label(s, stats));

@@ -42,23 +42,22 @@ public class SlicesTableHandler extends GuiHandler {
         return ImmutableSet.of(new RequestHandler(REQUEST) {
             @Override
             public void process(ObjectNode payload) {
-                send(RESPONSE, slices(access()));
+                send(RESPONSE, slices());
             }
         });
     }
 
     /**
-     * Encodes the slices of an access, ordered by id, each with its statistics.
+     * Encodes the slices the caller sees, ordered by id, each with its statistics.
      *
-     * @param access the user's access
      * @return {@code {"slices": [...]}}
      */
-    static ObjectNode slices(GuiAccess access) {
+    private ObjectNode slices() {
         ObjectNode root = SlicingCodecs.context().mapper().createObjectNode();
         ArrayNode list = root.putArray("slices");
-        access.slices().stream().sorted(Comparator.comparingInt(s -> s.id().id())).forEach(s -> {
+        gate().getSlices(caller(), null).stream().sorted(Comparator.comparingInt(s -> s.id().id())).forEach(s -> {
             ObjectNode n = encode(s);
-            n.set("stats", SlicingCodecs.SLICE_STATS.encode(access.stats(s.id()), SlicingCodecs.context()));
+            n.set("stats", SlicingCodecs.SLICE_STATS.encode(stats(s), SlicingCodecs.context()));
             list.add(n);
         });
         return root;

@@ -18,7 +18,7 @@
  * The p4slice view "Slices" and topology overlay in ONOS's classic GUI
  * ({@link org.p4slice.web.gui.P4SliceUiComponent}): one message handler per concern (slices table,
  * capacity, fairness, reservations, slice actions, reservation actions, overlay), all reaching the
- * p4slice services through {@link org.p4slice.web.gui.GuiAccess}, the seam for per-user
- * authorization.
+ * slices and reservations through the tenant gate as the connection's caller
+ * ({@link org.p4slice.web.gui.GuiHandler}), as the REST API and the CLI do.
  */
 package org.p4slice.web.gui;

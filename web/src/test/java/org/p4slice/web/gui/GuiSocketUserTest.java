@@ -63,7 +63,7 @@ public class GuiSocketUserTest {
             testbed.addPort(S1, p, 100_000_000L);
         }
         testbed.startAll();
-        testbed.tenantSlices().createSlice(Caller.of("onos", true), SliceRequest.builder().name("lab1")
+        testbed.gate().createSlice(Caller.of("onos", true), SliceRequest.builder().name("lab1")
                 .tenant(TenantId.of("itb")).quotaBps(10_000_000)
                 .addEndpoint(Endpoint.of(SlicingTestbed.cp(S1, 1), EndpointMode.ACCESS)).build());
         directory = RestServices.directory(testbed, new SliceStatsServiceAdapter());
@@ -104,12 +104,12 @@ public class GuiSocketUserTest {
 
     @Test
     public void aSocketWithoutALoginSeesAndChangesNothing() throws Exception {
-        assertSeesAndChangesNothing(GuiAccess.UNKNOWN_GUI_USER);
+        assertSeesAndChangesNothing(GuiHandler.UNKNOWN_GUI_USER);
         assertSeesAndChangesNothing("");
         assertSeesAndChangesNothing(null);
         tenantsAndOperators();
-        assertSeesAndChangesNothing(GuiAccess.UNKNOWN_GUI_USER);
-        JsonNode create = only(new GuiSession(GuiAccess.UNKNOWN_GUI_USER, directory), SliceActionsHandler.CREATE,
+        assertSeesAndChangesNothing(GuiHandler.UNKNOWN_GUI_USER);
+        JsonNode create = only(new GuiSession(GuiHandler.UNKNOWN_GUI_USER, directory), SliceActionsHandler.CREATE,
                                CREATE);
         assertThat(create.get("message").asText(),
                    is("an anonymous request acts for no tenant and may not create a slice of tenant itb"));

@@ -92,8 +92,8 @@ public class PortalServletTest {
         testbed.setOperatorsConfig((ObjectNode) MAPPER.readTree("{\"users\": [\"onos\"]}"));
         testbed.startAll();
         Caller operator = Caller.of("onos", true);
-        testbed.tenantSlices().createSlice(operator, slice("lab1", "itb", 1));
-        testbed.tenantSlices().createSlice(operator, slice("lab1", "ui", 2));
+        testbed.gate().createSlice(operator, slice("lab1", "itb", 1));
+        testbed.gate().createSlice(operator, slice("lab1", "ui", 2));
         ServiceDirectory services = RestServices.directory(testbed, new SliceStatsServiceAdapter());
         TestUtils.setField(BaseResource.class, "services", services);
 

@@ -22,7 +22,7 @@ import java.util.Optional;
 
 /**
  * The append-only audit log: who changed what, when, and the result (every change through the
- * tenant-scoped services, refused ones included). Bounded by a number of entries and an age
+ * tenant gate, {@link TenantGateService}, refused ones included). Bounded by a number of entries and an age
  * (component properties of its store); read by operators only.
  */
 public interface AuditService {

@@ -21,9 +21,9 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * Who asks: the user name a front end authenticated and whether that user holds ONOS's admin
- * role. Every front end builds one per request and passes it to the tenant-scoped services
- * ({@link TenantSliceService}, {@link TenantReservationService}, {@link AuditService}), which
- * decide what the caller sees and may do ({@link TenantService#scope(Caller)}):
+ * role. Every front end builds one per request and passes it to the tenant gate
+ * ({@link TenantGateService}) and the audit log ({@link AuditService}), which decide what the
+ * caller sees and may do ({@link TenantService#scope(Caller)}):
  * <ul>
  * <li>REST: {@code Caller.of(securityContext.getUserPrincipal().getName(),
  * securityContext.isUserInRole("admin"))} ({@link #anonymous()} without a principal);</li>
@@ -31,7 +31,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * {@code admin});</li>
  * <li>GUI: the user of the GUI connection ({@link #anonymous()} for ONOS's "unknown" user of a
  * socket without a login session), as an admin: ONOS's classic GUI serves its page, and with it
- * the socket's token, to admins only.</li>
+ * the socket's token, to admins only; the tenant portal's connection carries the caller the web
+ * container authenticated, roles included.</li>
  * </ul>
  * The admin flag alone gives nothing: a user listed by a tenant acts for that tenant whatever
  * its roles; operators are the users named by netcfg {@code apps.org.p4slice.operators}; only

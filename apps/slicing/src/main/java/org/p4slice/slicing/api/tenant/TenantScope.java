@@ -18,6 +18,8 @@ package org.p4slice.slicing.api.tenant;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -126,6 +128,47 @@ public final class TenantScope {
             throw SlicingException.forbidden(what + " is for operators and tenants' users; "
                     + (user.isEmpty() ? "an anonymous request" : "user " + user) + " is neither");
         }
+    }
+
+    /**
+     * Checks that the caller acts for a tenant (operators act for all).
+     *
+     * @param id   tenant named by the request
+     * @param what what the caller tries, e.g. "create a slice of"
+     * @throws SlicingException FORBIDDEN if it does not
+     */
+    public void checkActsFor(TenantId id, String what) {
+        if (sees(id)) {
+            return;
+        }
+        String who = user.isEmpty() ? "an anonymous request" : "user " + user;
+        throw SlicingException.forbidden(tenant != null
+                ? who + " acts for tenant " + tenant.id() + " and may not " + what + " tenant " + id
+                : who + " acts for no tenant and may not " + what + " tenant " + id);
+    }
+
+    /**
+     * Lists what the caller may read: a named tenant's objects if the caller acts for it, otherwise
+     * everything for an operator, its own tenant's for a tenant's user, nothing for anyone else.
+     *
+     * @param id       the tenant the request names, or null for none
+     * @param what     the objects, for the refusal, e.g. "read the slices of"
+     * @param ofTenant a tenant's objects
+     * @param all      every object
+     * @param none     the empty listing
+     * @param <T>      listing type
+     * @return the listing
+     * @throws SlicingException FORBIDDEN if the request names a tenant the caller does not act for
+     */
+    public <T> T visible(TenantId id, String what, Function<TenantId, T> ofTenant, Supplier<T> all, T none) {
+        if (id != null) {
+            checkActsFor(id, what);
+            return ofTenant.apply(id);
+        }
+        if (operator) {
+            return all.get();
+        }
+        return tenant != null ? ofTenant.apply(tenant.id()) : none;
     }
 
     @Override

@@ -17,9 +17,8 @@
 /**
  * Tenants and callers: who acts ({@link org.p4slice.slicing.api.tenant.Caller}), for which tenant
  * ({@link org.p4slice.slicing.api.tenant.TenantService}, {@link org.p4slice.slicing.api.tenant.TenantScope}), the
- * tenant-scoped slice and reservation services every northbound goes through
- * ({@link org.p4slice.slicing.api.tenant.TenantSliceService},
- * {@link org.p4slice.slicing.api.tenant.TenantReservationService}) and the audit log of every change
+ * one tenant gate every northbound call to slices and reservations goes through
+ * ({@link org.p4slice.slicing.api.tenant.TenantGateService}) and the audit log of every change
  * ({@link org.p4slice.slicing.api.tenant.AuditService}).
  */
 package org.p4slice.slicing.api.tenant;

@@ -15,91 +15,218 @@
  */
 package org.p4slice.slicing.impl.tenant;
 
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationAdminService;
+import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.tenant.AuditEntry;
 import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.tenant.Tenant;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.api.tenant.TenantScope;
 import org.p4slice.slicing.api.tenant.TenantService;
 import org.slf4j.Logger;
 
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
-import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
- * The one tenant gate every northbound change goes through (REST, CLI, GUI and portal reach it
- * through the tenant-scoped services): it gives a caller its scope, runs a change for it, writes
- * the outcome to the audit log (done, or refused with the refusal's kind and full message) and
- * tells a caller who is not an operator a refusal's tenant-facing text only
- * ({@link SlicingException#forTenant()}: the slot, never another tenant's slice or booking). Also
- * the scope rules the tenant-scoped services share. A failure to write the log is logged and does
- * not undo or refuse the change.
+ * The one tenant gate every northbound call goes through (REST, CLI, GUI and portal): it gives
+ * the caller its scope ({@link TenantService#scope}), reads through the scope's rules
+ * ({@link TenantScope}), runs a change for it, writes the outcome to the audit log (done, or
+ * refused with the refusal's kind and full message) and tells a caller who is not an operator a
+ * refusal's tenant-facing text only. The tenant's caps are admission's, checked under the
+ * cluster-wide lock. A failure to write the log is logged and does not undo or refuse the change.
  */
-public final class TenantGate {
+@Component(immediate = true, service = TenantGateService.class)
+public class TenantGate implements TenantGateService {
 
     private final Logger log = getLogger(getClass());
-    private final Supplier<TenantService> tenants;
-    private final Supplier<AuditService> audit;
 
-    /**
-     * Creates a gate.
-     *
-     * @param tenants the tenants
-     * @param audit   the audit log (null while it is not bound: nothing is written)
-     */
-    public TenantGate(Supplier<TenantService> tenants, Supplier<AuditService> audit) {
-        this.tenants = checkNotNull(tenants);
-        this.audit = checkNotNull(audit);
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected SliceAdminService sliceService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected ReservationAdminService reservationService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected TenantService tenantService;
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    protected volatile AuditService auditService;
+
+    @Override
+    public Set<Slice> getSlices(Caller caller, TenantId tenant) {
+        return scope(caller).visible(tenant, "read the slices of", sliceService::getSlices, sliceService::getSlices,
+                                     ImmutableSet.of());
     }
 
-    /**
-     * Returns what a caller may see and change.
-     *
-     * @param caller caller
-     * @return scope
-     */
-    public TenantScope scope(Caller caller) {
-        return tenants.get().scope(caller);
+    @Override
+    public Slice getSlice(Caller caller, SliceId id) {
+        return visible(scope(caller), id).orElseThrow(id::notFound);
     }
 
-    /**
-     * Runs a change.
-     *
-     * @param scope  who
-     * @param action what
-     * @param target on what, before the change (e.g. the name of a slice being created)
-     * @param tenant tenant concerned
-     * @param done   on what, after the change (e.g. the id the slice got)
-     * @param change the change
-     * @param <T>    result type
-     * @return the change's result
-     * @throws SlicingException the change's refusal, in its tenant-facing text unless the caller is an operator
+    @Override
+    public boolean sees(Caller caller, SliceId id) {
+        return visible(scope(caller), id).isPresent();
+    }
+
+    @Override
+    public Slice createSlice(Caller caller, SliceRequest request) {
+        TenantScope scope = scope(caller);
+        return run(scope, "slice.create", "slice " + request.tenant() + "/" + request.name(), request.tenant(),
+                   s -> "slice " + s.id() + " (" + s.tenant() + "/" + s.name() + ")",
+                   creating(scope, request.tenant(), "create a slice of", () -> sliceService.createSlice(request)));
+    }
+
+    @Override
+    public Slice updateSlice(Caller caller, SliceId id, SliceRequest request) {
+        TenantScope scope = scope(caller);
+        TenantId tenant = visible(scope, id).map(Slice::tenant).orElse(request.tenant());
+        return run(scope, "slice.update", "slice " + id, tenant, s -> "slice " + s.id(), () -> {
+            checkSees(scope, id);
+            scope.checkActsFor(request.tenant(), "move a slice to");
+            return sliceService.updateSlice(id, request);
+        });
+    }
+
+    @Override
+    public Optional<Slice> removeSlice(Caller caller, SliceId id) {
+        TenantScope scope = scope(caller);
+        TenantId tenant = visible(scope, id).map(Slice::tenant).orElse(null);
+        return run(scope, "slice.remove", "slice " + id, tenant, s -> "slice " + id, () -> {
+            checkSees(scope, id);
+            sliceService.removeSlice(id);
+            return sliceService.getSlice(id);
+        });
+    }
+
+    @Override
+    public List<Reservation> getReservations(Caller caller, TenantId tenant) {
+        return scope(caller).visible(tenant, "read the reservations of", reservationService::getReservations,
+                                     reservationService::getReservations, ImmutableList.of());
+    }
+
+    @Override
+    public Reservation getReservation(Caller caller, ReservationId id) {
+        return visible(scope(caller), id).orElseThrow(id::notFound);
+    }
+
+    @Override
+    public Reservation reserve(Caller caller, ReservationRequest request) {
+        TenantScope scope = scope(caller);
+        return run(scope, "reservation.create", "reservation of " + request.tenant() + "/" + request.slice().name(),
+                   request.tenant(), r -> "reservation " + r.id() + " (" + r.start() + " to " + r.end() + ")",
+                   creating(scope, request.tenant(), "book for", () -> reservationService.reserve(request)));
+    }
+
+    @Override
+    public Reservation extend(Caller caller, ReservationId id, Instant newEnd) {
+        TenantScope scope = scope(caller);
+        TenantId tenant = visible(scope, id).map(Reservation::tenant).orElse(null);
+        return run(scope, "reservation.extend", "reservation " + id + " to " + newEnd, tenant,
+                   r -> "reservation " + id + " to " + r.end(), () -> {
+                    checkSees(scope, id);
+                    return reservationService.extend(id, newEnd);
+                });
+    }
+
+    @Override
+    public Reservation cancel(Caller caller, ReservationId id) {
+        TenantScope scope = scope(caller);
+        TenantId tenant = visible(scope, id).map(Reservation::tenant).orElse(null);
+        return run(scope, "reservation.cancel", "reservation " + id, tenant, r -> "reservation " + id, () -> {
+            checkSees(scope, id);
+            return reservationService.cancel(id);
+        });
+    }
+
+    private TenantScope scope(Caller caller) {
+        return tenantService.scope(caller);
+    }
+
+    // a slice the caller sees (another tenant's is as absent as a slice that does not exist)
+    private Optional<Slice> visible(TenantScope scope, SliceId id) {
+        return sliceService.getSlice(id).filter(s -> scope.sees(s.tenant()));
+    }
+
+    private Optional<Reservation> visible(TenantScope scope, ReservationId id) {
+        return reservationService.getReservation(id).filter(r -> scope.sees(r.tenant()));
+    }
+
+    private void checkSees(TenantScope scope, SliceId id) {
+        if (visible(scope, id).isEmpty()) {
+            throw id.notFound();
+        }
+    }
+
+    private void checkSees(TenantScope scope, ReservationId id) {
+        if (visible(scope, id).isEmpty()) {
+            throw id.notFound();
+        }
+    }
+
+    // a change that makes something for the tenant its request names: the caller acts for that
+    // tenant, and once tenants are configured it is one of them (they are listed to operators only)
+    private <T> Supplier<T> creating(TenantScope scope, TenantId tenant, String what, Supplier<T> change) {
+        return () -> {
+            scope.checkActsFor(tenant, what);
+            checkKnown(tenant);
+            return change.get();
+        };
+    }
+
+    private void checkKnown(TenantId tenant) {
+        Set<Tenant> all = tenantService.getTenants();
+        if (!all.isEmpty() && all.stream().noneMatch(t -> t.id().equals(tenant))) {
+            throw new SlicingException(SlicingException.Kind.INVALID, "unknown tenant " + tenant
+                    + "; the tenants are " + all.stream().map(t -> t.id().id()).sorted().collect(Collectors.toList()),
+                                       "unknown tenant " + tenant);
+        }
+    }
+
+    /*
+     * Runs a change for a caller: target names what the change is on before it runs (e.g. the name
+     * of a slice being created), done what it is on after (e.g. the id the slice got).
      */
-    public <T> T run(TenantScope scope, String action, String target, TenantId tenant, Function<T, String> done,
-                     Supplier<T> change) {
+    private <T> T run(TenantScope scope, String action, String target, TenantId tenant, Function<T, String> done,
+                      Supplier<T> change) {
         T result;
         try {
             result = change.get();
         } catch (SlicingException e) {
-            write(scope, action, target, tenant, e.kind() + ": " + e.getMessage());
+            audit(scope, action, target, tenant, e.kind() + ": " + e.getMessage());
             throw scope.isOperator() ? e : e.forTenant();
         } catch (RuntimeException e) {
-            write(scope, action, target, tenant, "ERROR " + e.getClass().getSimpleName() + ": " + e.getMessage());
+            audit(scope, action, target, tenant, "ERROR " + e.getClass().getSimpleName() + ": " + e.getMessage());
             throw e;
         }
-        write(scope, action, done.apply(result), tenant, AuditEntry.OK);
+        audit(scope, action, done.apply(result), tenant, AuditEntry.OK);
         return result;
     }
 
-    private void write(TenantScope scope, String action, String target, TenantId tenant, String result) {
-        AuditService service = audit.get();
+    private void audit(TenantScope scope, String action, String target, TenantId tenant, String result) {
+        AuditService service = auditService;
         if (service == null) {
             return;
         }
@@ -108,65 +235,5 @@ public final class TenantGate {
         } catch (RuntimeException e) {
             log.warn("Audit entry not written ({} {} {} by {}: {})", action, target, tenant, scope.user(), result, e);
         }
-    }
-
-    /**
-     * Checks that a caller acts for a tenant (operators act for all).
-     *
-     * @param scope  the caller's scope
-     * @param tenant tenant named by the request
-     * @param what   what the caller tries, e.g. "create a slice of"
-     * @throws SlicingException FORBIDDEN if it does not
-     */
-    public static void checkActsFor(TenantScope scope, TenantId tenant, String what) {
-        if (scope.sees(tenant)) {
-            return;
-        }
-        String who = scope.user().isEmpty() ? "an anonymous request" : "user " + scope.user();
-        throw SlicingException.forbidden(scope.tenant()
-                .map(t -> who + " acts for tenant " + t.id() + " and may not " + what + " tenant " + tenant)
-                .orElse(who + " acts for no tenant and may not " + what + " tenant " + tenant));
-    }
-
-    /**
-     * Checks that a tenant is configured, once any is.
-     *
-     * @param tenant tenant named by the request
-     * @throws SlicingException INVALID if tenants are configured and this is not one of them (the
-     *                          tenants are listed to operators only)
-     */
-    public void checkKnown(TenantId tenant) {
-        Set<Tenant> all = tenants.get().getTenants();
-        if (!all.isEmpty() && all.stream().noneMatch(t -> t.id().equals(tenant))) {
-            throw new SlicingException(SlicingException.Kind.INVALID, "unknown tenant " + tenant
-                    + "; the tenants are " + all.stream().map(t -> t.id().id()).sorted().collect(Collectors.toList()),
-                                       "unknown tenant " + tenant);
-        }
-    }
-
-    /**
-     * Lists what a caller may read: a named tenant's objects if the caller acts for it, otherwise
-     * everything for an operator, its own tenant's for a tenant's user, nothing for anyone else.
-     *
-     * @param scope    the caller's scope
-     * @param tenant   the tenant the request names, or null for none
-     * @param what     the objects, for the refusal, e.g. "read the slices of"
-     * @param ofTenant a tenant's objects
-     * @param all      every object
-     * @param none     the empty listing
-     * @param <T>      listing type
-     * @return the listing
-     * @throws SlicingException FORBIDDEN if the request names a tenant the caller does not act for
-     */
-    public static <T> T visible(TenantScope scope, TenantId tenant, String what, Function<TenantId, T> ofTenant,
-                                Supplier<T> all, T none) {
-        if (tenant != null) {
-            checkActsFor(scope, tenant, what);
-            return ofTenant.apply(tenant);
-        }
-        if (scope.isOperator()) {
-            return all.get();
-        }
-        return scope.tenant().map(t -> ofTenant.apply(t.id())).orElse(none);
     }
 }

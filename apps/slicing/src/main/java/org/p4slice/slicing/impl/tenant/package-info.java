@@ -16,11 +16,9 @@
 
 /**
  * Tenants: {@link org.p4slice.slicing.impl.tenant.TenantManager} (the tenants of the netcfg and a caller's
- * scope) and the tenant-scoped slice and reservation services
- * ({@link org.p4slice.slicing.impl.tenant.TenantSliceManager},
- * {@link org.p4slice.slicing.impl.tenant.TenantReservationManager}), behind one gate
- * ({@link org.p4slice.slicing.impl.tenant.TenantGate}: who may see and change what, the audit log of every
- * change, refusals told to tenants' users without other tenants' objects).
+ * scope) and the one tenant gate ({@link org.p4slice.slicing.impl.tenant.TenantGate}: the slices and
+ * reservations as a caller sees them, who may change what, the audit log of every change, refusals
+ * told to tenants' users without other tenants' objects).
  * A tenant's caps are admission's ({@link org.p4slice.slicing.impl.admission.TenantCaps}), checked under
  * the cluster-wide lock.
  */

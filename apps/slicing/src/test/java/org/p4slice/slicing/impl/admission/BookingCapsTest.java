@@ -70,7 +70,7 @@ public class BookingCapsTest {
 
     private Reservation book(String name, int port, long fromHours, long hours) {
         Instant start = now.plus(Duration.ofHours(fromHours));
-        return bed.tenantReservations().reserve(ALICE, ReservationRequest.of(
+        return bed.gate().reserve(ALICE, ReservationRequest.of(
                 SlicingTestbed.ITB, request(name, Endpoint.access(cp(s1, port))).build(), start,
                 start.plus(Duration.ofHours(hours))));
     }
@@ -100,7 +100,7 @@ public class BookingCapsTest {
         Reservation a = book("a", 1, 1, 3);
         refused(() -> book("b", 2, 10, 3), "tenant itb may hold at most 5 h of bookings in all; it holds PT3H from "
                 + "now, this booking asks for PT3H (total PT6H)");
-        refused(() -> bed.tenantReservations().extend(ALICE, a.id(), a.end().plus(Duration.ofHours(3))),
+        refused(() -> bed.gate().extend(ALICE, a.id(), a.end().plus(Duration.ofHours(3))),
                 "tenant itb may hold at most 5 h of bookings in all; it holds PT0S from now, this booking asks for "
                         + "PT6H (total PT6H)");
         book("b", 2, 10, 2);

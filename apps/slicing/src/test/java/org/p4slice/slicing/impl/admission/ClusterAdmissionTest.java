@@ -136,8 +136,8 @@ public class ClusterAdmissionTest {
     @Test
     public void twoInstancesNeverBothAdmitASliceBeyondTheTenantsSliceCap() throws Exception {
         List<Object> outcomes = atTheSameInstant(
-                () -> one.tenantSlices().createSlice(ALICE, request("lab1", Endpoint.access(cp(s1, 1))).build()),
-                () -> two.tenantSlices().createSlice(ALICE, request("lab2", Endpoint.access(cp(s1, 2))).build()));
+                () -> one.gate().createSlice(ALICE, request("lab1", Endpoint.access(cp(s1, 1))).build()),
+                () -> two.gate().createSlice(ALICE, request("lab2", Endpoint.access(cp(s1, 2))).build()));
 
         List<SlicingException> refused = refusals(outcomes);
         assertEquals("exactly one refused: " + outcomes, 1, refused.size());
@@ -154,8 +154,8 @@ public class ClusterAdmissionTest {
         Instant start = Instant.now().plus(Duration.ofHours(1)).truncatedTo(ChronoUnit.SECONDS);
         Instant end = start.plus(Duration.ofHours(1));
         List<Object> outcomes = atTheSameInstant(
-                () -> one.tenantReservations().reserve(ALICE, booking("slot1", 1, start, end)),
-                () -> two.tenantReservations().reserve(ALICE, booking("slot2", 2, start, end)));
+                () -> one.gate().reserve(ALICE, booking("slot1", 1, start, end)),
+                () -> two.gate().reserve(ALICE, booking("slot2", 2, start, end)));
 
         List<SlicingException> refused = refusals(outcomes);
         assertEquals("exactly one refused: " + outcomes, 1, refused.size());
@@ -169,8 +169,8 @@ public class ClusterAdmissionTest {
     public void aSliceAndABookingOnTwoInstancesCountAgainstOneSliceCap() throws Exception {
         Instant start = Instant.now().plus(Duration.ofHours(1)).truncatedTo(ChronoUnit.SECONDS);
         List<Object> outcomes = atTheSameInstant(
-                () -> one.tenantSlices().createSlice(ALICE, request("lab1", Endpoint.access(cp(s1, 1))).build()),
-                () -> two.tenantReservations().reserve(ALICE, booking("slot2", 2, start, start.plusSeconds(3600))));
+                () -> one.gate().createSlice(ALICE, request("lab1", Endpoint.access(cp(s1, 1))).build()),
+                () -> two.gate().reserve(ALICE, booking("slot2", 2, start, start.plusSeconds(3600))));
 
         List<SlicingException> refused = refusals(outcomes);
         assertEquals("exactly one refused: " + outcomes, 1, refused.size());
