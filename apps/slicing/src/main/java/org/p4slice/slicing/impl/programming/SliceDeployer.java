@@ -30,6 +30,7 @@ import org.slf4j.Logger;
 
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -44,7 +45,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * flooded; the meter rate is the one the fairness app enforces instead of the quota, if any.
  * Since a plan changes when hosts come and go, programming syncs: the slice's rules the plan no
  * longer has are removed, and release removes every rule of the slice. Counters are reset where
- * this instance is the device's master (the only instance whose writes the device accepts).
+ * this instance is the device's master (the only instance whose writes the device accepts); the
+ * slice life cycle hands each instance only the plans of the devices it masters.
  */
 public final class SliceDeployer {
 
@@ -174,14 +176,21 @@ public final class SliceDeployer {
     }
 
     /**
-     * Resets the slice's counter cells on every device of the slice that has the counter behaviour.
+     * Resets the slice's counter cells on the given devices that have the counter behaviour and
+     * that this instance masters (only the master's writes reach a device; the others' masters
+     * reset theirs).
      *
-     * @param slice slice being released
+     * @param slice   slice being released
+     * @param devices the devices to reset it on
      */
-    public void resetCounters(Slice slice) {
-        for (DeviceId id : slice.devices()) {
+    public void resetCounters(Slice slice, Set<DeviceId> devices) {
+        for (DeviceId id : devices) {
             Device device = deviceService.getDevice(id);
-            if (device == null || !device.is(SliceCounters.class) || !mastershipService.isLocalMaster(id)) {
+            if (device == null || !device.is(SliceCounters.class)) {
+                continue;
+            }
+            if (!mastershipService.isLocalMaster(id)) {
+                log.warn("Counters of slice {} on {} not reset: this instance is not its master", slice.id(), id);
                 continue;
             }
             try {
