@@ -15,7 +15,6 @@
  */
 package org.p4slice.slicing.impl.slice;
 
-import org.onosproject.cluster.NodeId;
 import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.Slice;
@@ -45,18 +44,17 @@ import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * The device side of a slice's life on this instance: one step per slice at a time
- * ({@link SliceWork}) brings the devices this instance masters in line with the slice as stored,
- * records each device's outcome ({@link DeviceOutcomes}), and, on the slice's owner only, decides
- * the slice's state from the outcomes of all its devices.
+ * ({@link SliceWork}) brings the devices this instance masters in line with the slice as stored
+ * (translated once per step) and records each device's outcome ({@link DeviceOutcomes}); on the
+ * slice's owner only ({@link SliceOwner}) the step then decides the slice's state from the
+ * outcomes of all its devices.
  * <p>
  * Every instance runs steps for the slices it has a part in, on the slice store's events, on
  * mastership changes, on device and host events and periodically: a device's flow rules, meter
- * cell, multicast group and counters are written by its master only. The owner of a slice is the
- * master of its first device (by id) that has a master; it marks the slice ACTIVE once every
- * device holds the stored shape, FAILED once every device answered and one failed, and deletes a
- * RELEASING slice once every device dropped it. It answers for devices that no instance masters:
- * a slice on such a device fails ("not available"); its release removes what ONOS keeps for it.
- * On one instance, which masters every device, one step writes all devices and decides at once.
+ * cell, multicast group and counters are written by its master only. The owner answers for devices
+ * that no instance masters: a slice on such a device fails ("not available"); its release removes
+ * what ONOS keeps for it. On one instance, which masters every device, one step writes all devices
+ * and decides at once.
  */
 final class SliceLifecycle {
 
@@ -75,6 +73,7 @@ final class SliceLifecycle {
     private final DeviceOutcomes outcomes;
     private final MastershipService mastershipService;
     private final SliceWork work;
+    private final SliceOwner owner;
 
     SliceLifecycle(SliceStore store, SliceDeployer deployer, DeviceOutcomes outcomes,
                    MastershipService mastershipService, SliceWork work) {
@@ -83,6 +82,7 @@ final class SliceLifecycle {
         this.outcomes = outcomes;
         this.mastershipService = mastershipService;
         this.work = work;
+        this.owner = new SliceOwner(store, outcomes, mastershipService);
     }
 
     /**
@@ -99,7 +99,7 @@ final class SliceLifecycle {
                 || released) {
             Set<DeviceId> devices = new LinkedHashSet<>(slice.devices());
             event.prevSubject().ifPresent(before -> devices.addAll(before.devices()));
-            if (isOwner(slice) || devices.stream().anyMatch(mastershipService::isLocalMaster)) {
+            if (owner.isOwner(slice) || devices.stream().anyMatch(mastershipService::isLocalMaster)) {
                 work.submit(slice.id(), PROGRAM, level -> step(slice.id(), level, describe(event)));
             }
         }
@@ -111,7 +111,7 @@ final class SliceLifecycle {
      * @param id slice
      */
     void outcomeChanged(SliceId id) {
-        store.getSlice(id).filter(this::isOwner)
+        store.getSlice(id).filter(owner::isOwner)
                 .ifPresent(slice -> work.submit(id, DECIDE, level -> step(id, level, "device outcome")));
     }
 
@@ -142,32 +142,32 @@ final class SliceLifecycle {
             return;
         }
         Slice slice = stored.get();
-        boolean owner = isOwner(slice);
+        boolean isOwner = owner.isOwner(slice);
         if (slice.state() == SliceState.RELEASING) {
             if (level > DECIDE) {
-                release(slice, devicesToWrite(slice, owner));
+                release(slice, devicesToWrite(slice, isOwner));
             }
-            if (owner && !Thread.currentThread().isInterrupted()) {
-                deleteOnceReleased(slice);
+            if (isOwner && !Thread.currentThread().isInterrupted()) {
+                owner.deleteOnceReleased(slice);
             }
             return;
         }
         // a reconciliation waits for all the slice's devices: the last to (re)connect reconciles it
         if (level == PROGRAM || level == RECONCILE && deployer.devicesAvailable(slice)) {
-            program(slice, devicesToWrite(slice, owner), why);
+            program(slice, devicesToWrite(slice, isOwner), why);
         }
-        if (owner) {
-            decide(slice, why);
+        if (isOwner) {
+            this.owner.decide(slice, why);
         }
     }
 
     // the devices this instance writes for the slice: those it masters (the slice's, and those
     // it left that still hold it), and, on the owner, those no instance masters
-    private Set<DeviceId> devicesToWrite(Slice slice, boolean owner) {
+    private Set<DeviceId> devicesToWrite(Slice slice, boolean isOwner) {
         Set<DeviceId> all = new TreeSet<>(Comparator.comparing(DeviceId::toString));
         all.addAll(slice.devices());
         all.addAll(outcomes.devices(slice.id()));
-        return all.stream().filter(d -> mastershipService.isLocalMaster(d) || owner && masterOf(d) == null)
+        return all.stream().filter(d -> mastershipService.isLocalMaster(d) || isOwner && owner.masterOf(d) == null)
                 .collect(Collectors.toCollection(LinkedHashSet::new));
     }
 
@@ -184,7 +184,7 @@ final class SliceLifecycle {
         Set<DeviceId> mine = new LinkedHashSet<>(devices);
         mine.removeAll(left);
         // devices no instance masters (the owner answers for them): nobody can write them now
-        Set<DeviceId> unmastered = mine.stream().filter(d -> masterOf(d) == null)
+        Set<DeviceId> unmastered = mine.stream().filter(d -> owner.masterOf(d) == null)
                 .collect(Collectors.toCollection(LinkedHashSet::new));
         mine.removeAll(unmastered);
         unmastered.forEach(d -> outcomes.put(d, slice.withState(
@@ -228,38 +228,6 @@ final class SliceLifecycle {
         return failures.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", failures));
     }
 
-    // the owner's decision: ACTIVE once every device holds the stored shape; FAILED once every
-    // device answered for it and one failed; else undecided (a device's master is still at work)
-    private void decide(Slice slice, String why) {
-        List<String> failures = new ArrayList<>();
-        for (DeviceId device : sortedDevices(slice.devices())) {
-            Optional<Slice> outcome = outcomes.get(slice.id(), device).filter(o -> sameShape(o, slice));
-            if (outcome.isEmpty() || outcome.get().state() == SliceState.RELEASING) {
-                return;
-            }
-            outcome.get().reason().filter(r -> !failures.contains(r)).ifPresent(failures::add);
-        }
-        record(slice, failures.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", failures)), why);
-    }
-
-    // the outcome, unless the slice was changed or removed meanwhile (its own step then records)
-    private void record(Slice programmed, Optional<String> failure, String why) {
-        SliceState state = failure.isPresent() ? SliceState.FAILED : SliceState.ACTIVE;
-        Optional<Slice> now = store.getSlice(programmed.id());
-        if (now.isEmpty() || now.get().state() == SliceState.RELEASING || !sameShape(now.get(), programmed)) {
-            return;
-        }
-        if (now.get().state() == state && now.get().reason().equals(failure)) {
-            return;
-        }
-        store.setState(programmed.id(), state, failure.orElse(null));
-        if (failure.isPresent()) {
-            log.warn("Slice {} FAILED ({}): {}", SliceAllocator.describe(programmed), why, failure.get());
-        } else {
-            log.info("Slice {} ACTIVE ({})", SliceAllocator.describe(programmed), why);
-        }
-    }
-
     private void release(Slice slice, Set<DeviceId> devices) {
         for (DeviceId device : devices) {
             if (outcomes.is(slice, device, SliceState.RELEASING)) {
@@ -287,24 +255,6 @@ final class SliceLifecycle {
         }
     }
 
-    // the owner deletes the slice once each device that held it dropped it (its resources free)
-    private void deleteOnceReleased(Slice slice) {
-        Set<DeviceId> holders = new LinkedHashSet<>(slice.devices());
-        holders.addAll(outcomes.devices(slice.id()));
-        if (!holders.stream().allMatch(d -> outcomes.is(slice, d, SliceState.RELEASING))) {
-            return;
-        }
-        holders.forEach(d -> outcomes.remove(slice.id(), d));
-        store.removeSlice(slice.id());
-        log.info("Slice {} released", SliceAllocator.describe(slice));
-    }
-
-    private static Set<DeviceId> sortedDevices(Set<DeviceId> devices) {
-        Set<DeviceId> sorted = new TreeSet<>(Comparator.comparing(DeviceId::toString));
-        sorted.addAll(devices);
-        return sorted;
-    }
-
     private List<Slice> sortedSlices() {
         List<Slice> slices = new ArrayList<>(store.getSlices());
         slices.sort(Comparator.comparing(Slice::id));
@@ -312,27 +262,7 @@ final class SliceLifecycle {
     }
 
     private boolean hasPart(Slice slice) {
-        return isOwner(slice) || slice.devices().stream().anyMatch(mastershipService::isLocalMaster);
-    }
-
-    private NodeId masterOf(DeviceId device) {
-        return mastershipService.getMasterFor(device);
-    }
-
-    /**
-     * Tells whether this instance owns a slice: it masters the slice's first device (by id) that
-     * has a master; a slice none of whose devices has a master is nobody's until one has.
-     *
-     * @param slice slice
-     * @return true if this instance decides the slice's state
-     */
-    boolean isOwner(Slice slice) {
-        for (DeviceId device : sortedDevices(slice.devices())) {
-            if (masterOf(device) != null) {
-                return mastershipService.isLocalMaster(device);
-            }
-        }
-        return slice.devices().isEmpty();
+        return owner.isOwner(slice) || slice.devices().stream().anyMatch(mastershipService::isLocalMaster);
     }
 
     private static String describe(SliceEvent event) {
