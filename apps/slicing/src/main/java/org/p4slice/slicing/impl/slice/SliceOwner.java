@@ -68,7 +68,9 @@ final class SliceOwner {
 
     /**
      * Tells whether this instance owns a slice: it masters the slice's first device (by id) that
-     * has a master; a slice none of whose devices has a master is nobody's until one has.
+     * has a master. While none of the slice's devices has a master (all disconnected), nothing can
+     * be written and every instance answers for it alike: the slice fails ("not available"), its
+     * release removes what ONOS keeps; the first device to get a master makes its master the owner.
      *
      * @param slice slice
      * @return true if this instance decides the slice's state
@@ -79,7 +81,7 @@ final class SliceOwner {
                 return mastershipService.isLocalMaster(device);
             }
         }
-        return slice.devices().isEmpty();
+        return true;
     }
 
     /**

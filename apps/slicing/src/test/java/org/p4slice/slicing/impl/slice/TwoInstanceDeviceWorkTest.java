@@ -236,4 +236,24 @@ public class TwoInstanceDeviceWorkTest {
         assertEquals(1, b.meters.installed(s1).size());
         assertFalse(b.groups.installed(s1).isEmpty());
     }
+
+    @Test
+    public void aSliceWhoseDevicesNoInstanceMastersFailsAtOnceAndIsProgrammedByTheNextMaster() {
+        a.mastership.masteredByNone(s2);
+        b.mastership.masteredByNone(s2);
+        Slice slice = a.manager.createSlice(request("local", Endpoint.access(cp(s2, 2)), Endpoint.access(cp(s2, 3)))
+                                                    .build());
+        settle();
+        Slice failed = a.store.getSlice(slice.id()).orElseThrow();
+        assertEquals(SliceState.FAILED, failed.state());
+        assertEquals("slice " + slice.id() + ": device " + s2 + " is not available", failed.reason().orElseThrow());
+        assertTrue(a.flows.installed(s2).isEmpty());
+        assertTrue(b.flows.installed(s2).isEmpty());
+
+        becomeMaster(b, s2);
+        settle();
+        assertEquals(SliceState.ACTIVE, state(slice.id()));
+        assertEquals(1, b.meters.installed(s2).size());
+        assertTrue(a.meters.installed(s2).isEmpty());
+    }
 }
