@@ -28,6 +28,7 @@ import org.p4slice.slicing.impl.translator.SliceTranslator;
 import org.p4slice.slicing.impl.translator.KnownHosts;
 import org.slf4j.Logger;
 
+import java.util.HashSet;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -163,6 +164,17 @@ public final class SliceDeployer {
         } catch (RuntimeException e) {
             log.warn("Removing the entries of slice {} failed; they may remain on the devices", plan.sliceId(), e);
         }
+    }
+
+    /**
+     * Returns every device ONOS knows.
+     *
+     * @return device ids
+     */
+    public Set<DeviceId> devices() {
+        Set<DeviceId> ids = new HashSet<>();
+        deviceService.getDevices().forEach(d -> ids.add(d.id()));
+        return ids;
     }
 
     /**

@@ -82,7 +82,7 @@ final class SliceLifecycle {
         this.outcomes = outcomes;
         this.mastershipService = mastershipService;
         this.work = work;
-        this.owner = new SliceOwner(store, outcomes, mastershipService);
+        this.owner = new SliceOwner(store, outcomes, mastershipService, deployer::devices);
     }
 
     /**
@@ -166,7 +166,7 @@ final class SliceLifecycle {
     private Set<DeviceId> devicesToWrite(Slice slice, boolean isOwner) {
         Set<DeviceId> all = new TreeSet<>(Comparator.comparing(DeviceId::toString));
         all.addAll(slice.devices());
-        all.addAll(outcomes.devices(slice.id()));
+        all.addAll(outcomes.devices(slice.id(), deployer.devices()));
         return all.stream().filter(d -> mastershipService.isLocalMaster(d) || isOwner && owner.masterOf(d) == null)
                 .collect(Collectors.toCollection(LinkedHashSet::new));
     }

@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 
 import static org.p4slice.slicing.impl.store.DeviceOutcomes.sameShape;
 import static org.slf4j.LoggerFactory.getLogger;
@@ -49,11 +50,14 @@ final class SliceOwner {
     private final SliceStore store;
     private final DeviceOutcomes outcomes;
     private final MastershipService mastershipService;
+    private final Supplier<Set<DeviceId>> allDevices;
 
-    SliceOwner(SliceStore store, DeviceOutcomes outcomes, MastershipService mastershipService) {
+    SliceOwner(SliceStore store, DeviceOutcomes outcomes, MastershipService mastershipService,
+               Supplier<Set<DeviceId>> allDevices) {
         this.store = store;
         this.outcomes = outcomes;
         this.mastershipService = mastershipService;
+        this.allDevices = allDevices;
     }
 
     /**
@@ -129,7 +133,7 @@ final class SliceOwner {
      */
     void deleteOnceReleased(Slice slice) {
         Set<DeviceId> holders = new LinkedHashSet<>(slice.devices());
-        holders.addAll(outcomes.devices(slice.id()));
+        holders.addAll(outcomes.devices(slice.id(), allDevices.get()));
         if (!holders.stream().allMatch(d -> outcomes.is(slice, d, SliceState.RELEASING))) {
             return;
         }

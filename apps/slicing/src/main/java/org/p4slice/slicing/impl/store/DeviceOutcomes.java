@@ -24,6 +24,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
 
+import java.util.Collection;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -107,17 +108,18 @@ public final class DeviceOutcomes {
     }
 
     /**
-     * Returns the devices that have an entry for a slice.
+     * Returns which of some devices have an entry for a slice (one read per device: no scan of
+     * the map).
      *
-     * @param slice slice id
-     * @return device ids, sorted
+     * @param slice      slice id
+     * @param candidates the devices to look at (e.g. every device ONOS knows)
+     * @return those with an entry, sorted
      */
-    public Set<DeviceId> devices(SliceId slice) {
-        String prefix = slice.id() + SEPARATOR;
+    public Set<DeviceId> devices(SliceId slice, Collection<DeviceId> candidates) {
         Set<DeviceId> devices = new TreeSet<>((a, b) -> a.toString().compareTo(b.toString()));
-        for (String key : outcomes.keySet()) {
-            if (key.startsWith(prefix)) {
-                devices.add(DeviceId.deviceId(key.substring(prefix.length())));
+        for (DeviceId device : candidates) {
+            if (outcomes.containsKey(key(slice, device))) {
+                devices.add(device);
             }
         }
         return devices;
