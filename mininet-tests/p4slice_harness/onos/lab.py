@@ -118,14 +118,19 @@ class OnosLab(Started):
         self.wait_p4slice_rest()
         return time.monotonic() - t0
 
-    def reload_bmv2_drivers_if_lost(self, mark) -> bool:
+    def reload_bmv2_drivers_if_lost(self, mark, timeout: float = 60.0) -> bool:
         """ONOS 2.7 (this assembly) sometimes starts its bmv2 driver loader before the p4runtime
         driver it extends ("Unable to load /bmv2-drivers.xml driver definitions"): then no bmv2
         device can connect, whatever the apps do. Seen after a restart with state kept; the
         remedy is ONOS's own: activate drivers.bmv2 again (and p4slice, which requires it). Counted
-        in :attr:`driver_reloads` and printed, so a transcript shows it."""
-        if not self.onos.grep(r"Unable to load /bmv2-drivers\.xml", mark):
-            return False
+        in :attr:`driver_reloads` and printed, so a transcript shows it. The loader may log its
+        failure seconds after the apps are ACTIVE (seen at load 11: 4 s after p4slice's activation),
+        so the log is watched until both switches are available or ``timeout`` s passed."""
+        deadline = time.monotonic() + timeout
+        while not self.onos.grep(r"Unable to load /bmv2-drivers\.xml", mark):
+            if time.monotonic() >= deadline or all(self.device_available(d) for d in (S1, S2)):
+                return False
+            time.sleep(1.0)
         self.driver_reloads += 1
         self.out(f"[onos-lab] ONOS lost the bmv2 driver definitions at start-up; activating "
               f"{BMV2_DRIVERS_APP} again (reload {self.driver_reloads})")

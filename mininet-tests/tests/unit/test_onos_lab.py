@@ -242,3 +242,44 @@ def test_timed_step_records_and_reports_each_step():
     assert timed_step(timings, "tag", lines.append, "add", lambda a, b: a + b, 2, b=3) == 5
     assert list(timings) == ["add"] and timings["add"] >= 0
     assert lines == [f"[tag] add: {timings['add']} s"]
+
+
+def restarted_lab(tmp_path, monkeypatch, rest):
+    """An OnosLab just restarted (no ONOS): its assembly on a fake home, its REST scripted."""
+    lab = OnosLab.__new__(OnosLab)
+    lab.onos, lab.rest, lab.driver_reloads, lab.out = assembly.OnosL3(fake_home(tmp_path), rest), rest, 0, print
+    return lab
+
+
+def test_a_bmv2_driver_failure_logged_after_the_apps_are_active_is_still_remedied(tmp_path, monkeypatch):
+    device = {d: f"/onos/v1/devices/{d}" for d in (S1, S2)}
+    rest = ScriptedRest({("GET", device[S1]): [reply(200, {"available": False})],
+                         ("GET", device[S2]): [reply(200, {"available": False})],
+                         ("DELETE", f"/onos/v1/applications/{assembly.PREREQUISITE_APPS[0]}/active"): [reply(200)]})
+    lab = restarted_lab(tmp_path, monkeypatch, rest)
+    lab.onos.log_path.write_text("t | INFO  | main | ONOS started\n")
+    mark = lab.onos.mark()
+    sleeps = []
+
+    def sleep(s):                       # the loader's failure is logged during the second wait
+        sleeps.append(s)
+        if len(sleeps) == 2:
+            with open(lab.onos.log_path, "a") as f:
+                f.write("t | ERROR | SCR | Bmv2DriversLoader | Unable to load /bmv2-drivers.xml driver definitions\n")
+    monkeypatch.setattr("p4slice_harness.onos.lab.time.sleep", sleep)
+    activated = []
+    monkeypatch.setattr(lab.onos, "app_state", lambda app: "INSTALLED")
+    monkeypatch.setattr(lab.onos, "activate", activated.append)
+    assert lab.reload_bmv2_drivers_if_lost(mark) is True
+    assert lab.driver_reloads == 1 and activated == [assembly.PREREQUISITE_APPS[0], assembly.APP]
+
+
+def test_no_bmv2_driver_reload_once_both_switches_are_available(tmp_path, monkeypatch):
+    device = {d: f"/onos/v1/devices/{d}" for d in (S1, S2)}
+    rest = ScriptedRest({("GET", device[S1]): [reply(200, {"available": False}), reply(200, {"available": True})],
+                         ("GET", device[S2]): [reply(200, {"available": True})]})
+    lab = restarted_lab(tmp_path, monkeypatch, rest)
+    monkeypatch.setattr("p4slice_harness.onos.lab.time.sleep", lambda s: None)
+    assert lab.reload_bmv2_drivers_if_lost(lab.onos.mark()) is False
+    assert lab.driver_reloads == 0
+    assert ("DELETE", f"/onos/v1/applications/{assembly.PREREQUISITE_APPS[0]}/active", None, None) not in rest.calls

@@ -15,6 +15,7 @@
  */
 package org.p4slice.testbed;
 
+import org.onosproject.cluster.NodeId;
 import org.onosproject.mastership.MastershipEvent;
 import org.onosproject.mastership.MastershipInfo;
 import org.onosproject.mastership.MastershipListener;
@@ -28,11 +29,18 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * This instance masters every device except those marked as mastered elsewhere.
+ * This instance ({@link #LOCAL}) masters every device except those marked as mastered by another
+ * instance ({@link #ELSEWHERE}) or by none.
  */
 public class FakeMastershipService extends MastershipServiceAdapter {
 
+    /** This instance. */
+    public static final NodeId LOCAL = NodeId.nodeId("local");
+    /** Another instance of the cluster. */
+    public static final NodeId ELSEWHERE = NodeId.nodeId("elsewhere");
+
     private final Set<DeviceId> elsewhere = new HashSet<>();
+    private final Set<DeviceId> masterless = new HashSet<>();
     private final List<MastershipListener> listeners = new CopyOnWriteArrayList<>();
 
     /**
@@ -41,7 +49,18 @@ public class FakeMastershipService extends MastershipServiceAdapter {
      * @param device device
      */
     public void masteredElsewhere(DeviceId device) {
+        masterless.remove(device);
         elsewhere.add(device);
+    }
+
+    /**
+     * Marks a device as mastered by no instance (e.g. disconnected from all).
+     *
+     * @param device device
+     */
+    public void masteredByNone(DeviceId device) {
+        elsewhere.remove(device);
+        masterless.add(device);
     }
 
     /**
@@ -52,6 +71,7 @@ public class FakeMastershipService extends MastershipServiceAdapter {
      */
     public void becomeMaster(DeviceId device) {
         elsewhere.remove(device);
+        masterless.remove(device);
         MastershipEvent event = new MastershipEvent(MastershipEvent.Type.MASTER_CHANGED, device,
                                                     new MastershipInfo());
         listeners.forEach(l -> l.event(event));
@@ -69,6 +89,12 @@ public class FakeMastershipService extends MastershipServiceAdapter {
 
     @Override
     public MastershipRole getLocalRole(DeviceId deviceId) {
-        return elsewhere.contains(deviceId) ? MastershipRole.STANDBY : MastershipRole.MASTER;
+        return elsewhere.contains(deviceId) || masterless.contains(deviceId) ? MastershipRole.STANDBY
+                : MastershipRole.MASTER;
+    }
+
+    @Override
+    public NodeId getMasterFor(DeviceId deviceId) {
+        return masterless.contains(deviceId) ? null : elsewhere.contains(deviceId) ? ELSEWHERE : LOCAL;
     }
 }

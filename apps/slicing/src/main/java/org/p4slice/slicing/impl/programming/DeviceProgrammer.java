@@ -242,8 +242,8 @@ public final class DeviceProgrammer {
     }
 
     /**
-     * Removes a plan: every flow rule of the slice (the plan's and any other rule of this
-     * application whose cookie carries the slice id, on any device), the plan's meter cells and
+     * Removes a plan: every flow rule of the slice on the plan's devices (the plan's and any other
+     * rule of this application whose cookie carries the slice id), the plan's meter cells and
      * multicast groups.
      *
      * @param plan slice plan
@@ -259,6 +259,9 @@ public final class DeviceProgrammer {
             parts.groups.put(device.deviceId(), device.group());
         }
         for (FlowEntry entry : submissions.sliceEntries(plan.sliceId())) {
+            if (!plan.devices().containsKey(entry.deviceId())) {
+                continue;
+            }
             parts.flows.computeIfAbsent(entry.deviceId(), d -> new LinkedHashSet<>()).add(new DefaultFlowRule(entry));
         }
         List<String> problems = submissions.removeParts(parts);

@@ -43,8 +43,8 @@ import java.util.Set;
 /**
  * How the device programmer's parts reach the devices and are confirmed: meter cells written
  * through {@link MeterCellAccess} and multicast groups through {@link MulticastGroupAccess}, both
- * where this instance is the device's master and confirmed by the device's answer to the write;
- * flow rules in one {@link FlowRuleOperations} batch per device (confirmed by the batch's
+ * only where this instance is the device's master (elsewhere they fail) and confirmed by the
+ * device's answer to the write; flow rules in one {@link FlowRuleOperations} batch per device (confirmed by the batch's
  * context, as soon as the device answered), removals alike. Every submission registers a
  * {@link Confirmations.Confirmation}; a device that is not available fails its confirmation at
  * once (ONOS keeps the flow rules submitted and installs them when the device returns; meter cells
@@ -67,7 +67,7 @@ final class DeviceSubmissions {
         this.timeout = timeout;
     }
 
-    // the rules ONOS holds for the plan's slice that the plan does not have
+    // the rules ONOS holds for the plan's slice on the plan's devices that the plan does not have
     Parts staleRules(SlicePlan plan) {
         Set<FlowId> wanted = new HashSet<>();
         for (DevicePlan device : plan.devices().values()) {
@@ -75,7 +75,7 @@ final class DeviceSubmissions {
         }
         Parts stale = new Parts();
         for (FlowEntry entry : sliceEntries(plan.sliceId())) {
-            if (!wanted.contains(entry.id())) {
+            if (plan.devices().containsKey(entry.deviceId()) && !wanted.contains(entry.id())) {
                 stale.flows.computeIfAbsent(entry.deviceId(), d -> new LinkedHashSet<>())
                         .add(new DefaultFlowRule(entry));
             }
@@ -95,8 +95,9 @@ final class DeviceSubmissions {
         return entries;
     }
 
-    // writes a meter cell where this instance is the device's master (elsewhere the master's
-    // reconciliation writes it); an unavailable device fails at once
+    // writes a meter cell where this instance is the device's master (the only one whose writes
+    // the device takes; a write elsewhere fails, never counts as done); an unavailable device
+    // fails at once
     void writeMeter(DeviceId device, PiMeterCellConfig config, Confirmations confirmations) {
         String what = (config.isDefaultConfig() ? "reset of meter cell " : "meter cell ") + config.cellId().meterId()
                 + "[" + config.cellId().index() + "] on " + device;
@@ -119,7 +120,7 @@ final class DeviceSubmissions {
             return;
         }
         if (!meterCells.localMaster(device)) {
-            c.confirm();
+            c.fail("this instance is not the master of " + device);
             return;
         }
         try {

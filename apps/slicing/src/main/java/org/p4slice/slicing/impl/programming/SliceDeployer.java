@@ -27,8 +27,10 @@ import org.p4slice.slicing.impl.translator.SliceTranslator;
 import org.p4slice.slicing.impl.translator.KnownHosts;
 import org.slf4j.Logger;
 
+import java.util.HashSet;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.function.Function;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -43,7 +45,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * flooded; the meter rate is the one the fairness app enforces instead of the quota, if any.
  * Since a plan changes when hosts come and go, programming syncs: the slice's rules the plan no
  * longer has are removed, and release removes every rule of the slice. Counters are reset where
- * this instance is the device's master (the only instance whose writes the device accepts).
+ * this instance is the device's master (the only instance whose writes the device accepts); the
+ * slice life cycle hands each instance only the plans of the devices it masters.
  */
 public final class SliceDeployer {
 
@@ -52,7 +55,7 @@ public final class SliceDeployer {
     private final SliceTranslator translator;
     private final DeviceProgrammer programmer;
     private final DeviceService deviceService;
-    private final DeviceBehaviours devices;
+    private final DeviceBehaviours behaviours;
     private final MastershipService mastershipService;
     private final Function<SliceId, OptionalLong> meterRates;
     private final Function<Slice, KnownHosts> hosts;
@@ -63,18 +66,18 @@ public final class SliceDeployer {
      * @param translator        slice to plan
      * @param programmer        applies and removes plans
      * @param deviceService     devices, for their availability
-     * @param devices           the devices' behaviours (counters)
+     * @param behaviours        the devices' behaviours (counters)
      * @param mastershipService which devices this instance writes to
      * @param meterRates        the meter rate in bit/s enforced for a slice instead of its quota, if any
      * @param hosts             where the hosts of a slice are
      */
     public SliceDeployer(SliceTranslator translator, DeviceProgrammer programmer, DeviceService deviceService,
-                  DeviceBehaviours devices, MastershipService mastershipService,
+                  DeviceBehaviours behaviours, MastershipService mastershipService,
                   Function<SliceId, OptionalLong> meterRates, Function<Slice, KnownHosts> hosts) {
         this.translator = checkNotNull(translator);
         this.programmer = checkNotNull(programmer);
         this.deviceService = checkNotNull(deviceService);
-        this.devices = checkNotNull(devices);
+        this.behaviours = checkNotNull(behaviours);
         this.mastershipService = checkNotNull(mastershipService);
         this.meterRates = checkNotNull(meterRates);
         this.hosts = checkNotNull(hosts);
@@ -166,6 +169,17 @@ public final class SliceDeployer {
     }
 
     /**
+     * Returns every device ONOS knows.
+     *
+     * @return device ids
+     */
+    public Set<DeviceId> devices() {
+        Set<DeviceId> ids = new HashSet<>();
+        deviceService.getDevices().forEach(d -> ids.add(d.id()));
+        return ids;
+    }
+
+    /**
      * Tells whether every device of the slice is available.
      *
      * @param slice slice
@@ -176,14 +190,21 @@ public final class SliceDeployer {
     }
 
     /**
-     * Resets the slice's counter cells on every device of the slice that has the counter behaviour.
+     * Resets the slice's counter cells on the given devices that have the counter behaviour and
+     * that this instance masters (only the master's writes reach a device; the others' masters
+     * reset theirs).
      *
-     * @param slice slice being released
+     * @param slice   slice being released
+     * @param devices the devices to reset it on
      */
-    public void resetCounters(Slice slice) {
-        for (DeviceId id : slice.devices()) {
-            Optional<SliceCounters> counters = devices.of(id, SliceCounters.class);
-            if (counters.isEmpty() || !mastershipService.isLocalMaster(id)) {
+    public void resetCounters(Slice slice, Set<DeviceId> devices) {
+        for (DeviceId id : devices) {
+            Optional<SliceCounters> counters = behaviours.of(id, SliceCounters.class);
+            if (counters.isEmpty()) {
+                continue;
+            }
+            if (!mastershipService.isLocalMaster(id)) {
+                log.warn("Counters of slice {} on {} not reset: this instance is not its master", slice.id(), id);
                 continue;
             }
             try {

@@ -103,9 +103,8 @@ public final class SliceConfigurator {
                 case DEVICE_ADDED:
                 case DEVICE_AVAILABILITY_CHANGED:
                     if (deviceService.isAvailable(device)) {
-                        executor.execute(() -> provisioner.reconcile(
-                                slice -> slice.devices().contains(device), "reprogrammed after " + device
-                                        + " connected", false));
+                        provisioner.reconcile(slice -> slice.devices().contains(device),
+                                              "reprogrammed after " + device + " connected", false);
                     }
                     break;
                 default:
@@ -124,9 +123,9 @@ public final class SliceConfigurator {
         public void event(MastershipEvent event) {
             DeviceId device = event.subject();
             if (event.type() == MastershipEvent.Type.MASTER_CHANGED && mastershipService.isLocalMaster(device)) {
-                executor.execute(() -> provisioner.reconcile(
+                provisioner.reconcile(
                         slice -> slice.devices().contains(device) && slice.state() != SliceState.ACTIVE,
-                        "taken over as master of " + device, false));
+                        "taken over as master of " + device, false);
             }
         }
     };
@@ -140,9 +139,9 @@ public final class SliceConfigurator {
             if (event.prevSubject() != null) {
                 event.prevSubject().locations().forEach(ports::add);
             }
-            executor.execute(() -> provisioner.resyncHosts(
-                    slice -> ports.stream().anyMatch(slice::hasPort),
-                    "hosts changed (" + event.type() + " " + event.subject().id() + ")"));
+            // one step per slice at most waits (SliceWork): a burst of host events costs one re-sync
+            provisioner.reconcile(slice -> ports.stream().anyMatch(slice::hasPort),
+                                  "hosts changed (" + event.type() + " " + event.subject().id() + ")", false);
         }
     };
 

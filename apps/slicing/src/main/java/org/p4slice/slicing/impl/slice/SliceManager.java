@@ -18,6 +18,7 @@ package org.p4slice.slicing.impl.slice;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.impl.store.DistributedSliceStore;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
+import org.p4slice.slicing.impl.store.DeviceOutcomes;
 import org.p4slice.slicing.impl.store.EnforcedRates;
 import org.p4slice.slicing.impl.programming.SliceDeployer;
 import com.google.common.collect.ImmutableSet;
@@ -143,11 +144,14 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     private EnforcedRates meterRates;
 
-    private final SliceStoreDelegate delegate = this::post;
+    // every instance sees every change of the store: its life cycle writes its devices, then listeners hear of it
+    private final SliceStoreDelegate delegate = this::storeChanged;
 
     private SliceDeployer deployer;
     private MeterCellAudit audit;
     private SliceProvisioner provisioner;
+    private DeviceOutcomes outcomes;
+    private SliceLifecycle lifecycle;
     private SliceConfigurator configurator;
 
     @Activate
@@ -176,8 +180,10 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                                      new DeviceProgrammer(appId, flowRuleService, meterCells, multicastGroups),
                                      deviceService, behaviours, mastershipService, meterRates::of,
                                      hostFacts);
-        provisioner = new SliceProvisioner(
-                store, admission, deployer, mastershipService, new SliceWork(executor), meterRates);
+        outcomes = new DeviceOutcomes(storageService);
+        lifecycle = new SliceLifecycle(store, deployer, outcomes, mastershipService, new SliceWork(executor));
+        outcomes.addListener(lifecycle::outcomeChanged);
+        provisioner = new SliceProvisioner(store, admission, deployer, mastershipService, lifecycle, meterRates);
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
         store.setDelegate(delegate);
         configurator = new SliceConfigurator(provisioner, appId, cfgRegistry, deviceService,
@@ -191,9 +197,9 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     }
 
     /**
-     * The periodic safety net (every {@value SliceWorkers#RECONCILE_PERIOD_SECONDS} s): the slices this
-     * instance owns that are not ACTIVE and have no work queued are programmed again, and the
-     * meter cells of the devices it masters are audited.
+     * The periodic safety net (every {@value SliceWorkers#RECONCILE_PERIOD_SECONDS} s, never two at once):
+     * the slices this instance has a part in that are not ACTIVE and have no step queued are
+     * programmed again on its devices, and the meter cells of the devices it masters are audited.
      */
     void reconcileNow() {
         try {
@@ -227,6 +233,11 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         return hostFacts.hostsOverCap();
     }
 
+    private void storeChanged(SliceEvent event) {
+        post(event);
+        lifecycle.storeChanged(event);
+    }
+
     @Deactivate
     protected void deactivate() {
         cfgService.unregisterProperties(getClass(), false);
@@ -235,6 +246,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         }
         configurator.stop();
         store.unsetDelegate(delegate);
+        outcomes.close();
         eventDispatcher.removeSink(SliceEvent.class);
         if (workers != null) {
             workers.stop();

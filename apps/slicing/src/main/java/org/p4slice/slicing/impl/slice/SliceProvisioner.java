@@ -22,6 +22,7 @@ import org.p4slice.slicing.impl.admission.SliceAllocator;
 import org.p4slice.slicing.impl.store.EnforcedRates;
 import org.p4slice.slicing.impl.programming.SliceDeployer;
 import org.onosproject.mastership.MastershipService;
+import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
@@ -29,7 +30,9 @@ import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
 import org.slf4j.Logger;
 
+import java.util.Set;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
@@ -43,13 +46,13 @@ import static org.slf4j.LoggerFactory.getLogger;
  * capacity, caps, bookings, translation) on the state read from the cluster's storage under that
  * lock before anything is written, so a refused request changes nothing, and the slice is stored
  * only if it is still what was read. The slice is then stored as PROVISIONING (or
- * RELEASING) and the call returns; the device work runs on {@link SliceWork}, one slice's steps
- * in order, and moves the slice to ACTIVE, or FAILED with the programmer's reason. No lock is
+ * RELEASING) and the call returns; every instance sees the change in the store and
+ * {@link SliceLifecycle} writes it on the devices each masters, and the slice's owner moves it to
+ * ACTIVE, or FAILED with the reason. No lock is
  * held while a device is waited for. A FAILED slice keeps its resources (and stays visible) and
  * what the devices accepted; {@link #reconcile} (after activation, when a device connects or
  * changes master, and periodically for slices that are not ACTIVE) programs it again, which
- * never removes anything a healthy device carries. A slice is reconciled by the instance that
- * masters its first device that has a master.
+ * never removes anything a healthy device carries.
  */
 public final class SliceProvisioner {
 
@@ -59,8 +62,7 @@ public final class SliceProvisioner {
     private final AdmissionManager admission;
     private final SliceDeployer deployer;
     private final MastershipService mastershipService;
-    private final SliceWork work;
-    private final SliceOutcomes outcomes;
+    private final SliceLifecycle lifecycle;
     private final EnforcedRates rates;
     private final Object lock = new Object();
 
@@ -70,19 +72,18 @@ public final class SliceProvisioner {
      * @param store             slice store
      * @param admission         the admission decision (request checks, allocation, capacity, bookings)
      * @param deployer          translation and programming
-     * @param mastershipService decides which instance reprograms a slice
-     * @param work              runs the device work
+     * @param mastershipService which devices this instance writes meter rates to
+     * @param lifecycle         the device side of the slices' life (programs what is stored)
      * @param rates             the rates enforced instead of the quotas (cleared on update and release)
      */
-    public SliceProvisioner(SliceStore store, AdmissionManager admission, SliceDeployer deployer,
-                            MastershipService mastershipService, SliceWork work, EnforcedRates rates) {
+    SliceProvisioner(SliceStore store, AdmissionManager admission, SliceDeployer deployer,
+                     MastershipService mastershipService, SliceLifecycle lifecycle, EnforcedRates rates) {
         this.store = checkNotNull(store);
         this.admission = checkNotNull(admission);
         this.deployer = checkNotNull(deployer);
         this.mastershipService = checkNotNull(mastershipService);
-        this.work = checkNotNull(work);
+        this.lifecycle = checkNotNull(lifecycle);
         this.rates = checkNotNull(rates);
-        this.outcomes = new SliceOutcomes(store, deployer, mastershipService, work);
     }
 
     /**
@@ -98,7 +99,6 @@ public final class SliceProvisioner {
         synchronized (lock) {
             admitted = admission.decide(view -> admitAndCreate(request, view));
         }
-        work.submit(admitted.id(), () -> outcomes.programStored(admitted.id(), "created"));
         return store.getSlice(admitted.id()).orElse(admitted);
     }
 
@@ -126,7 +126,6 @@ public final class SliceProvisioner {
         synchronized (lock) {
             shapes = admission.decide(view -> admitAndUpdate(id, request, view));
         }
-        work.submit(id, () -> outcomes.reshape(shapes[0], shapes[1]));
         return store.getSlice(id).orElse(shapes[1]);
     }
 
@@ -174,7 +173,7 @@ public final class SliceProvisioner {
             }
             rates.forget(id);
         }
-        work.submit(id, () -> outcomes.release(slice));
+        log.debug("Slice {} RELEASING", SliceAllocator.describe(slice));
     }
 
     /**
@@ -200,32 +199,24 @@ public final class SliceProvisioner {
             }
             rates.set(id, rateBps, slice.quotaBps());
         }
-        deployer.writeMeters(deployer.plan(slice)).ifPresent(
+        // this instance's devices now; the other masters' meter audits within a period
+        Set<DeviceId> mine = slice.devices().stream().filter(mastershipService::isLocalMaster)
+                .collect(Collectors.toSet());
+        deployer.writeMeters(deployer.plan(slice).restrictTo(mine)).ifPresent(
                 failure -> log.warn("Meter rate {} bit/s of slice {} not written everywhere: {}",
                                     rateBps, id, failure));
     }
 
     /**
-     * Brings the devices in line with the stored slices this instance is responsible for (see
-     * {@link SliceOutcomes#reconcile}).
+     * Brings the devices in line with the stored slices this instance has a part in (see
+     * {@link SliceLifecycle#reconcile}).
      *
      * @param filter            which slices
      * @param why               for the log
-     * @param onlyIdleUnsettled true to skip ACTIVE slices and slices with work queued
+     * @param onlyIdleUnsettled true to skip ACTIVE slices and slices with a step queued
      */
     public void reconcile(Predicate<Slice> filter, String why, boolean onlyIdleUnsettled) {
-        outcomes.reconcile(filter, why, onlyIdleUnsettled);
-    }
-
-    /**
-     * Re-syncs the unicast entries of the slices whose hosts changed, one pending re-sync per
-     * slice (see {@link SliceOutcomes#resyncHosts}).
-     *
-     * @param filter which slices
-     * @param why    for the log
-     */
-    public void resyncHosts(Predicate<Slice> filter, String why) {
-        outcomes.resyncHosts(filter, why);
+        lifecycle.reconcile(filter, why, onlyIdleUnsettled);
     }
 
     /**

@@ -22,14 +22,19 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.function.IntConsumer;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
- * The device work of the slices, run on an executor: tasks of one slice run one after the
- * other in the order they were submitted, tasks of different slices in parallel. Nobody waits
- * for a device while holding a lock: callers submit and return.
+ * The device work of the slices on this instance, run on an executor: one step per slice at a
+ * time, steps of different slices in parallel, and at most one step of a slice waiting behind the
+ * one that runs. A step reads the stored slice when it starts, so a burst of events for a slice
+ * (host churn, a flood of updates) costs one more step, not one per event: the work queued is
+ * bounded by one running and one pending step per slice (and per device, as one step writes all
+ * the devices of the slice this instance masters). Nobody waits for a device while holding a lock:
+ * callers submit and return.
  */
 public final class SliceWork {
 
@@ -37,6 +42,8 @@ public final class SliceWork {
 
     private final Executor executor;
     private final Map<SliceId, CompletableFuture<Void>> tails = new HashMap<>();
+    // slices with a step queued and not yet started: that step's level
+    private final Map<SliceId, Integer> pending = new HashMap<>();
 
     /**
      * Creates the work queue.
@@ -48,18 +55,32 @@ public final class SliceWork {
     }
 
     /**
-     * Runs a task after every task of the same slice submitted before it; a failing task is logged
-     * and does not stop the next.
+     * Runs a step of a slice after the one running, unless one is already waiting: that one then
+     * runs at the higher of the two levels (a step does at a higher level all it does at a lower
+     * one). A failing step is logged and does not stop the next.
      *
-     * @param id   slice
-     * @param task device work
-     * @return completes when the task has run
+     * @param id    slice
+     * @param level what the step does (the caller's scale, higher does more)
+     * @param step  the step, given its level
+     * @return completes when the step has run
      */
-    CompletableFuture<Void> submit(SliceId id, Runnable task) {
+    CompletableFuture<Void> submit(SliceId id, int level, IntConsumer step) {
         CompletableFuture<Void> next;
         synchronized (tails) {
+            Integer waiting = pending.get(id);
+            if (waiting != null) {
+                pending.put(id, Math.max(level, waiting));
+                return tails.get(id);
+            }
+            pending.put(id, level);
             CompletableFuture<Void> tail = tails.getOrDefault(id, CompletableFuture.completedFuture(null));
-            next = tail.thenRunAsync(() -> run(id, task), executor);
+            next = tail.thenRunAsync(() -> {
+                int at;
+                synchronized (tails) {
+                    at = pending.remove(id);
+                }
+                run(id, () -> step.accept(at));
+            }, executor);
             tails.put(id, next);
         }
         CompletableFuture<Void> done = next;
@@ -72,7 +93,7 @@ public final class SliceWork {
     }
 
     /**
-     * Tells whether no task of the slice is queued or running.
+     * Tells whether no step of the slice is queued or running.
      *
      * @param id slice
      * @return true if idle

@@ -24,6 +24,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.onlab.util.Tools.groupedThreads;
 
@@ -70,14 +72,55 @@ public final class SliceWorkers {
     }
 
     /**
-     * Runs a task on the pool every {@value #RECONCILE_PERIOD_SECONDS} s.
+     * Runs a task on the pool every {@value #RECONCILE_PERIOD_SECONDS} s, skipping a tick while the
+     * previous run has not finished (a slow audit never piles up runs).
      *
      * @param task periodic task
      */
     public void tick(Runnable task) {
         ticker = Executors.newSingleThreadScheduledExecutor(groupedThreads("p4slice/slicing", "audit-%d", log));
-        ticker.scheduleWithFixedDelay(() -> pool.execute(task), RECONCILE_PERIOD_SECONDS, RECONCILE_PERIOD_SECONDS,
-                                      TimeUnit.SECONDS);
+        ticker.scheduleWithFixedDelay(new NonOverlapping(task, pool), RECONCILE_PERIOD_SECONDS,
+                                      RECONCILE_PERIOD_SECONDS, TimeUnit.SECONDS);
+    }
+
+    /**
+     * A periodic task handed to an executor at each tick unless its previous run is still queued
+     * or running.
+     */
+    static final class NonOverlapping implements Runnable {
+        private final Runnable task;
+        private final Executor executor;
+        private final AtomicBoolean busy = new AtomicBoolean();
+        private final AtomicLong skipped = new AtomicLong();
+
+        NonOverlapping(Runnable task, Executor executor) {
+            this.task = task;
+            this.executor = executor;
+        }
+
+        @Override
+        public void run() {
+            if (!busy.compareAndSet(false, true)) {
+                skipped.incrementAndGet();
+                return;
+            }
+            try {
+                executor.execute(() -> {
+                    try {
+                        task.run();
+                    } finally {
+                        busy.set(false);
+                    }
+                });
+            } catch (RuntimeException e) {
+                busy.set(false);
+                throw e;
+            }
+        }
+
+        long skipped() {
+            return skipped.get();
+        }
     }
 
     /**

@@ -17,9 +17,11 @@
 /**
  * A slice's life: {@link org.p4slice.slicing.impl.slice.SliceManager} (the OSGi component of the slice
  * services) hands requests to the {@link org.p4slice.slicing.impl.slice.SliceProvisioner}, which admits and
- * stores them under the cluster-wide admission lock; {@link org.p4slice.slicing.impl.slice.SliceOutcomes}
- * programs each slice in its own work queue ({@link org.p4slice.slicing.impl.slice.SliceWork}) and records
- * ACTIVE or FAILED; {@link org.p4slice.slicing.impl.slice.SliceConfigurator} keeps slices true as the network
+ * stores them under the cluster-wide admission lock; on every instance,
+ * {@link org.p4slice.slicing.impl.slice.SliceLifecycle} sees the change in the store and writes the slice
+ * on the devices that instance masters, one step per slice at a time
+ * ({@link org.p4slice.slicing.impl.slice.SliceWork}), and the slice's owner records ACTIVE or FAILED from
+ * every device's outcome; {@link org.p4slice.slicing.impl.slice.SliceConfigurator} keeps slices true as the network
  * configuration, devices, masters and hosts ({@link org.p4slice.slicing.impl.slice.HostFacts}) change, and
  * {@link org.p4slice.slicing.impl.slice.MeterCellAudit} repairs meter cells that drifted.
  */

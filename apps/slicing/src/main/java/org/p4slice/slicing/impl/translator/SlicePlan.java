@@ -22,7 +22,9 @@ import org.p4slice.slicing.api.SliceId;
 
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.Objects;
 import java.util.TreeMap;
 
@@ -93,6 +95,18 @@ public final class SlicePlan {
                     m.meter(), m.index(), bytesPerSecond, m.cburst(), bytesPerSecond, m.pburst()), device.group()));
         });
         return of(sliceId, changed);
+    }
+
+    /**
+     * Returns the part of this plan on some devices.
+     *
+     * @param deviceIds devices to keep
+     * @return plan with only those of its devices
+     */
+    public SlicePlan restrictTo(Set<DeviceId> deviceIds) {
+        Map<DeviceId, DevicePlan> kept = new HashMap<>(devices);
+        kept.keySet().retainAll(deviceIds);
+        return new SlicePlan(sliceId, kept);
     }
 
     @Override

@@ -147,6 +147,12 @@ public class SliceLifecycleTest {
 
         bed.mastership.becomeMaster(s1);
         runQueued();
+        assertEquals("s2's master has not written it yet", SliceState.PROVISIONING, state(slice.id()));
+        assertEquals("this instance writes the device it masters", 4, bed.flows.installed(s1).size());
+        assertTrue(bed.flows.installed(s2).isEmpty());
+
+        bed.mastership.becomeMaster(s2);
+        runQueued();
         assertEquals(SliceState.ACTIVE, state(slice.id()));
         assertEquals(8, bed.flows.installed().size());
     }

@@ -1,0 +1,278 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl.slice;
+
+import org.onosproject.mastership.MastershipService;
+import org.onosproject.net.DeviceId;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceEvent;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceState;
+import org.p4slice.slicing.api.SliceStore;
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.impl.admission.SliceAllocator;
+import org.p4slice.slicing.impl.programming.SliceDeployer;
+import org.p4slice.slicing.impl.store.DeviceOutcomes;
+import org.p4slice.slicing.impl.translator.SlicePlan;
+import org.slf4j.Logger;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+import static org.p4slice.slicing.impl.store.DeviceOutcomes.sameShape;
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * The device side of a slice's life on this instance: one step per slice at a time
+ * ({@link SliceWork}) brings the devices this instance masters in line with the slice as stored
+ * (translated once per step) and records each device's outcome ({@link DeviceOutcomes}); on the
+ * slice's owner only ({@link SliceOwner}) the step then decides the slice's state from the
+ * outcomes of all its devices.
+ * <p>
+ * Every instance runs steps for the slices it has a part in, on the slice store's events, on
+ * mastership changes, on device and host events and periodically: a device's flow rules, meter
+ * cell, multicast group and counters are written by its master only. The owner answers for devices
+ * that no instance masters: a slice on such a device fails ("not available"); its release removes
+ * what ONOS keeps for it. On one instance, which masters every device, one step writes all devices
+ * and decides at once.
+ */
+final class SliceLifecycle {
+
+    // what a step does (SliceWork merges two waiting steps of a slice into the higher level)
+    /** Decide the slice's state from the outcomes recorded (the owner; nothing written). */
+    static final int DECIDE = 0;
+    /** Also write this instance's devices again, once every device of the slice is available. */
+    static final int RECONCILE = 1;
+    /** Also write this instance's devices (a new shape, a release): at once, even if one is down. */
+    static final int PROGRAM = 2;
+
+    private final Logger log = getLogger(getClass());
+
+    private final SliceStore store;
+    private final SliceDeployer deployer;
+    private final DeviceOutcomes outcomes;
+    private final MastershipService mastershipService;
+    private final SliceWork work;
+    private final SliceOwner owner;
+
+    SliceLifecycle(SliceStore store, SliceDeployer deployer, DeviceOutcomes outcomes,
+                   MastershipService mastershipService, SliceWork work) {
+        this.store = store;
+        this.deployer = deployer;
+        this.outcomes = outcomes;
+        this.mastershipService = mastershipService;
+        this.work = work;
+        this.owner = new SliceOwner(store, outcomes, mastershipService, deployer::devices);
+    }
+
+    /**
+     * Reacts to a change of the slice store (on any instance): a new or reshaped slice is
+     * programmed, a RELEASING one released, by every instance with a part in it.
+     *
+     * @param event slice event
+     */
+    void storeChanged(SliceEvent event) {
+        Slice slice = event.subject();
+        boolean released = event.type() == SliceEvent.Type.SLICE_STATE_CHANGED
+                && slice.state() == SliceState.RELEASING;
+        if (event.type() == SliceEvent.Type.SLICE_ADDED || event.type() == SliceEvent.Type.SLICE_UPDATED
+                || released) {
+            Set<DeviceId> devices = new LinkedHashSet<>(slice.devices());
+            event.prevSubject().ifPresent(before -> devices.addAll(before.devices()));
+            if (owner.isOwner(slice) || devices.stream().anyMatch(mastershipService::isLocalMaster)) {
+                work.submit(slice.id(), PROGRAM, level -> step(slice.id(), level, describe(event)));
+            }
+        }
+    }
+
+    /**
+     * Reacts to a device outcome written by any instance: the slice's owner decides again.
+     *
+     * @param id slice
+     */
+    void outcomeChanged(SliceId id) {
+        store.getSlice(id).filter(owner::isOwner)
+                .ifPresent(slice -> work.submit(id, DECIDE, level -> step(id, level, "device outcome")));
+    }
+
+    /**
+     * Brings the devices in line with the stored slices this instance has a part in (it masters
+     * one of their devices, or owns them), after any step already queued for each slice.
+     *
+     * @param filter            which slices (e.g. those on a device that just connected)
+     * @param why               for the log
+     * @param onlyIdleUnsettled true to skip ACTIVE slices and slices with a step queued (the periodic check)
+     */
+    void reconcile(Predicate<Slice> filter, String why, boolean onlyIdleUnsettled) {
+        for (Slice slice : sortedSlices()) {
+            if (!filter.test(slice) || !hasPart(slice)) {
+                continue;
+            }
+            if (onlyIdleUnsettled && (slice.state() == SliceState.ACTIVE || !work.idle(slice.id()))) {
+                continue;
+            }
+            work.submit(slice.id(), RECONCILE, level -> step(slice.id(), level, why));
+        }
+    }
+
+    // one step: this instance's devices first, then (owner only) the slice's state
+    private void step(SliceId id, int level, String why) {
+        Optional<Slice> stored = store.getSlice(id);
+        if (stored.isEmpty()) {
+            return;
+        }
+        Slice slice = stored.get();
+        boolean isOwner = owner.isOwner(slice);
+        if (slice.state() == SliceState.RELEASING) {
+            if (level > DECIDE) {
+                release(slice, devicesToWrite(slice, isOwner));
+            }
+            if (isOwner && !Thread.currentThread().isInterrupted()) {
+                owner.deleteOnceReleased(slice);
+            }
+            return;
+        }
+        // a reconciliation waits for all the slice's devices: the last to (re)connect reconciles it
+        if (level == PROGRAM || level == RECONCILE && deployer.devicesAvailable(slice)) {
+            program(slice, devicesToWrite(slice, isOwner), why);
+        }
+        if (isOwner) {
+            this.owner.decide(slice, why);
+        }
+    }
+
+    // the devices this instance writes for the slice: those it masters (the slice's, and those
+    // it left that still hold it), and, on the owner, those no instance masters
+    private Set<DeviceId> devicesToWrite(Slice slice, boolean isOwner) {
+        Set<DeviceId> all = new TreeSet<>(Comparator.comparing(DeviceId::toString));
+        all.addAll(slice.devices());
+        all.addAll(outcomes.devices(slice.id(), deployer.devices()));
+        return all.stream().filter(d -> mastershipService.isLocalMaster(d) || isOwner && owner.masterOf(d) == null)
+                .collect(Collectors.toCollection(LinkedHashSet::new));
+    }
+
+    private void program(Slice slice, Set<DeviceId> devices, String why) {
+        if (devices.isEmpty()) {
+            return;
+        }
+        Set<DeviceId> left = new LinkedHashSet<>(devices);
+        left.removeAll(slice.devices());
+        for (DeviceId device : left) {
+            outcomes.get(slice.id(), device).ifPresent(before -> unprogram(before, Set.of(device)));
+            outcomes.remove(slice.id(), device);
+        }
+        Set<DeviceId> mine = new LinkedHashSet<>(devices);
+        mine.removeAll(left);
+        // devices no instance masters (the owner answers for them): nobody can write them now
+        Set<DeviceId> unmastered = mine.stream().filter(d -> owner.masterOf(d) == null)
+                .collect(Collectors.toCollection(LinkedHashSet::new));
+        mine.removeAll(unmastered);
+        unmastered.forEach(d -> outcomes.put(d, slice.withState(
+                SliceState.FAILED, "slice " + slice.id() + ": device " + d + " is not available")));
+        if (mine.isEmpty()) {
+            return;
+        }
+        Optional<String> failure;
+        try {
+            failure = write(slice, deployer.plan(slice), mine);
+        } catch (SlicingException e) {
+            failure = Optional.of(e.getMessage());
+        }
+        if (Thread.currentThread().isInterrupted()) {
+            log.info("Slice {}: device work interrupted ({}); left {} for the next reconciliation",
+                     SliceAllocator.describe(slice), why, slice.state());
+            return;
+        }
+        Slice outcome = slice.withState(failure.isPresent() ? SliceState.FAILED : SliceState.ACTIVE,
+                                        failure.orElse(null));
+        mine.forEach(device -> outcomes.put(device, outcome));
+    }
+
+    // devices that fully hold an earlier shape get only what differs; the others everything
+    private Optional<String> write(Slice slice, SlicePlan plan, Set<DeviceId> devices) {
+        List<String> failures = new ArrayList<>();
+        Set<DeviceId> full = new LinkedHashSet<>();
+        for (DeviceId device : devices) {
+            Optional<Slice> before = outcomes.get(slice.id(), device)
+                    .filter(o -> o.state() == SliceState.ACTIVE && !sameShape(o, slice));
+            if (before.isEmpty()) {
+                full.add(device);
+                continue;
+            }
+            deployer.reprogram(deployer.plan(before.get()).restrictTo(Set.of(device)),
+                               plan.restrictTo(Set.of(device))).ifPresent(failures::add);
+        }
+        if (!full.isEmpty()) {
+            deployer.program(plan.restrictTo(full)).ifPresent(failures::add);
+        }
+        return failures.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", failures));
+    }
+
+    private void release(Slice slice, Set<DeviceId> devices) {
+        for (DeviceId device : devices) {
+            if (outcomes.is(slice, device, SliceState.RELEASING)) {
+                continue;
+            }
+            // what the device holds: the slice as stored, or the shape it had when it left the device
+            Slice held = slice.devices().contains(device) ? slice
+                    : outcomes.get(slice.id(), device).orElse(slice);
+            unprogram(held, Set.of(device));
+            if (Thread.currentThread().isInterrupted()) {
+                log.info("Slice {}: release interrupted; left RELEASING for the next reconciliation",
+                         SliceAllocator.describe(slice));
+                return;
+            }
+            deployer.resetCounters(slice, Set.of(device));
+            outcomes.put(device, slice.withState(SliceState.RELEASING, null));
+        }
+    }
+
+    private void unprogram(Slice held, Set<DeviceId> devices) {
+        try {
+            deployer.unprogram(deployer.plan(held).restrictTo(devices));
+        } catch (SlicingException e) {
+            log.warn("Slice {} has no plan to remove: {}", SliceAllocator.describe(held), e.getMessage());
+        }
+    }
+
+    private List<Slice> sortedSlices() {
+        List<Slice> slices = new ArrayList<>(store.getSlices());
+        slices.sort(Comparator.comparing(Slice::id));
+        return slices;
+    }
+
+    private boolean hasPart(Slice slice) {
+        return owner.isOwner(slice) || slice.devices().stream().anyMatch(mastershipService::isLocalMaster);
+    }
+
+    private static String describe(SliceEvent event) {
+        switch (event.type()) {
+            case SLICE_ADDED:
+                return "created";
+            case SLICE_UPDATED:
+                return "updated";
+            default:
+                return "released";
+        }
+    }
+}
