@@ -47,7 +47,8 @@ def test_an_ipv6_only_host_is_learned_and_gets_its_unicast_entries(lab, ab):
     lab.rest.request("POST", f"/onos/v1/configuration/{HOST_PROVIDER}", {"requestIpv6ND": "true"})
     try:
         for device in (S1, S2):
-            wait_for(lambda: icmp_type_entries(lab.flows(device)), lambda got: {135, 136} <= got, 30,
+            # ADDED only once ONOS's flow poll (fallbackFlowPollFrequency, 30 s by default) has read them back
+            wait_for(lambda: icmp_type_entries(lab.flows(device)), lambda got: {135, 136} <= got, 75,
                      f"NDP acl entries on {device}", describe=lambda got: f"{sorted(got)}")
         hosts = {h: Endpoint(lab.network.hosts[h], "eth0", h) for h in ("h1", "h2", "h3", "h4")}
         ns = solicitation()
