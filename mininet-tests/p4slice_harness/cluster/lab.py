@@ -49,6 +49,7 @@ from .processes import memory_mib
 GROUP_MANAGER = "org.onosproject.net.group.impl.GroupManager"
 GROUP_POLL_S = 2
 # the L3 lab's tenants, uncapped, and one that may hold one slice at a time (a cap to race for)
+OPERATORS = {"users": ["onos"]}      # the drills' REST user
 TENANTS = {"itb": {"name": "ITB"}, "ui": {"name": "UI"}, "capped": {"name": "one slice at a time", "maxSlices": 1}}
 
 
@@ -196,9 +197,11 @@ class ClusterLab(Started):
                      describe=lambda r: f"HTTP {r.status} {r.text[:120]!r}")
 
     def netcfg(self) -> dict:
-        """The L3 lab's netcfg (switches at the lab's P4Runtime addresses) and the lab's tenants."""
+        """The L3 lab's netcfg (switches at the lab's P4Runtime addresses), the lab's tenants and its
+        operator: once tenants are configured only listed users operate (OperatorsConfig)."""
         cfg = netcfg(self.network.scenario, self.layout.grpc_addresses())
         cfg["apps"][APP]["tenants"] = TENANTS
+        cfg["apps"][APP]["operators"] = OPERATORS
         return cfg
 
     def push_netcfg(self) -> None:
