@@ -56,13 +56,15 @@ final class CounterReader {
         for (DeviceId id : devices) {
             String problem = null;
             try {
-                Optional<SliceCounters> counters = behaviours.of(id, SliceCounters.class);
                 if (deviceService.getDevice(id) == null || !deviceService.isAvailable(id)) {
                     problem = "device not available";
-                } else if (counters.isEmpty()) {
-                    problem = "device has no p4slice counters (pipeconf not bound?)";
                 } else {
-                    readings.put(id, counters.get().read(slices.get(id)));
+                    Optional<SliceCounters> counters = behaviours.of(id, SliceCounters.class);
+                    if (counters.isPresent()) {
+                        readings.put(id, counters.get().read(slices.get(id)));
+                    } else {
+                        problem = "device has no p4slice counters (pipeconf not bound?)";
+                    }
                 }
             } catch (RuntimeException e) {
                 problem = e.getMessage();

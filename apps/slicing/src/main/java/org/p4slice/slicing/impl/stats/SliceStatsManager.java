@@ -116,6 +116,7 @@ public class SliceStatsManager extends AbstractListenerManager<SliceStatsEvent, 
     /** Slices removed or no longer ACTIVE since the last poll. */
     private final Set<Integer> goneSlices = ConcurrentHashMap.newKeySet();
     private final CounterReader counterReader = new CounterReader();
+    private DeviceBehaviours behaviours;
 
     private volatile StatsConfig config = StatsConfig.DEFAULT;
     private volatile SliceStatsSnapshot snapshot;
@@ -133,6 +134,7 @@ public class SliceStatsManager extends AbstractListenerManager<SliceStatsEvent, 
     @Activate
     protected void activate(ComponentContext context) {
         cfgService.registerProperties(getClass());
+        behaviours = new DeviceBehaviours(deviceService, driverService);
         eventDispatcher.addSink(SliceStatsEvent.class, listenerRegistry);
         synchronized (this) {
             List<String> errors = new ArrayList<>();
@@ -225,8 +227,7 @@ public class SliceStatsManager extends AbstractListenerManager<SliceStatsEvent, 
             }
         }
         Map<DeviceId, Map<Integer, SliceCounterValues>> readings =
-                counterReader.read(deviceService, new DeviceBehaviours(deviceService, driverService),
-                                   StatsWindows.cellsToRead(polled));
+                counterReader.read(deviceService, behaviours, StatsWindows.cellsToRead(polled));
         SliceStatsSnapshot s = windows.record(nanoClock.getAsLong(), wallClock.getAsLong(), readings, polled);
         BitSet resets = windows.resets();
         if (!resets.isEmpty()) {
