@@ -14,6 +14,11 @@ demo's traffic, with the harness's group at nice -15, cut every slice's delivere
 than 0 (:func:`share_caller_weight`; lowering it needs root, as the bmv2 tests run, and is skipped
 with the reason otherwise). A higher nice (a caller that lowered its own weight) is not copied: the
 testbed keeps the kernel's default.
+
+A process that never left the session of PID 1 (a CI runner started by a container's init) belongs
+to the kernel's *root* group: its ``/proc/<pid>/autogroup`` is empty, it weighs what ``nice 0`` does,
+and its weight cannot be changed (writing the file fails with EINVAL); :func:`autogroup_nice` reads
+it as 0.
 """
 
 from __future__ import annotations
@@ -37,16 +42,25 @@ def autogroup_enabled() -> Optional[bool]:
 
 
 def autogroup(pid: int) -> Optional[str]:
-    """The autogroup line of a process (``/autogroup-93 nice 0``), None if it has none or is gone."""
+    """The autogroup line of a process (``/autogroup-93 nice 0``; ``""`` in the root group), None if
+    the kernel has no such file or the process is gone."""
     try:
         return Path(f"/proc/{pid}/autogroup").read_text().strip()
     except OSError:
         return None
 
 
+def in_root_group(pid: int) -> bool:
+    """Whether ``pid`` is in the kernel's root group (a session that never got an autogroup)."""
+    return autogroup(pid) == ""
+
+
 def autogroup_nice(pid: int) -> Optional[int]:
-    """The nice of a process's autogroup, None where it has none (or the line cannot be read)."""
+    """The nice of a process's autogroup (0 in the root group), None where it has no autogroup file
+    or the line cannot be read."""
     line = autogroup(pid)
+    if line == "":
+        return 0
     m = _NICE.search(line) if line else None
     return int(m.group(1)) if m else None
 

@@ -39,7 +39,8 @@ from p4slice_harness import experiments as ex
 from p4slice_harness.net.iperf import run_udp_flows
 from p4slice_harness.bench.busy import switch_wait_ns
 from p4slice_harness.bench.cpuload import CpuLoad
-from p4slice_harness.net.sessions import autogroup, autogroup_enabled, autogroup_nice, set_autogroup_nice
+from p4slice_harness.net.sessions import (autogroup, autogroup_enabled, autogroup_nice, in_root_group,
+                                          set_autogroup_nice)
 from p4slice_harness.paths import report_dir
 from p4slice_harness.report import Report
 from p4slice_harness.stats import format_table
@@ -141,6 +142,9 @@ def boosted_session():
     that runs the tests; restored after."""
     if not autogroup_enabled():
         pytest.skip("this kernel has no autogroup scheduling: nothing to boost")
+    if in_root_group(os.getpid()):
+        pytest.skip("these tests run in the kernel's root scheduling group (the session of PID 1), whose "
+                    "weight no one can change: the boosted shell this test stands for cannot exist here")
     before = autogroup_nice(os.getpid())
     try:
         set_autogroup_nice(os.getpid(), BOOST)

@@ -10,7 +10,8 @@ from p4slice_harness.net.sessions import autogroup_enabled, autogroup_nice, pope
 
 
 @pytest.mark.parametrize("line, nice", [("/autogroup-93 nice 0", 0), ("/autogroup-1958 nice -15", -15),
-                                        ("/autogroup-7 nice 19\n", 19), ("garbage", None), (None, None)])
+                                        ("/autogroup-7 nice 19\n", 19), ("garbage", None), (None, None),
+                                        ("", 0)])
 def test_autogroup_nice_reads_the_line(monkeypatch, line, nice):
     monkeypatch.setattr(sessions, "autogroup", lambda pid: line)
     assert autogroup_nice(1) == nice
