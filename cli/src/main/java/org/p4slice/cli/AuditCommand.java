@@ -21,7 +21,7 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.slicing.api.tenant.AuditEntry;
-import org.p4slice.slicing.api.tenant.AuditService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.List;
@@ -46,7 +46,7 @@ public class AuditCommand extends P4SliceCommand {
         if (n < 1 || n > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("--limit must be a positive integer, got " + limit);
         }
-        List<AuditEntry> entries = service(AuditService.class).getEntries(caller(), (int) n);
+        List<AuditEntry> entries = service(TenantGateService.class).getAuditEntries(caller(), (int) n);
         if (outputJson()) {
             ObjectNode root = mapper().createObjectNode();
             ArrayNode array = root.putArray("entries");

@@ -23,7 +23,7 @@ import org.apache.karaf.shell.api.action.lifecycle.Service;
 import org.p4slice.fairness.api.FairnessReport;
 import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.fairness.api.FairnessViews;
-import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.fairness.api.FairnessSummary;
 import org.p4slice.fairness.api.SliceFairness;
 import org.p4slice.fairness.codec.FairnessReportCodec;
@@ -54,7 +54,7 @@ public class FairnessCommand extends P4SliceCommand {
             return;
         }
         FairnessReport report = FairnessViews.of(service.getReport(),
-                                                 service(TenantService.class).scope(caller()));
+                                                 service(TenantGateService.class).scope(caller()));
         if (outputJson()) {
             printJson(FairnessReportCodec.encode(report, mapper()));
             return;

@@ -41,7 +41,7 @@ public class TenantCompleter extends P4SliceCompleter {
 
     @Override
     protected List<String> candidates() {
-        TenantScope scope = services.get(TenantService.class).scope(caller());
+        TenantScope scope = services.get(TenantGateService.class).scope(caller());
         if (!scope.isOperator()) {
             return scope.tenant().map(t -> List.of(t.id().id())).orElse(List.of());
         }

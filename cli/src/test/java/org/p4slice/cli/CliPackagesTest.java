@@ -21,6 +21,7 @@ import org.junit.Test;
 import static org.p4slice.testbed.PackageRules.appsReachedThroughTheirApi;
 import static org.p4slice.testbed.PackageRules.mainClasses;
 import static org.p4slice.testbed.PackageRules.noPackageCycles;
+import static org.p4slice.testbed.PackageRules.tenantScopedReadsThroughTheGate;
 
 /**
  * The CLI bundle's package map (docs/architecture.md), checked on its compiled classes: no package
@@ -39,5 +40,10 @@ public class CliPackagesTest {
     @Test
     public void theCommandsReachTheAppsThroughTheirApiOnly() {
         appsReachedThroughTheirApi().check(COMMANDS);
+    }
+
+    @Test
+    public void tenantScopedReadsGoThroughTheGate() {
+        tenantScopedReadsThroughTheGate().check(COMMANDS);
     }
 }

@@ -19,6 +19,10 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
+import org.p4slice.slicing.api.tenant.AuditService;
+import org.p4slice.slicing.api.tenant.Caller;
+import org.p4slice.slicing.api.tenant.TenantGateService;
+import org.p4slice.slicing.api.tenant.TenantService;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -62,5 +66,18 @@ public final class PackageRules {
     public static ArchRule appsReachedThroughTheirApi() {
         return noClasses().should().dependOnClassesThat().resideInAnyPackage("org.p4slice.slicing.impl..",
                                                                              "org.p4slice.fairness.impl..");
+    }
+
+    /**
+     * Returns the rule that the classes read what a caller may see through the tenant gate
+     * ({@link TenantGateService}) only: never the caller's scope from {@link TenantService#scope}, never
+     * the unscoped audit log ({@link AuditService#getEntries}).
+     *
+     * @return rule
+     */
+    public static ArchRule tenantScopedReadsThroughTheGate() {
+        return noClasses().should().callMethod(TenantService.class, "scope", Caller.class)
+                .orShould().callMethod(AuditService.class, "getEntries", int.class)
+                .because("every tenant-scoped read has one door, the tenant gate");
     }
 }

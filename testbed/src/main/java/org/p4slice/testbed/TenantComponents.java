@@ -51,7 +51,6 @@ final class TenantComponents {
     void start(SlicingTestbed tb, ReservationAdminService reservationService, Clock clock) {
         tenants = tb.tenantManager;
         set(audit, "storageService", tb.storage);
-        set(audit, "tenantService", tenants);
         set(audit, "cfgService", new ComponentConfigAdapter());
         if (clock != null) {
             set(audit, "clock", clock);

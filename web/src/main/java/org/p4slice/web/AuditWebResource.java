@@ -20,7 +20,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.rest.AbstractWebResource;
 import org.p4slice.slicing.api.tenant.AuditEntry;
-import org.p4slice.slicing.api.tenant.AuditService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 
 import javax.ws.rs.GET;
 import javax.ws.rs.Path;
@@ -63,7 +63,7 @@ public class AuditWebResource extends AbstractWebResource {
         int n = limit(limit);
         ObjectNode root = mapper().createObjectNode();
         ArrayNode entries = root.putArray("entries");
-        for (AuditEntry e : get(AuditService.class).getEntries(Callers.of(security), n)) {
+        for (AuditEntry e : get(TenantGateService.class).getAuditEntries(Callers.of(security), n)) {
             entries.add(codec(AuditEntry.class).encode(e, this));
         }
         return ok(root).build();

@@ -17,7 +17,7 @@ package org.p4slice.web;
 
 import org.onosproject.rest.AbstractWebResource;
 import org.p4slice.slicing.api.SliceService;
-import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import javax.ws.rs.GET;
@@ -51,7 +51,7 @@ public class CapacityWebResource extends AbstractWebResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public Response getCapacity() {
-        get(TenantService.class).scope(Callers.of(security)).checkSharesTestbed("the capacity of the testbed");
+        get(TenantGateService.class).scope(Callers.of(security)).checkSharesTestbed("the capacity of the testbed");
         SliceService service = get(SliceService.class);
         return ok(SlicingCodecs.capacity(service.getPortCapacities(), service.getLinkCapacities(), this)).build();
     }

@@ -26,7 +26,7 @@ import org.p4slice.fairness.codec.FairnessReportCodec;
 import org.p4slice.fairness.codec.FairnessSummaryCodec;
 import org.p4slice.fairness.metrics.PrometheusRenderer;
 import org.p4slice.slicing.api.tenant.TenantScope;
-import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 
 import javax.ws.rs.GET;
 import javax.ws.rs.WebApplicationException;
@@ -106,7 +106,7 @@ public class FairnessWebResource extends AbstractWebResource {
     }
 
     private TenantScope scope() {
-        return get(TenantService.class).scope(Callers.of(security));
+        return get(TenantGateService.class).scope(Callers.of(security));
     }
 
     /** Message of the 503 answered while the fairness component is not running. */

@@ -19,7 +19,7 @@ import com.google.common.collect.ImmutableSet;
 import org.onlab.rest.BaseResource;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.tenant.TenantScope;
-import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 
 import javax.ws.rs.container.ContainerRequestContext;
 import javax.ws.rs.container.ContainerRequestFilter;
@@ -35,7 +35,7 @@ import java.util.function.Supplier;
  * place of ONOS's {@code org.onlab.rest.AuthorizationFilter}, which lets only ONOS admins POST, PUT
  * or DELETE. Every request needs a user holding ONOS's {@code viewer} or {@code admin} role (as
  * ONOS's filter asks) or p4slice's own role {@code p4slice}; a change (POST, PUT, DELETE, PATCH)
- * needs a p4slice operator or a tenant's user ({@link TenantService#scope}), whatever its roles;
+ * needs a p4slice operator or a tenant's user ({@link TenantGateService#scope}), whatever its roles;
  * what the change may touch is then the tenant gate's to decide. Anyone else gets 403 with
  * the API's JSON error body. A tenant's user therefore needs only ONOS's {@code viewer} role, with
  * which ONOS's own REST API (netcfg, flows, applications) still refuses it every change, or only
@@ -52,7 +52,7 @@ public class TenantAuthorizationFilter implements ContainerRequestFilter {
     public void filter(ContainerRequestContext request) {
         SecurityContext security = request.getSecurityContext();
         refusal(security.getUserPrincipal(), security::isUserInRole, request.getMethod(),
-                () -> services.get(TenantService.class))
+                () -> services.get(TenantGateService.class))
                 .ifPresent(message -> request.abortWith(ErrorResponses.of(403, message)));
     }
 
@@ -62,11 +62,11 @@ public class TenantAuthorizationFilter implements ContainerRequestFilter {
      * @param principal the authenticated user (null if none)
      * @param inRole    whether the user holds an ONOS role
      * @param method    the HTTP method
-     * @param tenants   the tenant service (asked for changes only)
+     * @param gate      the tenant gate (asked for changes only)
      * @return the refusal's message, or empty if the request may go on
      */
     public static Optional<String> refusal(Principal principal, Predicate<String> inRole, String method,
-                                           Supplier<TenantService> tenants) {
+                                           Supplier<TenantGateService> gate) {
         Caller caller = Callers.of(principal, inRole);
         if (caller.user().isEmpty()) {
             return Optional.of("the request carries no user: sign in as an ONOS user");
@@ -77,7 +77,7 @@ public class TenantAuthorizationFilter implements ContainerRequestFilter {
         if (!CHANGES.contains(method)) {
             return Optional.empty();
         }
-        TenantScope scope = tenants.get().scope(caller);
+        TenantScope scope = gate.get().scope(caller);
         if (scope.isOperator() || scope.tenant().isPresent()) {
             return Optional.empty();
         }

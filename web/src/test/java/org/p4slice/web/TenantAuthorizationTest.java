@@ -66,7 +66,7 @@ public class TenantAuthorizationTest extends RestTestBase {
     }
 
     private String state() {
-        return testbed.slices().getSlices().toString() + testbed.audit().getEntries(Caller.of("onos", true), 100);
+        return testbed.slices().getSlices().toString() + testbed.audit().getEntries(100);
     }
 
     private void assertRefused(String who, String method, String path, String body, String message) {
@@ -151,7 +151,7 @@ public class TenantAuthorizationTest extends RestTestBase {
         // the operator is told the holder, and the audit log keeps the full refusal with its kind
         assertError(as("onos", "POST", "slices", onS1Port1), 409, "port device:bmv2:s1/1 is the access port of "
                 + "slice 1 (itb/lab1); an access port belongs to one slice only");
-        List<AuditEntry> log = testbed.audit().getEntries(Caller.of("onos", true), 3);
+        List<AuditEntry> log = testbed.audit().getEntries(3);
         assertThat(log.get(0).user(), is("bob"));
         assertThat(log.get(0).result(), is("CONFLICT: port device:bmv2:s1/1 is the access port of slice 1 "
                 + "(itb/lab1); an access port belongs to one slice only"));

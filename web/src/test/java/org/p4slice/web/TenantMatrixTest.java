@@ -268,7 +268,7 @@ public class TenantMatrixTest extends RestTestBase {
     }
 
     private java.util.Optional<AuditEntry> lastAudit() {
-        List<AuditEntry> entries = testbed.audit().getEntries(Caller.of("onos", true), 1);
+        List<AuditEntry> entries = testbed.audit().getEntries(1);
         return entries.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(entries.get(0));
     }
 }

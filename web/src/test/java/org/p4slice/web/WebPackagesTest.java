@@ -22,6 +22,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.p4slice.testbed.PackageRules.appsReachedThroughTheirApi;
 import static org.p4slice.testbed.PackageRules.mainClasses;
 import static org.p4slice.testbed.PackageRules.noPackageCycles;
+import static org.p4slice.testbed.PackageRules.tenantScopedReadsThroughTheGate;
 
 /**
  * The REST and GUI bundle's package map (docs/architecture.md), checked on its compiled classes: no
@@ -47,5 +48,10 @@ public class WebPackagesTest {
     @Test
     public void restAndGuiReachTheAppsThroughTheirApiOnly() {
         appsReachedThroughTheirApi().check(REST_AND_GUI);
+    }
+
+    @Test
+    public void tenantScopedReadsGoThroughTheGate() {
+        tenantScopedReadsThroughTheGate().check(REST_AND_GUI);
     }
 }

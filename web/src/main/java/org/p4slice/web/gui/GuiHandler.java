@@ -24,7 +24,6 @@ import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.api.tenant.TenantScope;
-import org.p4slice.slicing.api.tenant.TenantService;
 
 /**
  * A p4slice GUI message handler: it reads and changes slices and reservations through the tenant
@@ -82,12 +81,13 @@ abstract class GuiHandler extends UiMessageHandler {
     }
 
     /**
-     * Returns what the caller of this session may see (for the testbed's capacity and fairness).
+     * Returns what the caller of this session may see (for the testbed's capacity and fairness), as
+     * the tenant gate tells it.
      *
      * @return scope
      */
     protected TenantScope scope() {
-        return directory().get(TenantService.class).scope(caller());
+        return gate().scope(caller());
     }
 
     /**

@@ -21,7 +21,7 @@ import org.onlab.osgi.ServiceDirectory;
 import org.onlab.rest.BaseResource;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.ApiError;
 import org.p4slice.slicing.codec.RefusalStatus;
 import org.p4slice.slicing.codec.SlicingCodecs;
@@ -80,7 +80,7 @@ public class PortalServlet extends HttpServlet {
         if ("/".equals(path)) {
             Caller caller = caller(request);
             write(response, HttpServletResponse.SC_OK, "text/html; charset=utf-8",
-                  PortalPage.page(directory.get(TenantService.class).scope(caller)));
+                  PortalPage.page(directory.get(TenantGateService.class).scope(caller)));
             return;
         }
         String file = path.substring(1);
@@ -141,7 +141,7 @@ public class PortalServlet extends HttpServlet {
     private boolean refused(HttpServletRequest request, HttpServletResponse response) throws IOException {
         Optional<String> refusal = TenantAuthorizationFilter.refusal(
                 request.getUserPrincipal(), request::isUserInRole, request.getMethod(),
-                () -> directory.get(TenantService.class));
+                () -> directory.get(TenantGateService.class));
         if (refusal.isPresent()) {
             error(response, ApiError.of(HttpServletResponse.SC_FORBIDDEN, refusal.get()));
         }

@@ -165,7 +165,7 @@ public class PortalServletTest {
     }
 
     private String state() {
-        return testbed.slices().getSlices().toString() + testbed.audit().getEntries(Caller.of("onos", true), 100);
+        return testbed.slices().getSlices().toString() + testbed.audit().getEntries(100);
     }
 
     @Test
@@ -202,7 +202,7 @@ public class PortalServletTest {
                 + " \"port\": 3, \"mode\": \"access\"}]}}");
         assertThat(created.toString(), created.get("code").asInt(), is(201));
         assertThat(testbed.slices().getSlices().size(), is(3));
-        AuditEntry entry = testbed.audit().getEntries(Caller.of("onos", true), 1).get(0);
+        AuditEntry entry = testbed.audit().getEntries(1).get(0);
         assertThat(entry.user() + " " + entry.action() + " " + entry.result(), is("alice slice.create OK"));
 
         String before = testbed.slices().getSlices().toString();

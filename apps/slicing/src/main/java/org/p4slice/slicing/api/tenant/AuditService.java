@@ -15,7 +15,6 @@
  */
 package org.p4slice.slicing.api.tenant;
 
-import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
 import java.util.List;
 import java.util.Optional;
@@ -23,7 +22,8 @@ import java.util.Optional;
 /**
  * The append-only audit log: who changed what, when, and the result (every change through the
  * tenant gate, {@link TenantGateService}, refused ones included). Bounded by a number of entries and an age
- * (component properties of its store); read by operators only.
+ * (component properties of its store). Unscoped: callers read it through the tenant gate
+ * ({@link TenantGateService#getAuditEntries}), which lets operators only.
  */
 public interface AuditService {
 
@@ -43,10 +43,8 @@ public interface AuditService {
     /**
      * Returns the newest entries, oldest first.
      *
-     * @param caller caller; only operators may read the log
-     * @param limit  most entries to return (at least 1)
+     * @param limit most entries to return (at least 1)
      * @return entries
-     * @throws SlicingException FORBIDDEN if the caller is not an operator
      */
-    List<AuditEntry> getEntries(Caller caller, int limit);
+    List<AuditEntry> getEntries(int limit);
 }

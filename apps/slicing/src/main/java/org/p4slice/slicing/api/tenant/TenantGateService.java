@@ -32,9 +32,11 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The one tenant gate: the slices and reservations as a caller sees them. The REST API, the CLI,
- * the GUI and the tenant portal call these, never the unscoped {@link SliceAdminService} or
- * {@link ReservationAdminService}. The caller's scope ({@link TenantService#scope}) decides:
+ * The one tenant gate: the slices, reservations and audit log as a caller sees them, and the
+ * caller's scope for every other tenant-scoped read (capacity and fairness figures, the portal's
+ * page, the completion of tenant names). The REST API, the CLI, the GUI and the tenant portal call
+ * these, never the unscoped {@link SliceAdminService}, {@link ReservationAdminService},
+ * {@link AuditService#getEntries} or {@link TenantService#scope}. The caller's scope decides:
  * an operator sees and changes everything; a tenant's user only its tenant's objects (another
  * tenant's is "not found", a request naming another tenant is a refusal of kind {@code FORBIDDEN});
  * a user of no tenant, or an anonymous caller, sees nothing. The tenant's caps (a refusal of kind
@@ -160,4 +162,26 @@ public interface TenantGateService {
      * @throws SlicingException NOT_FOUND if there is none, or the caller does not see it
      */
     Reservation cancel(Caller caller, ReservationId id);
+
+    /**
+     * Returns the newest entries of the audit log, oldest first (see {@link AuditService#getEntries}).
+     *
+     * @param caller caller; only operators read the log
+     * @param limit  most entries to return (at least 1)
+     * @return entries
+     * @throws SlicingException FORBIDDEN if the caller is not an operator
+     */
+    List<AuditEntry> getAuditEntries(Caller caller, int limit);
+
+    /**
+     * Returns what the caller sees ({@link TenantService#scope}), for the reads that are neither slices,
+     * reservations nor the audit log: the testbed's capacity and the fairness figures (operators and
+     * tenants' users, {@link TenantScope#checkSharesTestbed}), a fairness report's rows
+     * ({@link TenantScope#sees}), the tenant portal's page, the tenants a command line completes, and
+     * whether a caller may change anything at all.
+     *
+     * @param caller caller
+     * @return scope
+     */
+    TenantScope scope(Caller caller);
 }

@@ -52,7 +52,7 @@ import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * The one tenant gate every northbound call goes through (REST, CLI, GUI and portal): it gives
- * the caller its scope ({@link TenantService#scope}), reads through the scope's rules
+ * the caller its scope ({@link TenantService#scope}; the only caller of it), reads through the scope's rules
  * ({@link TenantScope}), runs a change for it, writes the outcome to the audit log (done, or
  * refused with the refusal's kind and full message) and tells a caller who is not an operator a
  * refusal's tenant-facing text only. The tenant's caps are admission's, checked under the
@@ -161,7 +161,21 @@ public class TenantGate implements TenantGateService {
         });
     }
 
-    private TenantScope scope(Caller caller) {
+    @Override
+    public List<AuditEntry> getAuditEntries(Caller caller, int limit) {
+        if (!scope(caller).isOperator()) {
+            throw SlicingException.forbidden("the audit log is for operators; " + (caller.user().isEmpty()
+                    ? "an anonymous request" : "user " + caller.user()) + " is not one");
+        }
+        AuditService service = auditService;
+        if (service == null) {
+            throw new IllegalStateException("the audit log is not running");
+        }
+        return service.getEntries(limit);
+    }
+
+    @Override
+    public TenantScope scope(Caller caller) {
         return tenantService.scope(caller);
     }
 
