@@ -18,6 +18,8 @@ package org.p4slice.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.Test;
+import org.p4slice.fairness.api.FairnessService;
+import org.p4slice.fairness.testing.FixedFairnessService;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.testbed.SlicingTestbed;
 
@@ -82,6 +84,37 @@ public class TenantCommandsTest extends CliTestBase {
         assertThat(lines.get(2), lines.get(2).contains("bob") && lines.get(2).contains(
                 "CONFLICT: port device:bmv2:s1/1 is the access port of slice 1 (itb/lab1)"), is(true));
         assertThat(lines.get(3).contains("alice") && lines.get(3).contains("CONFLICT:"), is(true));
+    }
+
+    @Test
+    public void theFairnessReportShowsATenantsUserItsTenantsRowsAndAnOperatorAll() throws Exception {
+        services.add(FairnessService.class, new FixedFairnessService());
+        caller = ALICE;
+        run(new FairnessCommand());
+        List<String> alice = out();
+        assertThat(alice.subList(1, alice.size()), is(List.of(
+                "SLICE  TENANT  QUOTA    ALLOCATION  OFFERED  RATE       SHARE   DEVIATION  BACKLOGGED",
+                "10     itb     25 Mb/s  25 Mb/s     40 Mb/s  24.5 Mb/s  0.9800  2.00 %     yes")));
+        caller = BOB;
+        run(new FairnessCommand());
+        List<String> bob = out();
+        assertThat(bob.subList(1, bob.size()), is(List.of(
+                "SLICE  TENANT  QUOTA  ALLOCATION  OFFERED  RATE  SHARE  DEVIATION  BACKLOGGED")));
+        caller = Caller.of("onos", true);
+        run(new FairnessCommand());
+        assertThat(out().size(), is(4));
+    }
+
+    @Test
+    public void tenantCompletionOffersATenantsUserItsOwnTenantOnly() {
+        TenantCompleter completer = new TenantCompleter();
+        completer.services = services;
+        completer.caller = ALICE;
+        assertThat(completer.choices(), is(List.of("itb")));
+        completer.caller = Caller.of("carol", false);
+        assertThat(completer.choices(), is(List.of()));
+        completer.caller = Caller.of("onos", true);
+        assertThat(completer.choices(), is(List.of("itb", "ufrgs", "ui")));
     }
 
     // Karaf's principal classes (org.apache.karaf.jaas.boot.principal) are matched by simple name
