@@ -51,19 +51,21 @@ public final class SliceStats {
     private final long lastRxBps;
     private final int intervals;
 
-    private SliceStats(Builder b) {
-        checkArgument(b.intervals >= 0, "intervals must be >= 0, got %s", b.intervals);
-        this.rxPackets = b.rxPackets;
-        this.rxBytes = b.rxBytes;
-        this.dropPackets = b.dropPackets;
-        this.dropBytes = b.dropBytes;
-        this.txPackets = b.txPackets;
-        this.txBytes = b.txBytes;
-        this.rxBps = b.rxBps;
-        this.dropBps = b.dropBps;
-        this.txBps = b.txBps;
-        this.lastRxBps = b.lastRxBps;
-        this.intervals = b.intervals;
+    // every count and rate, as the builder checked them
+    SliceStats(long rxPackets, long rxBytes, long dropPackets, long dropBytes, long txPackets, long txBytes,
+               long rxBps, long dropBps, long txBps, long lastRxBps, int intervals) {
+        checkArgument(intervals >= 0, "intervals must be >= 0, got %s", intervals);
+        this.rxPackets = rxPackets;
+        this.rxBytes = rxBytes;
+        this.dropPackets = dropPackets;
+        this.dropBytes = dropBytes;
+        this.txPackets = txPackets;
+        this.txBytes = txBytes;
+        this.rxBps = rxBps;
+        this.dropBps = dropBps;
+        this.txBps = txBps;
+        this.lastRxBps = lastRxBps;
+        this.intervals = intervals;
     }
 
     /**
@@ -71,8 +73,8 @@ public final class SliceStats {
      *
      * @return builder
      */
-    public static Builder builder() {
-        return new Builder();
+    public static SliceStatsBuilder builder() {
+        return new SliceStatsBuilder();
     }
 
     /**
@@ -82,21 +84,19 @@ public final class SliceStats {
      * @return the sums, {@link #ZERO} for none
      */
     public static SliceStats sum(Iterable<SliceStats> perDevice) {
-        Builder b = builder();
+        SliceStats total = ZERO;
         for (SliceStats s : perDevice) {
-            b.rxPackets += s.rxPackets;
-            b.rxBytes += s.rxBytes;
-            b.dropPackets += s.dropPackets;
-            b.dropBytes += s.dropBytes;
-            b.txPackets += s.txPackets;
-            b.txBytes += s.txBytes;
-            b.rxBps += s.rxBps;
-            b.dropBps += s.dropBps;
-            b.txBps += s.txBps;
-            b.lastRxBps += s.lastRxBps;
-            b.intervals = Math.max(b.intervals, s.intervals);
+            total = total.plus(s);
         }
-        return b.build();
+        return total;
+    }
+
+    // this and another summed, the longer window
+    private SliceStats plus(SliceStats o) {
+        return new SliceStats(rxPackets + o.rxPackets, rxBytes + o.rxBytes, dropPackets + o.dropPackets,
+                              dropBytes + o.dropBytes, txPackets + o.txPackets, txBytes + o.txBytes,
+                              rxBps + o.rxBps, dropBps + o.dropBps, txBps + o.txBps, lastRxBps + o.lastRxBps,
+                              Math.max(intervals, o.intervals));
     }
 
     /**
@@ -236,90 +236,5 @@ public final class SliceStats {
                 .add("rxBps", rxBps).add("dropBps", dropBps).add("txBps", txBps)
                 .add("lastRxBps", lastRxBps).add("intervals", intervals)
                 .toString();
-    }
-
-    /**
-     * Builder of slice statistics.
-     */
-    public static final class Builder {
-        private long rxPackets;
-        private long rxBytes;
-        private long dropPackets;
-        private long dropBytes;
-        private long txPackets;
-        private long txBytes;
-        private long rxBps;
-        private long dropBps;
-        private long txBps;
-        private long lastRxBps;
-        private int intervals;
-
-        private Builder() {
-        }
-
-        /**
-         * Sets the counts as last read, none negative.
-         *
-         * @param rxPackets   packets classified into the slice, before the meter
-         * @param rxBytes     bytes classified into the slice, before the meter
-         * @param dropPackets packets of the slice dropped by its meter
-         * @param dropBytes   bytes of the slice dropped by its meter
-         * @param txPackets   packets that left the switch for the slice
-         * @param txBytes     bytes that left the switch for the slice
-         * @return this builder
-         * @throws IllegalArgumentException if a count is negative
-         */
-        public Builder counts(long rxPackets, long rxBytes, long dropPackets, long dropBytes,
-                              long txPackets, long txBytes) {
-            this.rxPackets = count("rxPackets", rxPackets);
-            this.rxBytes = count("rxBytes", rxBytes);
-            this.dropPackets = count("dropPackets", dropPackets);
-            this.dropBytes = count("dropBytes", dropBytes);
-            this.txPackets = count("txPackets", txPackets);
-            this.txBytes = count("txBytes", txBytes);
-            return this;
-        }
-
-        private static long count(String name, long value) {
-            checkArgument(value >= 0, "%s must not be negative, got %s", name, value);
-            return value;
-        }
-
-        /**
-         * Sets the rates over the window.
-         *
-         * @param rx   receive rate, bits per second
-         * @param drop meter drop rate, bits per second
-         * @param tx   send rate, bits per second
-         * @return this builder
-         */
-        public Builder rates(long rx, long drop, long tx) {
-            rxBps = rx;
-            dropBps = drop;
-            txBps = tx;
-            return this;
-        }
-
-        /**
-         * Sets the window: the receive rate over the last interval and the intervals covered.
-         *
-         * @param lastRx          receive rate over the last interval, bits per second
-         * @param windowIntervals polling intervals the window covers, &gt;= 0
-         * @return this builder
-         */
-        public Builder window(long lastRx, int windowIntervals) {
-            lastRxBps = lastRx;
-            intervals = windowIntervals;
-            return this;
-        }
-
-        /**
-         * Builds the statistics.
-         *
-         * @return statistics
-         */
-        public SliceStats build() {
-            return new SliceStats(this);
-        }
     }
 }
