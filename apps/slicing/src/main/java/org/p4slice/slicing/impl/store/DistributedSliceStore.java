@@ -20,7 +20,6 @@ import org.p4slice.slicing.impl.admission.SliceAllocations;
 import org.p4slice.slicing.impl.admission.SliceAllocator;
 import org.p4slice.slicing.impl.admission.SliceIndex;
 import org.p4slice.slicing.impl.admission.StoredSlices;
-import com.google.common.collect.ImmutableMap;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.store.AbstractStore;
@@ -54,10 +53,10 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
- * Slice store on ONOS consistent maps: one for the slices, one for the VLANs taken and one for
- * the access ports taken. A slice's exclusive resources are claimed with {@code putIfAbsent}
- * before the slice itself is written (and given back if a claim fails), so a stored slice always
- * holds its VLAN and access ports, and two controller instances can never hand out the same one.
+ * Slice store on ONOS consistent maps: one for the slices, and the VLANs and access ports taken
+ * ({@link ExclusiveClaims}). A slice's exclusive resources are claimed before the slice itself is
+ * written (and given back if a claim fails), so a stored slice always holds its VLAN and access
+ * ports, and two controller instances can never hand out the same one.
  * <p>
  * Reads are served from a local copy of the slice map and an index of what the slices hold ({@link SliceIndex});
  * the copy follows this instance's writes at once and the other instances' through the map's events, applying
@@ -82,8 +81,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
     protected StorageService storageService;
 
     private ConsistentMap<SliceId, Slice> slices;
-    private ConsistentMap<VlanId, SliceId> vlans;
-    private ConsistentMap<ConnectPoint, SliceId> accessPorts;
+    private ExclusiveClaims claims;
 
     // local copy of the slice map, with its index
     private final SliceCache cache = new SliceCache();
@@ -94,10 +92,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
     protected void activate() {
         slices = storageService.<SliceId, Slice>consistentMapBuilder()
                 .withName("p4slice-slices").withSerializer(SERIALIZER).build();
-        vlans = storageService.<VlanId, SliceId>consistentMapBuilder()
-                .withName("p4slice-vlans").withSerializer(SERIALIZER).build();
-        accessPorts = storageService.<ConnectPoint, SliceId>consistentMapBuilder()
-                .withName("p4slice-access-ports").withSerializer(SERIALIZER).build();
+        claims = new ExclusiveClaims(storageService, SERIALIZER);
         slices.addListener(sliceMapListener);
         cache.clear();
         slices.entrySet().forEach(e -> cache.apply(e.getKey(), e.getValue()));
@@ -163,7 +158,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
      * @return VLAN to slice id
      */
     public Map<VlanId, SliceId> getVlanAllocations() {
-        return ImmutableMap.copyOf(vlans.asJavaMap());
+        return claims.vlans();
     }
 
     /**
@@ -172,20 +167,16 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
      * @return port to slice id
      */
     public Map<ConnectPoint, SliceId> getAccessPortAllocations() {
-        return ImmutableMap.copyOf(accessPorts.asJavaMap());
+        return claims.accessPorts();
     }
 
     @Override
     public void createSlice(Slice slice) {
         SliceId id = slice.id();
-        Versioned<SliceId> vlanHolder = vlans.putIfAbsent(slice.vlan(), id);
-        if (vlanHolder != null) {
-            throw SlicingException.conflict("VLAN " + slice.vlan() + " is taken by slice " + vlanHolder.value(),
-                                            "VLAN " + slice.vlan() + " is taken by " + SliceAllocator.ANOTHER_SLICE);
-        }
+        claims.claimVlan(slice);
         Set<ConnectPoint> claimed = new HashSet<>();
         try {
-            claimAccessPorts(id, SliceAllocator.accessPorts(slice), claimed);
+            claims.claimAccessPorts(id, SliceAllocator.accessPorts(slice), claimed);
             Versioned<Slice> stored = slices.computeIfAbsent(id, k -> slice);
             if (!stored.value().equals(slice)) {
                 throw SlicingException.conflict("slice id " + id + " is taken by "
@@ -194,22 +185,9 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
             }
             cache.apply(id, stored);
         } catch (RuntimeException e) {
-            claimed.forEach(cp -> accessPorts.remove(cp, id));
-            vlans.remove(slice.vlan(), id);
+            claims.releaseAccessPorts(id, claimed);
+            claims.releaseVlan(slice.vlan(), id);
             throw e;
-        }
-    }
-
-    private void claimAccessPorts(SliceId id, Set<ConnectPoint> ports, Set<ConnectPoint> claimed) {
-        for (ConnectPoint cp : ports) {
-            Versioned<SliceId> holder = accessPorts.putIfAbsent(cp, id);
-            if (holder != null && !holder.value().equals(id)) {
-                throw SlicingException.conflict(SliceAllocator.accessPortTaken(cp, "slice " + holder.value()),
-                        SliceAllocator.accessPortTaken(cp, SliceAllocator.ANOTHER_SLICE));
-            }
-            if (holder == null) {
-                claimed.add(cp);
-            }
         }
     }
 
@@ -235,20 +213,18 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         added.removeAll(oldAccess);
         Set<ConnectPoint> claimed = new HashSet<>();
         try {
-            claimAccessPorts(id, added, claimed);
+            claims.claimAccessPorts(id, added, claimed);
             if (!slices.replace(id, current.version(), slice)) {
                 throw changedMeanwhile(Versioned.valueOrNull(slices.get(id)));
             }
         } catch (RuntimeException e) {
-            claimed.forEach(cp -> accessPorts.remove(cp, id));
+            claims.releaseAccessPorts(id, claimed);
             throw e;
         }
         cache.apply(id, slices.get(id));
-        for (ConnectPoint cp : oldAccess) {
-            if (!newAccess.contains(cp)) {
-                accessPorts.remove(cp, id);
-            }
-        }
+        Set<ConnectPoint> dropped = new HashSet<>(oldAccess);
+        dropped.removeAll(newAccess);
+        claims.releaseAccessPorts(id, dropped);
     }
 
     private static SlicingException changedMeanwhile(Slice now) {
@@ -294,42 +270,18 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
             return Optional.empty();
         }
         cache.applyRemoval(id, old.version());
-        for (ConnectPoint cp : SliceAllocator.accessPorts(old.value())) {
-            accessPorts.remove(cp, id);
-        }
-        vlans.remove(old.value().vlan(), id);
+        claims.releaseAccessPorts(id, SliceAllocator.accessPorts(old.value()));
+        claims.releaseVlan(old.value().vlan(), id);
         return Optional.of(old.value());
     }
 
     // package-private for tests that deliver late events
     void sliceMapChanged(MapEvent<SliceId, Slice> event) {
-        Slice newValue = Versioned.valueOrNull(event.newValue());
-        Slice oldValue = Versioned.valueOrNull(event.oldValue());
         if (event.newValue() != null) {
             cache.apply(event.key(), event.newValue());
         } else if (event.oldValue() != null) {
             cache.applyRemoval(event.key(), event.oldValue().version());
         }
-        switch (event.type()) {
-            case INSERT:
-                notifyDelegate(new SliceEvent(SliceEvent.Type.SLICE_ADDED, newValue));
-                break;
-            case UPDATE:
-                if (newValue == null || oldValue == null || newValue.equals(oldValue)) {
-                    break;
-                }
-                boolean stateOnly = oldValue.withState(newValue.state(), newValue.reason().orElse(null))
-                        .equals(newValue);
-                notifyDelegate(new SliceEvent(stateOnly ? SliceEvent.Type.SLICE_STATE_CHANGED
-                                                        : SliceEvent.Type.SLICE_UPDATED, newValue, oldValue));
-                break;
-            case REMOVE:
-                if (oldValue != null) {
-                    notifyDelegate(new SliceEvent(SliceEvent.Type.SLICE_REMOVED, oldValue));
-                }
-                break;
-            default:
-                log.warn("Unexpected slice map event {}", event.type());
-        }
+        SliceMapEvents.of(event).ifPresent(this::notifyDelegate);
     }
 }

@@ -1,0 +1,130 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl.store;
+
+import com.google.common.collect.ImmutableMap;
+import org.onlab.packet.VlanId;
+import org.onosproject.net.ConnectPoint;
+import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.Serializer;
+import org.onosproject.store.service.StorageService;
+import org.onosproject.store.service.Versioned;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.impl.admission.SliceAllocator;
+
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a slice holds alone in the cluster: its VLAN and its access ports, each in a consistent map
+ * from the resource to the slice holding it ({@code p4slice-vlans}, {@code p4slice-access-ports}).
+ * A claim is a {@code putIfAbsent}, so two controller instances can never hand out the same VLAN or
+ * access port; a refused claim says which slice holds it (and, to a tenant, only that another slice
+ * does). A release removes a resource only while the slice named still holds it.
+ */
+final class ExclusiveClaims {
+
+    private final ConsistentMap<VlanId, SliceId> vlans;
+    private final ConsistentMap<ConnectPoint, SliceId> accessPorts;
+
+    /**
+     * Opens the claim maps.
+     *
+     * @param storageService the cluster's storage
+     * @param serializer     the serializer of the slice store's maps
+     */
+    ExclusiveClaims(StorageService storageService, Serializer serializer) {
+        vlans = storageService.<VlanId, SliceId>consistentMapBuilder()
+                .withName("p4slice-vlans").withSerializer(serializer).build();
+        accessPorts = storageService.<ConnectPoint, SliceId>consistentMapBuilder()
+                .withName("p4slice-access-ports").withSerializer(serializer).build();
+    }
+
+    /**
+     * Claims a slice's VLAN.
+     *
+     * @param slice slice
+     * @throws SlicingException CONFLICT if another slice holds it
+     */
+    void claimVlan(Slice slice) {
+        Versioned<SliceId> holder = vlans.putIfAbsent(slice.vlan(), slice.id());
+        if (holder != null) {
+            throw SlicingException.conflict("VLAN " + slice.vlan() + " is taken by slice " + holder.value(),
+                                            "VLAN " + slice.vlan() + " is taken by " + SliceAllocator.ANOTHER_SLICE);
+        }
+    }
+
+    /**
+     * Claims access ports for a slice, one by one; those it already holds stay claimed.
+     *
+     * @param id      slice id
+     * @param ports   ports to claim
+     * @param claimed filled with the ports this call claimed (to release if a later step fails)
+     * @throws SlicingException CONFLICT at the first port another slice holds
+     */
+    void claimAccessPorts(SliceId id, Set<ConnectPoint> ports, Set<ConnectPoint> claimed) {
+        for (ConnectPoint cp : ports) {
+            Versioned<SliceId> holder = accessPorts.putIfAbsent(cp, id);
+            if (holder != null && !holder.value().equals(id)) {
+                throw SlicingException.conflict(SliceAllocator.accessPortTaken(cp, "slice " + holder.value()),
+                        SliceAllocator.accessPortTaken(cp, SliceAllocator.ANOTHER_SLICE));
+            }
+            if (holder == null) {
+                claimed.add(cp);
+            }
+        }
+    }
+
+    /**
+     * Releases access ports while the slice holds them.
+     *
+     * @param id    slice id
+     * @param ports ports
+     */
+    void releaseAccessPorts(SliceId id, Iterable<ConnectPoint> ports) {
+        ports.forEach(cp -> accessPorts.remove(cp, id));
+    }
+
+    /**
+     * Releases a VLAN while the slice holds it.
+     *
+     * @param vlan VLAN
+     * @param id   slice id
+     */
+    void releaseVlan(VlanId vlan, SliceId id) {
+        vlans.remove(vlan, id);
+    }
+
+    /**
+     * Returns the VLANs claimed, with the slice holding each.
+     *
+     * @return VLAN to slice id
+     */
+    Map<VlanId, SliceId> vlans() {
+        return ImmutableMap.copyOf(vlans.asJavaMap());
+    }
+
+    /**
+     * Returns the access ports claimed, with the slice holding each.
+     *
+     * @return port to slice id
+     */
+    Map<ConnectPoint, SliceId> accessPorts() {
+        return ImmutableMap.copyOf(accessPorts.asJavaMap());
+    }
+}
