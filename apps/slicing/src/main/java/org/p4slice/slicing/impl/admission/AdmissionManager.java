@@ -18,8 +18,6 @@ package org.p4slice.slicing.impl.admission;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
-import org.onosproject.net.config.NetworkConfigEvent;
-import org.onosproject.net.config.NetworkConfigListener;
 import org.onosproject.net.config.NetworkConfigRegistry;
 import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.link.LinkService;
@@ -117,43 +115,30 @@ public class AdmissionManager {
     /** Fraction of every port's and link's capacity kept free by admission control, from 0 up to (not incl.) 1. */
     private double guardBand = GUARD_BAND_DEFAULT;
 
-    private ApplicationId appId;
+    private LastValidConfig config;
     private AdmissionLock lock;
     private SliceRequestValidator validator;
     private SliceAllocator allocator;
     private AdmissionControl capacity;
     private BookingRules bookings;
-    // the last valid netcfg: an invalid one leaves the settings in effect
-    private volatile SlicingConfig lastValidConfig;
-    // every valid netcfg as it arrives, so that one replaced at once by an invalid one still counts
-    private final NetworkConfigListener configListener = new NetworkConfigListener() {
-        @Override
-        public boolean isRelevant(NetworkConfigEvent event) {
-            return event.configClass() == SlicingConfig.class;
-        }
-
-        @Override
-        public void event(NetworkConfigEvent event) {
-            settings();
-        }
-    };
 
     @Activate
     protected void activate(ComponentContext context) {
-        appId = coreService.registerApplication(SlicingConfig.APP_NAME);
+        ApplicationId appId = coreService.registerApplication(SlicingConfig.APP_NAME);
+        config = new LastValidConfig(cfgRegistry, appId);
         lock = new AdmissionLock(storageService, lockWait);
         validator = new SliceRequestValidator(deviceService, linkService, pipeconfService);
         allocator = new SliceAllocator(new TrunkPathResolver(pathService));
         capacity = new AdmissionControl(deviceService, linkService);
         bookings = new BookingRules(validator, new ReservationAdmission(allocator, capacity));
         cfgService.registerProperties(getClass());
-        cfgRegistry.addListener(configListener);
+        config.start();
         modified(context);
     }
 
     @Deactivate
     protected void deactivate() {
-        cfgRegistry.removeListener(configListener);
+        config.stop();
         cfgService.unregisterProperties(getClass(), false);
     }
 
@@ -171,19 +156,12 @@ public class AdmissionManager {
 
     /**
      * Returns the settings in effect now: the guard band property, and the {@code p4slice} netcfg
-     * as it is (the last valid one seen, read here and at every change of it, while it is invalid;
-     * none: the defaults).
+     * as it is (the last valid one while it is invalid, {@link LastValidConfig}; none: the defaults).
      *
      * @return snapshot
      */
     public AdmissionSettings settings() {
-        SlicingConfig config = cfgRegistry.getConfig(appId, SlicingConfig.class);
-        if (config == null) {
-            lastValidConfig = null;
-        } else if (config.validationError().isEmpty()) {
-            lastValidConfig = config;
-        }
-        return AdmissionSettings.of(guardBand, lastValidConfig);
+        return AdmissionSettings.of(guardBand, config.get());
     }
 
     /**
