@@ -26,10 +26,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import org.p4slice.slicing.impl.admission.AdmissionLock;
 import com.google.common.util.concurrent.MoreExecutors;
-import org.onosproject.net.driver.DriverServiceAdapter;
-import org.onosproject.cfg.ComponentConfigAdapter;
-import org.onosproject.core.ApplicationId;
-import org.onosproject.core.CoreServiceAdapter;
 import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.reservation.ReservationAdminService;
@@ -37,7 +33,6 @@ import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceListener;
 import org.p4slice.slicing.api.SliceRequest;
-import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.TenantService;
 import org.p4slice.slicing.api.tenant.TenantGateService;
@@ -49,11 +44,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 
-import static org.p4slice.testbed.Components.activate;
-import static org.p4slice.testbed.Components.deactivate;
-import static org.p4slice.testbed.Components.set;
 import static com.google.common.base.Preconditions.checkState;
-import static org.onosproject.net.NetTestTools.injectEventDispatcher;
 
 /**
  * The slicing app over ONOS's test adapters and small fakes ({@link TestbedNetwork}: devices with
@@ -64,7 +55,7 @@ import static org.onosproject.net.NetTestTools.injectEventDispatcher;
  * {@link #start()} runs the slice store and manager (the slicing app's own tests); {@link #startAll()}
  * also runs the reservation manager ({@link ReservationTestbed}) and the tenant-scoped components,
  * the whole stack the REST resources, GUI, CLI commands and developer tools talk to. The components'
- * references are set as OSGi would ({@link Components}).
+ * references are set as OSGi would ({@link SliceComponents}, {@link TenantComponents}).
  */
 public final class SlicingTestbed extends TestbedNetwork {
 
@@ -131,60 +122,7 @@ public final class SlicingTestbed extends TestbedNetwork {
      * @param context component properties, or null
      */
     public void start(ComponentContext context) {
-        store = new DistributedSliceStore();
-        set(store, "storageService", storage);
-        activate(store);
-        reservationStore = new DistributedReservationStore();
-        set(reservationStore, "storageService", storage);
-        activate(reservationStore);
-        CoreServiceAdapter core = new CoreServiceAdapter() {
-            @Override
-            public ApplicationId registerApplication(String name) {
-                return APP_ID;
-            }
-
-            @Override
-            public ApplicationId getAppId(String name) {
-                return SlicingConfig.APP_NAME.equals(name) ? APP_ID : null;
-            }
-        };
-        set(tenantManager, "coreService", core);
-        set(tenantManager, "cfgRegistry", netcfg);
-        activate(tenantManager);
-        set(admission, "deviceService", devices);
-        set(admission, "linkService", links);
-        set(admission, "pathService", paths);
-        set(admission, "pipeconfService", pipeconfs);
-        set(admission, "storageService", storage);
-        set(admission, "storedSlices", store);
-        set(admission, "reservationStore", reservationStore);
-        set(admission, "tenantService", tenantManager);
-        set(admission, "coreService", core);
-        set(admission, "cfgRegistry", netcfg);
-        set(admission, "cfgService", new ComponentConfigAdapter());
-        set(admission, "lockWait", admissionWait);
-        if (clock != null) {
-            set(admission, "clock", clock);
-        }
-        activate(admission, context);
-        manager = new SliceManager();
-        set(manager, "coreService", core);
-        set(manager, "store", store);
-        set(manager, "storageService", storage);
-        set(manager, "deviceService", devices);
-        set(manager, "driverService", new DriverServiceAdapter());
-        set(manager, "mastershipService", mastership);
-        set(manager, "cfgRegistry", netcfg);
-        set(manager, "flowRuleService", flows);
-        set(manager, "meterCells", meters);
-        set(manager, "admission", admission);
-        set(manager, "multicastGroups", groups);
-        set(manager, "hostService", hosts);
-        set(manager, "cfgService", new ComponentConfigAdapter());
-        set(manager, "executor", executor);
-        injectEventDispatcher(manager, new SyncEventDispatcher());
-        manager.addListener(recorder);
-        activate(manager, context);
+        SliceComponents.start(this, clock, recorder, context);
     }
 
     @Override
@@ -239,12 +177,7 @@ public final class SlicingTestbed extends TestbedNetwork {
             reservationBed.stopReservations();
             reservationBed = null;
         }
-        manager.removeListener(recorder);
-        deactivate(manager);
-        deactivate(admission);
-        deactivate(tenantManager);
-        deactivate(reservationStore);
-        deactivate(store);
+        SliceComponents.stop(this, recorder);
     }
 
     /**
