@@ -17,7 +17,7 @@ from typing import Dict, List
 
 import grpc
 
-from .p4rt_standin import Transcript
+from .transcript import Transcript
 
 SPEEDS = {1000: "SPEED_1GB", 10000: "SPEED_10GB", 25000: "SPEED_25GB", 40000: "SPEED_40GB",
           100000: "SPEED_100GB"}

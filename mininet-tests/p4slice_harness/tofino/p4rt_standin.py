@@ -2,7 +2,7 @@
 accepts a pipeline only if the agent could parse its device configuration
 (:mod:`.device_config`), checks every write against that pipeline's P4Info
 (:mod:`.p4rt_checks`), keeps what it accepted, answers reads from it, rounds byte meters to whole
-kbit as both agents do, and writes a transcript of every RPC.
+kbit as both agents do, and writes a transcript of every RPC (:mod:`.transcript`).
 
 It holds no data plane: it proves what ONOS sends and that the switch's P4Runtime contract takes
 it, not what the chip then does with packets.
@@ -11,7 +11,6 @@ it, not what the chip then does with packets.
 from __future__ import annotations
 
 import threading
-import time
 from typing import Callable, Dict, List, Optional, Tuple
 
 import grpc
@@ -22,28 +21,9 @@ from p4.v1 import p4runtime_pb2, p4runtime_pb2_grpc
 from ..p4rt.p4info import P4Info
 from . import p4rt_checks as checks
 from .device_config import DeviceConfigError, TofinoConfig
+from .transcript import UPDATE_TYPES, Transcript, describe_update
 
 KBIT = 125   # bytes in one kbit: the agents' unit of byte meters
-_TYPES = {p4runtime_pb2.Update.INSERT: "INSERT", p4runtime_pb2.Update.MODIFY: "MODIFY",
-          p4runtime_pb2.Update.DELETE: "DELETE"}
-
-
-class Transcript:
-    """Timestamped lines, thread-safe, each naming the switch."""
-
-    def __init__(self, name: str = "", out: Optional[Callable[[str], None]] = None):
-        self.lines: List[str] = []
-        self.name = name
-        self._t0 = time.monotonic()
-        self._lock = threading.Lock()
-        self._out = out
-
-    def add(self, line: str) -> None:
-        with self._lock:
-            stamped = f"[{time.monotonic() - self._t0:7.2f} s] {self.name + ': ' if self.name else ''}{line}"
-            self.lines.append(stamped)
-        if self._out:
-            self._out(stamped)
 
 
 class _Status(grpc.Status):
@@ -152,7 +132,7 @@ class P4RuntimeStandIn(p4runtime_pb2_grpc.P4RuntimeServicer):
                     err = p4runtime_pb2.Error(canonical_code=code, message=message)
                     self.refused.append(message)
                 errors.append(err)
-        summary = ", ".join(self._describe(u) for u in request.updates[:4])
+        summary = ", ".join(describe_update(u, self.p4info) for u in request.updates[:4])
         more = f" (+{len(request.updates) - 4} more)" if len(request.updates) > 4 else ""
         self.transcript.add(f"Write: {len(request.updates)} updates: {summary}{more} -> "
                             f"{'OK' if not failed else f'{failed} REFUSED: ' + '; '.join(e.message for e in errors if e.message)}")
@@ -163,27 +143,6 @@ class P4RuntimeStandIn(p4runtime_pb2_grpc.P4RuntimeServicer):
             context.abort_with_status(_Status(grpc.StatusCode.UNKNOWN, status.message,
                                               (("grpc-status-details-bin", status.SerializeToString()),)))
         return p4runtime_pb2.WriteResponse()
-
-    def _describe(self, update) -> str:
-        entity = update.entity
-        kind = entity.WhichOneof("entity")
-        name = ""
-        try:
-            if kind == "table_entry":
-                e = entity.table_entry
-                name = " " + self.p4info.table_by_id(e.table_id).name
-                if e.action.WhichOneof("type") == "action":
-                    name += " " + self.p4info.action_by_id(e.action.action.action_id).alias
-            elif kind == "meter_entry":
-                c = entity.meter_entry.config
-                name = f" cell {entity.meter_entry.index.index} " + (
-                    f"cir {c.cir} B/s cburst {c.cburst} B" if entity.meter_entry.HasField("config") else "reset")
-            elif kind == "packet_replication_engine_entry":
-                pre = entity.packet_replication_engine_entry
-                name = " " + pre.WhichOneof("type")
-        except Exception:   # a description never hides the update's own refusal
-            pass
-        return f"{_TYPES.get(update.type, update.type)} {kind}{name}"
 
     def _apply(self, update) -> Optional[Tuple[int, str]]:
         entity, utype = update.entity, update.type
@@ -249,7 +208,7 @@ class P4RuntimeStandIn(p4runtime_pb2_grpc.P4RuntimeServicer):
                 return code_pb2.NOT_FOUND, f"{what} {key} does not exist"
         else:
             return code_pb2.INVALID_ARGUMENT, f"update type {utype}"
-        self.accepted.append(f"{_TYPES[utype]} {what} {text_format.MessageToString(value, as_one_line=True)[:300]}")
+        self.accepted.append(f"{UPDATE_TYPES[utype]} {what} {text_format.MessageToString(value, as_one_line=True)[:300]}")
         return None
 
     # -- reads -------------------------------------------------------------------------------

@@ -16,7 +16,8 @@ from ..errors import HarnessError
 from ..lifecycle import Started
 from . import device_config, protos
 from .gnmi_standin import GnmiStandIn, Port
-from .p4rt_standin import P4RuntimeStandIn, Transcript
+from .p4rt_standin import P4RuntimeStandIn
+from .transcript import Transcript
 
 AGENTS = {device_config.STRATUM: "stratum-tofino", device_config.BF_SWITCHD: "barefoot"}
 
