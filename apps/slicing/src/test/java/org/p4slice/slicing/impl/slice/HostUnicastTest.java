@@ -16,6 +16,7 @@
 package org.p4slice.slicing.impl.slice;
 
 import org.p4slice.testbed.SlicingTestbed;
+import org.p4slice.testbed.TwoSwitches;
 import org.junit.Before;
 import org.junit.Test;
 import org.onlab.packet.MacAddress;
@@ -58,9 +59,9 @@ public class HostUnicastTest {
     @Before
     public void setUp() {
         bed = new SlicingTestbed();
-        s1 = bed.addSwitch("s1", 8, 1000);
-        s2 = bed.addSwitch("s2", 8, 1000);
-        bed.connect(cp(s1, 8), cp(s2, 8));
+        TwoSwitches net = TwoSwitches.addTo(bed);
+        s1 = net.s1;
+        s2 = net.s2;
         bed.start();
         slice = bed.manager.createSlice(request("lab1", Endpoint.access(cp(s1, 1)), Endpoint.access(cp(s1, 2)),
                                                 Endpoint.access(cp(s2, 1))).build());

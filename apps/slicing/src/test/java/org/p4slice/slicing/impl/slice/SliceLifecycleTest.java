@@ -19,6 +19,7 @@ import org.p4slice.slicing.api.SlicingException.Kind;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.testbed.QueuedWork;
 import org.p4slice.testbed.SlicingTestbed;
+import org.p4slice.testbed.TwoSwitches;
 import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.net.DeviceId;
@@ -56,9 +57,9 @@ public class SliceLifecycleTest {
     @Before
     public void setUp() {
         bed = new SlicingTestbed();
-        s1 = bed.addSwitch("s1", 8, 1000);
-        s2 = bed.addSwitch("s2", 8, 1000);
-        bed.connect(cp(s1, 8), cp(s2, 8));
+        TwoSwitches net = TwoSwitches.addTo(bed);
+        s1 = net.s1;
+        s2 = net.s2;
     }
 
     private void startQueued() {

@@ -17,6 +17,7 @@ package org.p4slice.slicing.impl.slice;
 
 import org.p4slice.testbed.InputSpecs;
 import org.p4slice.testbed.SlicingTestbed;
+import org.p4slice.testbed.TwoSwitches;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.Before;
 import org.junit.Test;
@@ -54,7 +55,6 @@ import static org.p4slice.testbed.SlicingTestbed.request;
 @RunWith(Parameterized.class)
 public class SliceManagerBadInputTest {
 
-    private static final long GBPS_IN_MBPS = 1000;
 
     @Parameterized.Parameters(name = "{0}")
     public static List<Object[]> cases() {
@@ -85,9 +85,9 @@ public class SliceManagerBadInputTest {
     @Before
     public void setUp() {
         bed = new SlicingTestbed();
-        DeviceId s1 = bed.addSwitch("s1", 8, GBPS_IN_MBPS);
-        DeviceId s2 = bed.addSwitch("s2", 8, GBPS_IN_MBPS);
-        bed.connect(cp(s1, 8), cp(s2, 8));
+        TwoSwitches net = TwoSwitches.addTo(bed);
+        DeviceId s1 = net.s1;
+        DeviceId s2 = net.s2;
         bed.start();
         // slice 1: access s1/1, VLAN 100; slice 2: trunk s1/3 and access s2/1 across the link
         lab1 = bed.manager.createSlice(request("lab1", Endpoint.access(cp(s1, 1))).quotaBps(100_000_000L).build());

@@ -16,6 +16,7 @@
 package org.p4slice.slicing.impl.slice;
 
 import org.p4slice.testbed.SlicingTestbed;
+import org.p4slice.testbed.TwoSwitches;
 import org.junit.Before;
 import org.junit.Test;
 import org.onlab.packet.VlanId;
@@ -54,7 +55,6 @@ import static org.p4slice.testbed.SlicingTestbed.request;
  */
 public class SliceManagerTest {
 
-    private static final long GBPS_IN_MBPS = 1000;
     private static final long MBPS = 1_000_000L;
 
     private SlicingTestbed bed;
@@ -65,9 +65,10 @@ public class SliceManagerTest {
     @Before
     public void setUp() {
         bed = new SlicingTestbed();
-        s1 = bed.addSwitch("s1", 8, GBPS_IN_MBPS);
-        s2 = bed.addSwitch("s2", 8, GBPS_IN_MBPS);
-        trunk = bed.connect(cp(s1, 8), cp(s2, 8));
+        TwoSwitches net = TwoSwitches.addTo(bed);
+        s1 = net.s1;
+        s2 = net.s2;
+        trunk = net.trunk;
         bed.start();
     }
 

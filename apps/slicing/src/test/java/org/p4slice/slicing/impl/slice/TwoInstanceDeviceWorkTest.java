@@ -26,6 +26,7 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.testbed.QueuedWork;
 import org.p4slice.testbed.SlicingTestbed;
+import org.p4slice.testbed.TwoSwitches;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -58,9 +59,9 @@ public class TwoInstanceDeviceWorkTest {
         a = new SlicingTestbed();
         b = new SlicingTestbed(a.storage);
         for (SlicingTestbed node : List.of(a, b)) {
-            s1 = node.addSwitch("s1", 8, 1000);
-            s2 = node.addSwitch("s2", 8, 1000);
-            node.connect(cp(s1, 8), cp(s2, 8));
+            TwoSwitches net = TwoSwitches.addTo(node);
+            s1 = net.s1;
+            s2 = net.s2;
         }
         masteredElsewhere(a, s2);
         masteredElsewhere(b, s1);
