@@ -22,6 +22,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
+import org.p4slice.fairness.api.FairnessService;
+import org.p4slice.fairness.testing.FixedFairnessService;
 import org.onlab.osgi.TestServiceDirectory;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.testbed.scenario.Scenario;
@@ -122,6 +124,33 @@ public class GuiHandlersTest {
         JsonNode otherTenant = only(SliceActionsHandler.CREATE, request, ActionResult.RESULT);
         assertThat(otherTenant.toString(), otherTenant.get("code").asInt(), is(403));
         assertThat(testbed.slices().getSlices().size(), is(4));
+    }
+
+    /**
+     * The testbed's capacity and the fairness rows, read with the scope the tenant gate gives the
+     * session's caller: an operator sees every row, a tenant's user its tenant's, a named GUI user who
+     * is neither (an admin, once operators are listed) no capacity and no row.
+     */
+    @Test
+    public void capacityAndFairnessAreScopedByTheGate() throws Exception {
+        directory.add(FairnessService.class, new FixedFairnessService());
+        assertThat(fairnessSlices(), is(List.of("10", "20")));
+        assertThat(only(CapacityHandler.REQUEST, "{}", CapacityHandler.RESPONSE).get("links").size(), is(1));
+        session = new GuiSession("alice", directory);
+        assertThat(fairnessSlices(), is(List.of("10")));
+        assertThat(only(CapacityHandler.REQUEST, "{}", CapacityHandler.RESPONSE).get("links").size(), is(1));
+        session = new GuiSession("carol", directory);
+        assertThat(fairnessSlices(), is(List.of()));
+        JsonNode none = only(CapacityHandler.REQUEST, "{}", CapacityHandler.RESPONSE);
+        assertThat(none.get("ports").size() + none.get("links").size(), is(0));
+    }
+
+    private List<String> fairnessSlices() throws Exception {
+        JsonNode report = only(FairnessHandler.REQUEST, "{}", FairnessHandler.RESPONSE);
+        assertThat(report.toString(), report.get("ok").asBoolean(), is(true));
+        List<String> ids = new ArrayList<>();
+        report.get("report").get("slices").forEach(n -> ids.add(n.get("id").asText()));
+        return ids;
     }
 
     @Test
