@@ -25,20 +25,24 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import List, Sequence
+from typing import List, Optional, Sequence
 
 from ..errors import HarnessError
 from ..onos.assembly import APP, lab_problem
 from ..onos.lab import QUOTA_BPS, SLICE_A, OnosLab
 from ..onos.rest import slice_request
-from ..onos.topology import S1, S2, VIRTUAL_PORT_BASE
-from ..onos.wait import wait_app_active, wait_devices_available, wait_for, wait_slices_state
-from ..paths import report_dir
+from ..onos.topology import S1, S2, VIRTUAL_PORT_BASE, grpc_addresses
+from ..p4rt.p4info import P4Info
+from ..onos.wait import WaitTimeout, wait_app_active, wait_devices_available, wait_for, wait_slices_state
+from ..paths import PIPECONF_OUT, report_dir
+from .restore import HOLD_S, INCONSISTENT, blackouts, first_flow_reads, poll_interval, restored_at
+from .restore_poll import RestorePoller, SwitchReader, reference
 
 VIRTUAL_PORTS = 70
 BENCH_QUOTA_BPS = 1_000_000
@@ -60,8 +64,11 @@ def bench_requests(n: int) -> List[dict]:
                           [(S1, VIRTUAL_PORT_BASE + i), (S2, VIRTUAL_PORT_BASE + i)]) for i in range(n)]
 
 
-def figure(values: Sequence[float]) -> dict:
-    return {"median": statistics.median(values), "runs": [round(v, 3) for v in values]}
+def figure(values: Sequence[Optional[float]]) -> dict:
+    """Median of the runs that gave a value (a run that did not is kept in ``runs`` as None)."""
+    got = [v for v in values if v is not None]
+    return {"median": statistics.median(got) if got else None,
+            "runs": [None if v is None else round(v, 3) for v in values]}
 
 
 def create_all(lab: OnosLab, n: int, timeout: float = 900.0) -> tuple:
@@ -78,39 +85,81 @@ def create_all(lab: OnosLab, n: int, timeout: float = 900.0) -> tuple:
     return time.monotonic() - t0, ids, posting
 
 
-def restore_after_restart(lab: OnosLab, ids: Sequence[int], timeout: float = 900.0) -> dict:
+def restore_after_restart(lab: OnosLab, ids: Sequence[int], timeout: float = 900.0, hold: float = HOLD_S) -> dict:
     """ONOS stopped and started with its state: the slices are listed ACTIVE from the store at once,
-    so "restored" is measured as every slice ACTIVE *and* ONOS holding all of p4slice's entries
-    (as many per switch as before the restart) ADDED on both switches. "Before" is taken once ONOS
-    holds every p4slice entry ADDED (none pending): a slice reads ACTIVE before ONOS's flow poll
-    has confirmed all its entries, and a count taken earlier would make the figure meaningless."""
+    so two moments are measured. *On the switches* (:mod:`.restore`): the first poll of both switches
+    (P4Runtime, from the start on) at which every slice is ACTIVE, both devices available, ONOS has
+    done its first flow read of each, and each switch holds as many p4slice entries, and every group
+    and meter cell, as before — for ``hold`` s. *In ONOS*: every slice ACTIVE and ONOS listing all of
+    p4slice's entries ADDED (as many per switch as before), which waits for ONOS's flow poll. "Before"
+    is taken once ONOS holds every p4slice entry ADDED (none pending)."""
     t_settle = time.monotonic()
-    before = {d: settled_app_flows(lab, d) for d in (S1, S2)}
+    added_before = {d: settled_app_flows(lab, d) for d in (S1, S2)}
     settle = time.monotonic() - t_settle
+    readers = switch_readers(lab, ids)
+    ref = reference(readers)
+    before = {d: ref[d][0] for d in readers}
     mark = lab.onos.mark()
     lab.onos.stop()
-    t0 = time.monotonic()
-    lab.onos.start(clean=False)
-    rest_up = time.monotonic() - t0
-    wait_app_active(lab.rest, APP, 180, interval=0.5)
-    app_active = time.monotonic() - t0
-    reloaded = lab.reload_bmv2_drivers_if_lost(mark)
-    wait_devices_available(lab.rest, [S1, S2], timeout, interval=0.2)
-    devices_available = time.monotonic() - t0
-    wait_slices_state(lab.rest, ids, ("ACTIVE",), timeout, give_up=(), interval=0.5)
-    for device in (S1, S2):
-        wait_for(lambda: app_flows(lab, device), lambda n: n >= before[device], timeout,
-                 f"{before[device]} p4slice entries ADDED on {device}", interval=0.5, describe=str)
-    restored = time.monotonic() - t0
-    return {"all_restored": restored, "rest_up": rest_up, "app_active": app_active,
-            "devices_available": devices_available,
-            "restored_from_app_active": restored - app_active,
-            "restored_from_devices_available": restored - devices_available,
+    poller = RestorePoller(readers, ref, lab.rest, ids)
+    poller.start()
+    try:
+        t0, t0_wall = time.monotonic(), time.time()
+        lab.onos.start(clean=False)
+        rest_up = time.monotonic() - t0
+        wait_app_active(lab.rest, APP, 180, interval=0.5)
+        app_active = time.monotonic() - t0
+        reloaded = lab.reload_bmv2_drivers_if_lost(mark)
+        wait_devices_available(lab.rest, [S1, S2], timeout, interval=0.2)
+        devices_available = time.monotonic() - t0
+        wait_slices_state(lab.rest, ids, ("ACTIVE",), timeout, give_up=(), interval=0.5)
+        for device in (S1, S2):
+            wait_for(lambda: app_flows(lab, device), lambda n: n >= added_before[device], timeout,
+                     f"{added_before[device]} p4slice entries ADDED on {device}", interval=0.5, describe=str)
+        added = time.monotonic() - t0
+
+        def verdict():
+            karaf = {d: lab.onos.grep(INCONSISTENT.format(device=re.escape(d)), mark) for d in before}
+            reads = first_flow_reads(karaf, poller.samples, added_before)
+            return reads, restored_at(list(poller.samples), before, reads, hold)
+        try:     # ONOS may delete what it finds at its first read after the app restored it: up to 120 s more
+            wait_for(verdict, lambda v: v[1].restored is not None, max(0.0, added + 120 - (time.monotonic() - t0)),
+                     "the switches restored", interval=1.0, describe=lambda v: v[1].reason)
+        except WaitTimeout:
+            pass     # reported as not restored, with the reason
+    finally:
+        samples = poller.stop()
+    reads, found = verdict()
+    rel = lambda t: None if t is None else round(t - t0_wall, 3)   # noqa: E731
+    switches = rel(found.restored)
+    since = lambda t: None if switches is None else switches - t   # noqa: E731
+    return {"switches_restored": switches, "switches_restored_from_app_active": since(app_active),
+            "switches_restored_from_devices_available": since(devices_available),
+            "switches_not_restored_because": found.reason if switches is None else None,
+            "onos_lists_all_added": added, "onos_lists_all_added_from_app_active": added - app_active,
+            "onos_lists_all_added_from_devices_available": added - devices_available,
+            "rest_up": rest_up, "app_active": app_active, "devices_available": devices_available,
+            "first_flow_read": {d: r and {"s": rel(r[0]), "evidence": r[1]} for d, r in reads.items()},
+            "dips": [{"s": rel(t), "missing": what} for t, what in found.dips],
+            "blackout": {d: b and {"from_s": rel(b["from"]), "to_s": rel(b["to"]), "s": round(b["s"], 3),
+                                   "fewest": b["fewest"]} for d, b in blackouts(samples, before).items()},
+            "poll_interval_s": poll_interval(samples), "polls": len(samples), "poll_errors": poller.errors,
+            "timeline": [[rel(s.t)] + [s.switches[d] and s.switches[d].entries for d in (S1, S2)]
+                         + [s.added.get(d) for d in (S1, S2)] + [s.all_active, s.available] for s in samples],
             "karaf_log": karaf_milestones(lab, mark),
             "load_average_1m": os.getloadavg()[0],
-            "entries_per_device": before, "bmv2_drivers_reloaded": reloaded,
-            "waited_for_entries_added_before_s": round(settle, 2)}
+            "switch_entries_before": before, "onos_entries_added_before": added_before,
+            "bmv2_drivers_reloaded": reloaded, "waited_for_entries_added_before_s": round(settle, 2)}
 
+
+def switch_readers(lab: OnosLab, ids: Sequence[int]) -> dict:
+    p4info = P4Info.from_file(PIPECONF_OUT / "p4info.txt")
+    return {d: SwitchReader(grpc_addresses()[d], lab.scenario.device(d).device_id, p4info, ids) for d in (S1, S2)}
+
+
+RESTORE_FIGURES = ("switches_restored", "switches_restored_from_app_active", "switches_restored_from_devices_available",
+                   "onos_lists_all_added", "onos_lists_all_added_from_app_active",
+                   "onos_lists_all_added_from_devices_available", "rest_up", "app_active", "devices_available")
 
 # what the restore waits for, from karaf.log: ONOS's device connections, its removal of entries it
 # finds inconsistent, p4slice's start and its reprogramming (first and last line of each)
@@ -184,11 +233,12 @@ def run(args, out=print) -> Path:
             runs = []
             for i in range(args.runs):
                 runs.append(restore_after_restart(lab, ids))
-                out(f"[bench] restore of {n} slices after an ONOS restart: {runs[-1]}")
+                out(f"[bench] restore of {n} slices after an ONOS restart, run {i + 1}: "
+                    f"{ {k: v for k, v in runs[-1].items() if k != 'timeline'} }")
             report.add("restore_after_onos_restart_s", {
-                "slices": n, **{k: figure([r[k] for r in runs]) for k in (
-                    "all_restored", "rest_up", "app_active", "devices_available", "restored_from_app_active",
-                    "restored_from_devices_available")},
+                "slices": n, **{k: figure([r[k] for r in runs]) for k in RESTORE_FIGURES},
+                "longest_blackout_s": figure([max((b["s"] for b in r["blackout"].values() if b), default=0.0)
+                                              for r in runs]),
                 "runs": runs})
         if not args.skip_switch:
             lab.delete_all_slices(timeout=600)
