@@ -8,12 +8,14 @@ average beside it):
 - ``post_to_active_s``: from the first ``POST /onos/p4slice/slices`` until every one of N slices
   reads ACTIVE, for N in ``--sizes``; slice i joins port 10+i of s1 and of s2 (netcfg-only ports,
   70 per switch), 1 Mbit/s each, across the trunk; released between runs;
-- ``restore_after_onos_restart_s``: with the largest N of slices ACTIVE, ONOS stopped (state kept)
-  and started again: from the start command until all of them read ACTIVE and ONOS holds all of
-  p4slice's entries ADDED on both switches again (REST up, the app ACTIVE and both devices seen
-  available are recorded too, and the restore counted from the app ACTIVE and from the devices
-  available; karaf.log's first and last line of ONOS's device connections, its removal of
-  inconsistent entries, p4slice's start and its reprogramming are kept with each run);
+- ``restore_after_onos_restart_s``: with the largest N of slices ACTIVE (created once), ONOS stopped
+  (state kept) and started again, ``--runs`` times: ``switches_restored`` — from the start command
+  until the switches, polled over P4Runtime, hold every p4slice entry, group and meter cell as
+  before, with every slice ACTIVE, both devices available and ONOS's first flow read of each done,
+  for 5 s (:mod:`.restore`); ``onos_lists_all_added`` — until ONOS lists all of p4slice's entries
+  ADDED again (its 30 s flow poll); each also from the app ACTIVE and from both devices available;
+  per run the blackout (longest stretch a switch held fewer p4slice entries), the dips, the poll
+  timeline and karaf.log's milestones (mininet-tests/README.md says what bounds each figure);
 - ``traffic_after_switch_restart_s``: slice A only; s1's simple_switch_grpc SIGKILLed, ONOS seeing
   it unavailable, then started again with the same command: from that start until h1 -> h3 answers.
 
