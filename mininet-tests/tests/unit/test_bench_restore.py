@@ -136,3 +136,9 @@ def test_held_names_the_slices_whose_group_or_meter_cell_changed():
 def test_poll_interval_is_the_median_gap():
     assert poll_interval(timeline((0, 4, 4), (0.5, 4, 4), (1.5, 4, 4), (2.0, 4, 4))) == 0.5
     assert poll_interval(timeline((0, 4, 4))) is None
+
+
+def test_a_failed_run_is_kept_as_none_and_left_out_of_the_median():
+    from p4slice_harness.bench.onos import figure
+    assert figure([3.0, None, 1.0, 2.0]) == {"median": 2.0, "runs": [3.0, None, 1.0, 2.0]}
+    assert figure([None]) == {"median": None, "runs": [None]}
