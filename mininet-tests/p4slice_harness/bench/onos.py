@@ -84,6 +84,18 @@ def create_all(lab: OnosLab, n: int, timeout: float = 900.0) -> tuple:
     return time.monotonic() - t0, ids, posting
 
 
+def create_restore_slices(lab: OnosLab, n: int, out=print, attempts: int = 3) -> List[int]:
+    """The restore figure's N slices, all ACTIVE (a creation that fails is said and tried again)."""
+    for attempt in range(1, attempts + 1):
+        lab.delete_all_slices(timeout=600)
+        try:
+            return create_all(lab, n)[1]
+        except HarnessError as e:
+            if attempt == attempts:
+                raise
+            out(f"[bench] creating the {n} slices of the restore figure failed ({e}); again")
+
+
 def traffic_after_switch_restart(lab: OnosLab, timeout: float = 300.0) -> float:
     lab.wait_ping("h1", "h3", 60)
     lab.network.kill_switch(S1)
@@ -104,21 +116,26 @@ def run(args, out=print) -> Path:
         report.add("lab_setup_s", dict(lab.timings))
         per_size = {}
         for n in args.sizes:
-            values, posts, loads = [], [], []
+            values, posts, loads, failed = [], [], [], []
             for i in range(args.runs):
                 lab.delete_all_slices(timeout=600)
-                took, _, posting = create_all(lab, n)
+                try:
+                    took, _, posting = create_all(lab, n)
+                except HarnessError as e:     # e.g. a slice FAILED: the run is reported, never averaged in
+                    took = posting = None
+                    failed.append(f"run {i + 1}: {e}")
                 values.append(took)
                 posts.append(posting)
                 loads.append(os.getloadavg()[0])
-                out(f"[bench] {n} slice(s): POST -> all ACTIVE {took:.2f} s (POSTs {posting:.2f} s), run {i + 1}, "
-                    f"load average {loads[-1]:.1f}")
-            per_size[n] = dict(figure(values), post_calls_s=figure(posts), load_average_1m=figure(loads))
+                out(f"[bench] {n} slice(s): POST -> all ACTIVE "
+                    + (f"{took:.2f} s (POSTs {posting:.2f} s)" if took is not None else f"FAILED ({failed[-1]})")
+                    + f", run {i + 1}, load average {loads[-1]:.1f}")
+            per_size[n] = dict(figure(values), post_calls_s=figure(posts), load_average_1m=figure(loads),
+                               failed_runs=failed)
         report.add("post_to_active_s", per_size)
         if not args.skip_restore:
             n = max(args.sizes)
-            lab.delete_all_slices(timeout=600)
-            _, ids, _ = create_all(lab, n)
+            ids = create_restore_slices(lab, n, out)
             runs = []
             for i in range(args.runs):
                 runs.append(restore_run(lab, ids, out))
@@ -130,13 +147,17 @@ def run(args, out=print) -> Path:
                                               if "blackout" in r else None for r in runs]),
                 "failed_runs": sum(1 for r in runs if "error" in r), "runs": runs})
         if not args.skip_switch:
-            lab.delete_all_slices(timeout=600)
-            lab.create_slice(slice_request(SLICE_A[0], SLICE_A[1], QUOTA_BPS, SLICE_A[2]))
             values = []
-            for i in range(args.runs):
-                values.append(traffic_after_switch_restart(lab))
-                out(f"[bench] h1 -> h3 answered {values[-1]:.2f} s after s1 restarted, run {i + 1}")
-            report.add("traffic_after_switch_restart_s", figure(values))
+            try:
+                lab.delete_all_slices(timeout=600)
+                lab.create_slice(slice_request(SLICE_A[0], SLICE_A[1], QUOTA_BPS, SLICE_A[2]))
+                for i in range(args.runs):
+                    values.append(traffic_after_switch_restart(lab))
+                    out(f"[bench] h1 -> h3 answered {values[-1]:.2f} s after s1 restarted, run {i + 1}")
+                report.add("traffic_after_switch_restart_s", figure(values))
+            except HarnessError as e:         # the figures above are kept; this one says why it stopped
+                out(f"[bench] switch restart figure stopped: {e}")
+                report.add("traffic_after_switch_restart_s", dict(figure(values) if values else {}, error=str(e)))
     return report.write()
 
 
