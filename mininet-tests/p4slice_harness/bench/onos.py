@@ -8,12 +8,14 @@ average beside it):
 - ``post_to_active_s``: from the first ``POST /onos/p4slice/slices`` until every one of N slices
   reads ACTIVE, for N in ``--sizes``; slice i joins port 10+i of s1 and of s2 (netcfg-only ports,
   70 per switch), 1 Mbit/s each, across the trunk; released between runs;
-- ``restore_after_onos_restart_s``: with the largest N of slices ACTIVE, ONOS stopped (state kept)
-  and started again: from the start command until all of them read ACTIVE and ONOS holds all of
-  p4slice's entries ADDED on both switches again (REST up, the app ACTIVE and both devices seen
-  available are recorded too, and the restore counted from the app ACTIVE and from the devices
-  available; karaf.log's first and last line of ONOS's device connections, its removal of
-  inconsistent entries, p4slice's start and its reprogramming are kept with each run);
+- ``restore_after_onos_restart_s``: with the largest N of slices ACTIVE (created once), ONOS stopped
+  (state kept) and started again, ``--runs`` times: ``switches_restored`` — from the start command
+  until the switches, polled over P4Runtime, hold every p4slice entry, group and meter cell as
+  before, with every slice ACTIVE, both devices available and ONOS's first flow read of each done,
+  for 5 s (:mod:`.restore`); ``onos_lists_all_added`` — until ONOS lists all of p4slice's entries
+  ADDED again (its 30 s flow poll); each also from the app ACTIVE and from both devices available;
+  per run the blackout (longest stretch a switch held fewer p4slice entries), the dips, the poll
+  timeline and karaf.log's milestones (mininet-tests/README.md says what bounds each figure);
 - ``traffic_after_switch_restart_s``: slice A only; s1's simple_switch_grpc SIGKILLed, ONOS seeing
   it unavailable, then started again with the same command: from that start until h1 -> h3 answers.
 
@@ -30,15 +32,16 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import List, Sequence
+from typing import List, Optional, Sequence
 
 from ..errors import HarnessError
-from ..onos.assembly import APP, lab_problem
+from ..onos.assembly import lab_problem
 from ..onos.lab import QUOTA_BPS, SLICE_A, OnosLab
 from ..onos.rest import slice_request
 from ..onos.topology import S1, S2, VIRTUAL_PORT_BASE
-from ..onos.wait import wait_app_active, wait_devices_available, wait_for, wait_slices_state
+from ..onos.wait import wait_for, wait_slices_state
 from ..paths import report_dir
+from .onos_restore import RESTORE_FIGURES, restore_run
 
 VIRTUAL_PORTS = 70
 BENCH_QUOTA_BPS = 1_000_000
@@ -60,8 +63,11 @@ def bench_requests(n: int) -> List[dict]:
                           [(S1, VIRTUAL_PORT_BASE + i), (S2, VIRTUAL_PORT_BASE + i)]) for i in range(n)]
 
 
-def figure(values: Sequence[float]) -> dict:
-    return {"median": statistics.median(values), "runs": [round(v, 3) for v in values]}
+def figure(values: Sequence[Optional[float]]) -> dict:
+    """Median of the runs that gave a value (a run that did not is kept in ``runs`` as None)."""
+    got = [v for v in values if v is not None]
+    return {"median": statistics.median(got) if got else None,
+            "runs": [None if v is None else round(v, 3) for v in values]}
 
 
 def create_all(lab: OnosLab, n: int, timeout: float = 900.0) -> tuple:
@@ -78,72 +84,16 @@ def create_all(lab: OnosLab, n: int, timeout: float = 900.0) -> tuple:
     return time.monotonic() - t0, ids, posting
 
 
-def restore_after_restart(lab: OnosLab, ids: Sequence[int], timeout: float = 900.0) -> dict:
-    """ONOS stopped and started with its state: the slices are listed ACTIVE from the store at once,
-    so "restored" is measured as every slice ACTIVE *and* ONOS holding all of p4slice's entries
-    (as many per switch as before the restart) ADDED on both switches. "Before" is taken once ONOS
-    holds every p4slice entry ADDED (none pending): a slice reads ACTIVE before ONOS's flow poll
-    has confirmed all its entries, and a count taken earlier would make the figure meaningless."""
-    t_settle = time.monotonic()
-    before = {d: settled_app_flows(lab, d) for d in (S1, S2)}
-    settle = time.monotonic() - t_settle
-    mark = lab.onos.mark()
-    lab.onos.stop()
-    t0 = time.monotonic()
-    lab.onos.start(clean=False)
-    rest_up = time.monotonic() - t0
-    wait_app_active(lab.rest, APP, 180, interval=0.5)
-    app_active = time.monotonic() - t0
-    reloaded = lab.reload_bmv2_drivers_if_lost(mark)
-    wait_devices_available(lab.rest, [S1, S2], timeout, interval=0.2)
-    devices_available = time.monotonic() - t0
-    wait_slices_state(lab.rest, ids, ("ACTIVE",), timeout, give_up=(), interval=0.5)
-    for device in (S1, S2):
-        wait_for(lambda: app_flows(lab, device), lambda n: n >= before[device], timeout,
-                 f"{before[device]} p4slice entries ADDED on {device}", interval=0.5, describe=str)
-    restored = time.monotonic() - t0
-    return {"all_restored": restored, "rest_up": rest_up, "app_active": app_active,
-            "devices_available": devices_available,
-            "restored_from_app_active": restored - app_active,
-            "restored_from_devices_available": restored - devices_available,
-            "karaf_log": karaf_milestones(lab, mark),
-            "load_average_1m": os.getloadavg()[0],
-            "entries_per_device": before, "bmv2_drivers_reloaded": reloaded,
-            "waited_for_entries_added_before_s": round(settle, 2)}
-
-
-# what the restore waits for, from karaf.log: ONOS's device connections, its removal of entries it
-# finds inconsistent, p4slice's start and its reprogramming (first and last line of each)
-MILESTONES = {
-    "p4slice_started": r"p4slice.*Started with",
-    "device_connected": r"(?i)device:bmv2:s[12].*(connected|available|added)|Setting mastership",
-    "inconsistent_entries_removed": r"(?i)inconsistent|Removing.*stale|not in store",
-    "p4slice_reprogrammed": r"p4slice.*(ACTIVE \(reprogrammed|ACTIVE \(restored|reprogrammed after)",
-}
-
-
-def karaf_milestones(lab: OnosLab, mark) -> dict:
-    out = {}
-    for name, pattern in MILESTONES.items():
-        lines = lab.onos.grep(pattern, mark)
-        if lines:
-            out[name] = {"count": len(lines), "first": lines[0][:23], "last": lines[-1][:23]}
-    return out
-
-
-def settled_app_flows(lab: OnosLab, device: str, timeout: float = 300.0) -> int:
-    """The number of p4slice's entries on a device once ONOS holds every one of them ADDED."""
-    def probe():
-        return [f["state"] for f in lab.flows(device) if f.get("appId") == APP]
-    states = wait_for(probe, lambda st: st and all(x == "ADDED" for x in st), timeout,
-                      f"every p4slice entry on {device} ADDED", interval=1.0,
-                      describe=lambda st: f"{len(st)} entries, {sum(x == 'ADDED' for x in st)} ADDED")
-    return len(states)
-
-
-def app_flows(lab: OnosLab, device: str) -> int:
-    """p4slice's flow entries that ONOS holds ADDED on a device."""
-    return sum(1 for f in lab.flows(device) if f.get("appId") == APP and f.get("state") == "ADDED")
+def create_restore_slices(lab: OnosLab, n: int, out=print, attempts: int = 3) -> List[int]:
+    """The restore figure's N slices, all ACTIVE (a creation that fails is said and tried again)."""
+    for attempt in range(1, attempts + 1):
+        lab.delete_all_slices(timeout=600)
+        try:
+            return create_all(lab, n)[1]
+        except HarnessError as e:
+            if attempt == attempts:
+                raise
+            out(f"[bench] creating the {n} slices of the restore figure failed ({e}); again")
 
 
 def traffic_after_switch_restart(lab: OnosLab, timeout: float = 300.0) -> float:
@@ -166,38 +116,48 @@ def run(args, out=print) -> Path:
         report.add("lab_setup_s", dict(lab.timings))
         per_size = {}
         for n in args.sizes:
-            values, posts, loads = [], [], []
+            values, posts, loads, failed = [], [], [], []
             for i in range(args.runs):
                 lab.delete_all_slices(timeout=600)
-                took, _, posting = create_all(lab, n)
+                try:
+                    took, _, posting = create_all(lab, n)
+                except HarnessError as e:     # e.g. a slice FAILED: the run is reported, never averaged in
+                    took = posting = None
+                    failed.append(f"run {i + 1}: {e}")
                 values.append(took)
                 posts.append(posting)
                 loads.append(os.getloadavg()[0])
-                out(f"[bench] {n} slice(s): POST -> all ACTIVE {took:.2f} s (POSTs {posting:.2f} s), run {i + 1}, "
-                    f"load average {loads[-1]:.1f}")
-            per_size[n] = dict(figure(values), post_calls_s=figure(posts), load_average_1m=figure(loads))
+                out(f"[bench] {n} slice(s): POST -> all ACTIVE "
+                    + (f"{took:.2f} s (POSTs {posting:.2f} s)" if took is not None else f"FAILED ({failed[-1]})")
+                    + f", run {i + 1}, load average {loads[-1]:.1f}")
+            per_size[n] = dict(figure(values), post_calls_s=figure(posts), load_average_1m=figure(loads),
+                               failed_runs=failed)
         report.add("post_to_active_s", per_size)
         if not args.skip_restore:
             n = max(args.sizes)
-            lab.delete_all_slices(timeout=600)
-            _, ids, _ = create_all(lab, n)
+            ids = create_restore_slices(lab, n, out)
             runs = []
             for i in range(args.runs):
-                runs.append(restore_after_restart(lab, ids))
-                out(f"[bench] restore of {n} slices after an ONOS restart: {runs[-1]}")
+                runs.append(restore_run(lab, ids, out))
+                out(f"[bench] restore of {n} slices after an ONOS restart, run {i + 1}: "
+                    f"{ {k: v for k, v in runs[-1].items() if k != 'timeline'} }")
             report.add("restore_after_onos_restart_s", {
-                "slices": n, **{k: figure([r[k] for r in runs]) for k in (
-                    "all_restored", "rest_up", "app_active", "devices_available", "restored_from_app_active",
-                    "restored_from_devices_available")},
-                "runs": runs})
+                "slices": n, **{k: figure([r.get(k) for r in runs]) for k in RESTORE_FIGURES},
+                "longest_blackout_s": figure([max((b["s"] for b in r["blackout"].values() if b), default=0.0)
+                                              if "blackout" in r else None for r in runs]),
+                "failed_runs": sum(1 for r in runs if "error" in r), "runs": runs})
         if not args.skip_switch:
-            lab.delete_all_slices(timeout=600)
-            lab.create_slice(slice_request(SLICE_A[0], SLICE_A[1], QUOTA_BPS, SLICE_A[2]))
             values = []
-            for i in range(args.runs):
-                values.append(traffic_after_switch_restart(lab))
-                out(f"[bench] h1 -> h3 answered {values[-1]:.2f} s after s1 restarted, run {i + 1}")
-            report.add("traffic_after_switch_restart_s", figure(values))
+            try:
+                lab.delete_all_slices(timeout=600)
+                lab.create_slice(slice_request(SLICE_A[0], SLICE_A[1], QUOTA_BPS, SLICE_A[2]))
+                for i in range(args.runs):
+                    values.append(traffic_after_switch_restart(lab))
+                    out(f"[bench] h1 -> h3 answered {values[-1]:.2f} s after s1 restarted, run {i + 1}")
+                report.add("traffic_after_switch_restart_s", figure(values))
+            except HarnessError as e:         # the figures above are kept; this one says why it stopped
+                out(f"[bench] switch restart figure stopped: {e}")
+                report.add("traffic_after_switch_restart_s", dict(figure(values) if values else {}, error=str(e)))
     return report.write()
 
 

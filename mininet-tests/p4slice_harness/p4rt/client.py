@@ -234,6 +234,21 @@ class P4RuntimeClient:
             return (c.cir, c.cburst, c.pir, c.pburst)
         raise P4RuntimeError(f"meter '{m.name}'[{index}]: no entry returned")
 
+    def read_meter_cells(self, meter: str, indices: Iterable[int]) -> Dict[int, Tuple[int, int, int, int]]:
+        """{index: (cir, cburst, pir, pburst)} of the given cells of an indirect meter, in one ReadRequest."""
+        m = self._need_p4info().meter(meter)
+        entities = []
+        for i in indices:
+            ent = p4runtime_pb2.Entity()
+            ent.meter_entry.meter_id = m.id
+            ent.meter_entry.index.index = i
+            entities.append(ent)
+        out = {}
+        for e in self.read(entities) if entities else ():
+            c = e.meter_entry.config
+            out[e.meter_entry.index.index] = (c.cir, c.cburst, c.pir, c.pburst)
+        return out
+
     # -- multicast -----------------------------------------------------------------------------
     def read_multicast_group(self, group_id: int) -> Optional[List[Tuple[int, int]]]:
         """Sorted (port, instance) replicas of the group, or None if the group does not exist."""
