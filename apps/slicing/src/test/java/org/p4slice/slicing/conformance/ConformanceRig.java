@@ -28,7 +28,11 @@ import org.onosproject.net.pi.runtime.PiTableEntry;
 import org.onosproject.net.pi.service.PiTranslationException;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.slicing.impl.programming.DeviceProgrammer;
+import org.onosproject.net.driver.DriverServiceAdapter;
+import org.p4slice.slicing.impl.programming.DeviceBehaviours;
+import org.p4slice.slicing.impl.programming.DeviceWriter;
+import org.p4slice.testbed.FakeDeviceService;
+import org.p4slice.testbed.FakeMastershipService;
 import org.p4slice.testbed.PiToPlan;
 import org.p4slice.testbed.RecordingFlowRuleService;
 import org.p4slice.testbed.RecordingMulticastGroups;
@@ -52,7 +56,7 @@ import static org.junit.Assert.assertTrue;
 import static org.junit.Assume.assumeNoException;
 
 /**
- * Drives {@link DeviceProgrammer} with recording services, so that what it submits (flow rules to
+ * Drives {@link DeviceWriter} with recording services, so that what it submits (flow rules to
  * ONOS, meter cells and multicast groups to the devices) is captured exactly, and translates the
  * flow rules with ONOS's own PI translators ({@link OnosPiTranslation}). Also turns the PI entities
  * back into the plan model, so that they can be compared with the app's plan and written as plan JSON.
@@ -95,7 +99,7 @@ final class ConformanceRig {
     }
 
     /**
-     * What {@link DeviceProgrammer#program} handed to ONOS for one slice.
+     * What {@link DeviceWriter#program} handed to ONOS for one slice.
      */
     static final class Submitted {
         final SliceId sliceId;
@@ -111,7 +115,7 @@ final class ConformanceRig {
     }
 
     /**
-     * Programs a plan through {@link DeviceProgrammer} and returns what it submitted.
+     * Programs a plan through {@link DeviceWriter} and returns what it submitted.
      *
      * @param plan slice plan
      * @return submissions
@@ -121,8 +125,11 @@ final class ConformanceRig {
         RecordingFlowRuleService flows = new RecordingFlowRuleService();
         RecordingMeterCells meters = new RecordingMeterCells();
         RecordingMulticastGroups groups = new RecordingMulticastGroups();
-        ProgramResult result = new DeviceProgrammer(APP, flows, meters, groups, Duration.ofSeconds(5)).program(plan);
-        assertTrue("DeviceProgrammer must succeed against accepting services: " + result, result.ok());
+        DeviceBehaviours behaviours = new DeviceBehaviours(new FakeDeviceService(), new DriverServiceAdapter());
+        DeviceWriter writer = new DeviceWriter(APP, flows, meters, groups, behaviours, new FakeMastershipService(),
+                                               Duration.ofSeconds(5));
+        ProgramResult result = writer.program(plan);
+        assertTrue("DeviceWriter must succeed against accepting services: " + result, result.ok());
         for (FlowRuleOperation op : flows.operations()) {
             assertEquals("only additions while programming", FlowRuleOperation.Type.ADD, op.type());
         }

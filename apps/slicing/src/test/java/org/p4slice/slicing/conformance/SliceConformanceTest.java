@@ -66,7 +66,7 @@ import static org.p4slice.testbed.PlanFixtures.slice;
 import static org.p4slice.testbed.PlanFixtures.trunk;
 
 /**
- * L1 conformance: every flow rule, meter and group {@code DeviceProgrammer} submits for the plans of
+ * L1 conformance: every flow rule, meter and group {@code DeviceWriter} submits for the plans of
  * {@code SliceTranslator} is translated by ONOS's own PI translators (onos-core-net) against the
  * p4slice bmv2 pipeconf without error, into exactly the PI entities of {@code docs/p4-contract.md}. The
  * expected entities are spelled out byte by byte (values fitted to the P4Info widths as ONOS writes
@@ -100,7 +100,7 @@ public class SliceConformanceTest {
         return SlicePlan.of(SliceId.of(sliceId), map);
     }
 
-    /** Programs the plan through DeviceProgrammer, translates with ONOS, checks the common invariants. */
+    /** Programs the plan through DeviceWriter, translates with ONOS, checks the common invariants. */
     private ConformanceRig.Translated programAndTranslate(SlicePlan plan) throws PiTranslationException {
         ConformanceRig.Submitted submitted = ConformanceRig.program(plan);
         int planned = 0;

@@ -27,12 +27,14 @@ import org.onosproject.net.flow.FlowRuleService;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.impl.translator.DevicePlan;
+import org.p4slice.slicing.impl.translator.PlannedEntry;
 import org.p4slice.slicing.impl.translator.PlannedGroup;
 import org.p4slice.slicing.impl.translator.PlannedMeter;
 import org.p4slice.slicing.impl.translator.SlicePlan;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -41,7 +43,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * How the device programmer's parts reach the devices and are confirmed: meter cells written
+ * How the device writer's parts reach the devices and are confirmed: meter cells written
  * through {@link MeterCellAccess} and multicast groups through {@link MulticastGroupAccess}, both
  * only where this instance is the device's master (elsewhere they fail) and confirmed by the
  * device's answer to the write; flow rules in one {@link FlowRuleOperations} batch per device (confirmed by the batch's
@@ -83,8 +85,43 @@ final class DeviceSubmissions {
         return stale;
     }
 
+    // every part of the plan on its devices, with any other rule of this application whose cookie
+    // carries the slice id there
+    Parts allParts(SlicePlan plan) {
+        Parts parts = new Parts();
+        for (DevicePlan device : plan.devices().values()) {
+            parts.flows.put(device.deviceId(), new LinkedHashSet<>(
+                    PlanConverter.flowRules(appId, plan.sliceId(), device)));
+            parts.meters.put(device.deviceId(), device.meter());
+            parts.groups.put(device.deviceId(), device.group());
+        }
+        for (FlowEntry entry : sliceEntries(plan.sliceId())) {
+            if (plan.devices().containsKey(entry.deviceId())) {
+                parts.flows.computeIfAbsent(entry.deviceId(), d -> new LinkedHashSet<>())
+                        .add(new DefaultFlowRule(entry));
+            }
+        }
+        return parts;
+    }
+
+    // the table entries an update removes (gone or changed), as flow rules
+    Parts removedEntries(PlanDiff diff, SlicePlan oldPlan, SlicePlan newPlan) {
+        Parts gone = new Parts();
+        diff.removals.forEach((deviceId, entries) -> {
+            DevicePlan device = newPlan.devices().getOrDefault(deviceId, oldPlan.devices().get(deviceId));
+            gone.flows.put(deviceId, new LinkedHashSet<>(
+                    PlanConverter.flowRules(appId, newPlan.sliceId(), only(device, entries))));
+        });
+        return gone;
+    }
+
+    // a device plan reduced to some of its entries (meter and group kept for the conversion)
+    static DevicePlan only(DevicePlan device, List<PlannedEntry> entries) {
+        return DevicePlan.of(device.deviceId(), entries, device.meter(), device.group());
+    }
+
     // the rules ONOS holds for the slice: this application's, with the slice id in their cookie
-    List<FlowEntry> sliceEntries(SliceId sliceId) {
+    private List<FlowEntry> sliceEntries(SliceId sliceId) {
         List<FlowEntry> entries = new ArrayList<>();
         Iterable<FlowEntry> appEntries = flowRuleService.getFlowEntriesById(appId);
         for (FlowEntry entry : appEntries == null ? List.<FlowEntry>of() : appEntries) {
@@ -198,5 +235,15 @@ final class DeviceSubmissions {
         final Map<DeviceId, Set<FlowRule>> flows = new LinkedHashMap<>();
         final Map<DeviceId, PlannedMeter> meters = new LinkedHashMap<>();
         final Map<DeviceId, PlannedGroup> groups = new LinkedHashMap<>();
+
+        // the meter cells and groups of devices (e.g. those a slice left)
+        static Parts resourcesOf(Collection<DevicePlan> devices) {
+            Parts parts = new Parts();
+            for (DevicePlan device : devices) {
+                parts.meters.put(device.deviceId(), device.meter());
+                parts.groups.put(device.deviceId(), device.group());
+            }
+            return parts;
+        }
     }
 }

@@ -15,13 +15,21 @@
  */
 package org.p4slice.slicing.impl.programming;
 
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceState;
+
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
 /**
- * Outcome of applying or removing a slice plan: success, or failure with the reason.
+ * The outcome of device work for a slice, from the {@link DeviceWriter} up to the slice's state:
+ * success, or failure with the reason. {@link #applyTo} is the one place a slice's state and
+ * reason are made from it.
  */
 public final class ProgramResult {
 
@@ -51,6 +59,41 @@ public final class ProgramResult {
     public static ProgramResult failure(String reason) {
         checkArgument(reason != null && !reason.isEmpty(), "a failure needs a reason");
         return new ProgramResult(reason);
+    }
+
+    /**
+     * Returns the outcome of a slice's device work from the problems it met.
+     *
+     * @param sliceId  slice
+     * @param problems each part that failed, with why; none on success
+     * @return success if there are none, else a failure naming the slice and every problem
+     */
+    public static ProgramResult of(SliceId sliceId, List<String> problems) {
+        return problems.isEmpty() ? SUCCESS : failure("slice " + sliceId + ": " + String.join("; ", problems));
+    }
+
+    /**
+     * Returns the outcome of several pieces of work: success if all succeeded, else a failure
+     * with each distinct reason, in order.
+     *
+     * @param results outcomes
+     * @return joined outcome
+     */
+    public static ProgramResult all(List<ProgramResult> results) {
+        List<String> reasons = results.stream().flatMap(r -> r.reason().stream()).distinct()
+                .collect(Collectors.toList());
+        return reasons.isEmpty() ? SUCCESS : failure(String.join("; ", reasons));
+    }
+
+    /**
+     * Returns the slice with the state and reason this outcome gives it: ACTIVE, or FAILED with
+     * the reason.
+     *
+     * @param slice slice the work was for
+     * @return the slice, ACTIVE or FAILED
+     */
+    public Slice applyTo(Slice slice) {
+        return slice.withState(ok() ? SliceState.ACTIVE : SliceState.FAILED, reason);
     }
 
     /**

@@ -15,10 +15,12 @@
  */
 
 /**
- * Programming the devices: {@link org.p4slice.slicing.impl.programming.SliceDeployer} turns a stored slice
- * into a plan (the pure translator) and {@link org.p4slice.slicing.impl.programming.DeviceProgrammer} writes it
- * through ONOS's flow-rule and group services and the slices' meter cells
- * ({@link org.p4slice.slicing.impl.programming.MeterCellAccess}), only what differs, and removes it. No store, no
- * periodic work: the slice's life (when to program, what to repair) is {@code impl.slice}'s.
+ * Writing the devices: {@link org.p4slice.slicing.impl.programming.DeviceWriter} puts a slice plan on its
+ * devices and takes it off (program, sync, update, meter cells, removal, counter reset) through ONOS's
+ * flow-rule service, the slices' meter cells ({@link org.p4slice.slicing.impl.programming.MeterCellAccess})
+ * and multicast groups ({@link org.p4slice.slicing.impl.programming.MulticastGroupAccess}), each part
+ * confirmed by the device's answer, and returns one {@link org.p4slice.slicing.impl.programming.ProgramResult}.
+ * No translation, no store, no periodic work: the plan comes from {@code impl.slice}'s planner, and the
+ * slice's life (when to write, what to repair) is {@code impl.slice}'s.
  */
 package org.p4slice.slicing.impl.programming;

@@ -17,7 +17,6 @@ package org.p4slice.slicing.impl.slice;
 
 import org.p4slice.slicing.impl.programming.MeterCellAccess;
 import org.p4slice.slicing.impl.programming.PlanConverter;
-import org.p4slice.slicing.impl.programming.SliceDeployer;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMeterCellId;
@@ -49,19 +48,19 @@ public final class MeterCellAudit {
     private final Logger log = getLogger(getClass());
 
     private final SliceStore store;
-    private final SliceDeployer deployer;
+    private final SlicePlanner planner;
     private final MeterCellAccess cells;
 
     /**
      * Creates the audit.
      *
      * @param store    slices
-     * @param deployer their plans (with any enforced rate)
+     * @param planner  their plans (with any enforced rate)
      * @param cells    the devices' meter cells
      */
-    public MeterCellAudit(SliceStore store, SliceDeployer deployer, MeterCellAccess cells) {
+    public MeterCellAudit(SliceStore store, SlicePlanner planner, MeterCellAccess cells) {
         this.store = checkNotNull(store);
-        this.deployer = checkNotNull(deployer);
+        this.planner = checkNotNull(planner);
         this.cells = checkNotNull(cells);
     }
 
@@ -78,7 +77,7 @@ public final class MeterCellAudit {
             }
             SlicePlan plan;
             try {
-                plan = deployer.plan(slice);
+                plan = planner.plan(slice);
             } catch (SlicingException e) {
                 continue;
             }

@@ -17,6 +17,7 @@ package org.p4slice.slicing.impl.slice;
 
 import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.DeviceId;
+import org.onosproject.net.device.DeviceService;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
@@ -24,18 +25,22 @@ import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.impl.admission.SliceAllocator;
-import org.p4slice.slicing.impl.programming.SliceDeployer;
+import org.p4slice.slicing.impl.programming.DeviceWriter;
+import org.p4slice.slicing.impl.programming.ProgramResult;
 import org.p4slice.slicing.impl.store.DeviceOutcomes;
 import org.p4slice.slicing.impl.translator.SlicePlan;
 import org.slf4j.Logger;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
@@ -45,9 +50,14 @@ import static org.slf4j.LoggerFactory.getLogger;
 /**
  * The device side of a slice's life on this instance: one step per slice at a time
  * ({@link SliceWork}) brings the devices this instance masters in line with the slice as stored
- * (translated once per step) and records each device's outcome ({@link DeviceOutcomes}); on the
- * slice's owner only ({@link SliceOwner}) the step then decides the slice's state from the
- * outcomes of all its devices.
+ * and records each device's outcome ({@link DeviceOutcomes}); on the slice's owner only
+ * ({@link SliceOwner}) the step then decides the slice's state from the outcomes of all its devices.
+ * <p>
+ * A step translates each shape of the slice it meets once ({@link SlicePlanner}): the slice as
+ * stored, and each earlier shape the devices hold (to diff an update against it, to remove it from a
+ * device the slice left, to release it), shared by all devices that hold it; the
+ * {@link DeviceWriter} writes each group of devices at once and its {@link ProgramResult} is the
+ * devices' outcome.
  * <p>
  * Every instance runs steps for the slices it has a part in, on the slice store's events, on
  * mastership changes, on device and host events and periodically: a device's flow rules, meter
@@ -69,20 +79,24 @@ final class SliceLifecycle {
     private final Logger log = getLogger(getClass());
 
     private final SliceStore store;
-    private final SliceDeployer deployer;
+    private final SlicePlanner planner;
+    private final DeviceWriter writer;
+    private final DeviceService deviceService;
     private final DeviceOutcomes outcomes;
     private final MastershipService mastershipService;
     private final SliceWork work;
     private final SliceOwner owner;
 
-    SliceLifecycle(SliceStore store, SliceDeployer deployer, DeviceOutcomes outcomes,
-                   MastershipService mastershipService, SliceWork work) {
+    SliceLifecycle(SliceStore store, SlicePlanner planner, DeviceWriter writer, DeviceService deviceService,
+                   DeviceOutcomes outcomes, MastershipService mastershipService, SliceWork work) {
         this.store = store;
-        this.deployer = deployer;
+        this.planner = planner;
+        this.writer = writer;
+        this.deviceService = deviceService;
         this.outcomes = outcomes;
         this.mastershipService = mastershipService;
         this.work = work;
-        this.owner = new SliceOwner(store, outcomes, mastershipService, deployer::devices);
+        this.owner = new SliceOwner(store, outcomes, mastershipService, this::allDevices);
     }
 
     /**
@@ -143,9 +157,10 @@ final class SliceLifecycle {
         }
         Slice slice = stored.get();
         boolean isOwner = owner.isOwner(slice);
+        Function<Slice, SlicePlan> plans = planner.oncePerShape();
         if (slice.state() == SliceState.RELEASING) {
             if (level > DECIDE) {
-                release(slice, devicesToWrite(slice, isOwner));
+                release(slice, devicesToWrite(slice, isOwner), plans);
             }
             if (isOwner && !Thread.currentThread().isInterrupted()) {
                 owner.deleteOnceReleased(slice);
@@ -153,8 +168,8 @@ final class SliceLifecycle {
             return;
         }
         // a reconciliation waits for all the slice's devices: the last to (re)connect reconciles it
-        if (level == PROGRAM || level == RECONCILE && deployer.devicesAvailable(slice)) {
-            program(slice, devicesToWrite(slice, isOwner), why);
+        if (level == PROGRAM || level == RECONCILE && slice.devices().stream().allMatch(deviceService::isAvailable)) {
+            program(slice, devicesToWrite(slice, isOwner), why, plans);
         }
         if (isOwner) {
             this.owner.decide(slice, why);
@@ -166,93 +181,97 @@ final class SliceLifecycle {
     private Set<DeviceId> devicesToWrite(Slice slice, boolean isOwner) {
         Set<DeviceId> all = new TreeSet<>(Comparator.comparing(DeviceId::toString));
         all.addAll(slice.devices());
-        all.addAll(outcomes.devices(slice.id(), deployer.devices()));
+        all.addAll(outcomes.devices(slice.id(), allDevices()));
         return all.stream().filter(d -> mastershipService.isLocalMaster(d) || isOwner && owner.masterOf(d) == null)
                 .collect(Collectors.toCollection(LinkedHashSet::new));
     }
 
-    private void program(Slice slice, Set<DeviceId> devices, String why) {
+    private void program(Slice slice, Set<DeviceId> devices, String why, Function<Slice, SlicePlan> plans) {
         if (devices.isEmpty()) {
             return;
         }
         Set<DeviceId> left = new LinkedHashSet<>(devices);
         left.removeAll(slice.devices());
-        for (DeviceId device : left) {
-            outcomes.get(slice.id(), device).ifPresent(before -> unprogram(before, Set.of(device)));
-            outcomes.remove(slice.id(), device);
-        }
+        SlicePlanner.byShape(left, device -> outcomes.get(slice.id(), device))
+                .forEach((held, group) -> remove(held, group, plans));
+        left.forEach(device -> outcomes.remove(slice.id(), device));
         Set<DeviceId> mine = new LinkedHashSet<>(devices);
         mine.removeAll(left);
         // devices no instance masters (the owner answers for them): nobody can write them now
         Set<DeviceId> unmastered = mine.stream().filter(d -> owner.masterOf(d) == null)
                 .collect(Collectors.toCollection(LinkedHashSet::new));
         mine.removeAll(unmastered);
-        unmastered.forEach(d -> outcomes.put(d, slice.withState(
-                SliceState.FAILED, "slice " + slice.id() + ": device " + d + " is not available")));
+        unmastered.forEach(d -> outcomes.put(d, ProgramResult.failure(
+                "slice " + slice.id() + ": device " + d + " is not available").applyTo(slice)));
         if (mine.isEmpty()) {
             return;
         }
-        Optional<String> failure;
+        ProgramResult result;
         try {
-            failure = write(slice, deployer.plan(slice), mine);
+            result = write(slice, plans.apply(slice), mine, plans);
         } catch (SlicingException e) {
-            failure = Optional.of(e.getMessage());
+            result = ProgramResult.failure(e.getMessage());
         }
         if (Thread.currentThread().isInterrupted()) {
             log.info("Slice {}: device work interrupted ({}); left {} for the next reconciliation",
                      SliceAllocator.describe(slice), why, slice.state());
             return;
         }
-        Slice outcome = slice.withState(failure.isPresent() ? SliceState.FAILED : SliceState.ACTIVE,
-                                        failure.orElse(null));
+        Slice outcome = result.applyTo(slice);
         mine.forEach(device -> outcomes.put(device, outcome));
     }
 
-    // devices that fully hold an earlier shape get only what differs; the others everything
-    private Optional<String> write(Slice slice, SlicePlan plan, Set<DeviceId> devices) {
-        List<String> failures = new ArrayList<>();
-        Set<DeviceId> full = new LinkedHashSet<>();
-        for (DeviceId device : devices) {
-            Optional<Slice> before = outcomes.get(slice.id(), device)
-                    .filter(o -> o.state() == SliceState.ACTIVE && !sameShape(o, slice));
-            if (before.isEmpty()) {
-                full.add(device);
-                continue;
-            }
-            deployer.reprogram(deployer.plan(before.get()).restrictTo(Set.of(device)),
-                               plan.restrictTo(Set.of(device))).ifPresent(failures::add);
-        }
+    // the devices that fully hold an earlier shape get only what differs from it, written for all
+    // of them at once; the others everything
+    private ProgramResult write(Slice slice, SlicePlan plan, Set<DeviceId> devices, Function<Slice, SlicePlan> plans) {
+        Map<Slice, Set<DeviceId>> earlier = SlicePlanner.byShape(devices, device -> outcomes.get(slice.id(), device)
+                .filter(o -> o.state() == SliceState.ACTIVE && !sameShape(o, slice)));
+        List<ProgramResult> results = new ArrayList<>();
+        Set<DeviceId> full = new LinkedHashSet<>(devices);
+        earlier.forEach((before, group) -> {
+            full.removeAll(group);
+            results.add(writer.update(plans.apply(before).restrictTo(group), plan.restrictTo(group)));
+        });
         if (!full.isEmpty()) {
-            deployer.program(plan.restrictTo(full)).ifPresent(failures::add);
+            results.add(writer.sync(plan.restrictTo(full)));
         }
-        return failures.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", failures));
+        return ProgramResult.all(results);
     }
 
-    private void release(Slice slice, Set<DeviceId> devices) {
-        for (DeviceId device : devices) {
-            if (outcomes.is(slice, device, SliceState.RELEASING)) {
-                continue;
-            }
-            // what the device holds: the slice as stored, or the shape it had when it left the device
-            Slice held = slice.devices().contains(device) ? slice
-                    : outcomes.get(slice.id(), device).orElse(slice);
-            unprogram(held, Set.of(device));
+    private void release(Slice slice, Set<DeviceId> devices, Function<Slice, SlicePlan> plans) {
+        Set<DeviceId> holding = devices.stream().filter(d -> !outcomes.is(slice, d, SliceState.RELEASING))
+                .collect(Collectors.toCollection(LinkedHashSet::new));
+        // what each device holds: the slice as stored, or the shape it had when it left the device
+        Map<Slice, Set<DeviceId>> held = SlicePlanner.byShape(holding, device -> Optional.of(
+                slice.devices().contains(device) ? slice : outcomes.get(slice.id(), device).orElse(slice)));
+        for (Map.Entry<Slice, Set<DeviceId>> shape : held.entrySet()) {
+            remove(shape.getKey(), shape.getValue(), plans);
             if (Thread.currentThread().isInterrupted()) {
                 log.info("Slice {}: release interrupted; left RELEASING for the next reconciliation",
                          SliceAllocator.describe(slice));
                 return;
             }
-            deployer.resetCounters(slice, Set.of(device));
-            outcomes.put(device, slice.withState(SliceState.RELEASING, null));
+            ProgramResult reset = writer.resetCounters(slice.id(), shape.getValue());
+            reset.reason().ifPresent(r -> log.warn("Counters not reset everywhere: {}", r));
+            shape.getValue().forEach(device -> outcomes.put(device, slice.withState(SliceState.RELEASING, null)));
         }
     }
 
-    private void unprogram(Slice held, Set<DeviceId> devices) {
+    // removes a shape of the slice from devices; failures are logged, so a release always completes
+    private void remove(Slice held, Set<DeviceId> devices, Function<Slice, SlicePlan> plans) {
         try {
-            deployer.unprogram(deployer.plan(held).restrictTo(devices));
+            writer.remove(plans.apply(held).restrictTo(devices)).reason().ifPresent(
+                    r -> log.warn("Removing slice {} from {} is unconfirmed: {}", SliceAllocator.describe(held),
+                                  devices, r));
         } catch (SlicingException e) {
             log.warn("Slice {} has no plan to remove: {}", SliceAllocator.describe(held), e.getMessage());
         }
+    }
+
+    private Set<DeviceId> allDevices() {
+        Set<DeviceId> ids = new HashSet<>();
+        deviceService.getDevices().forEach(d -> ids.add(d.id()));
+        return ids;
     }
 
     private List<Slice> sortedSlices() {

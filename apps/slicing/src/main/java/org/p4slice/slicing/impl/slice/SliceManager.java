@@ -20,7 +20,6 @@ import org.p4slice.slicing.impl.store.DistributedSliceStore;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.p4slice.slicing.impl.store.DeviceOutcomes;
 import org.p4slice.slicing.impl.store.EnforcedRates;
-import org.p4slice.slicing.impl.programming.SliceDeployer;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.core.ApplicationId;
@@ -55,7 +54,7 @@ import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.impl.programming.DeviceBehaviours;
 import org.p4slice.slicing.impl.programming.DeviceMeterCellAccess;
 import org.p4slice.slicing.impl.programming.DeviceMulticastGroupAccess;
-import org.p4slice.slicing.impl.programming.DeviceProgrammer;
+import org.p4slice.slicing.impl.programming.DeviceWriter;
 import org.p4slice.slicing.impl.programming.MeterCellAccess;
 import org.p4slice.slicing.impl.programming.MulticastGroupAccess;
 import org.p4slice.slicing.impl.translator.SliceTranslator;
@@ -70,6 +69,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.Executor;
 
+import static java.util.stream.Collectors.toList;
 import static org.p4slice.slicing.config.ComponentProperties.positive;
 import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.MAX_HOSTS_PER_ACCESS_PORT;
 import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.MAX_HOSTS_PER_ACCESS_PORT_DEFAULT;
@@ -144,15 +144,16 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     private EnforcedRates meterRates;
 
-    // every instance sees every change of the store: its life cycle writes its devices, then listeners hear of it
-    private final SliceStoreDelegate delegate = this::storeChanged;
-
-    private SliceDeployer deployer;
-    private MeterCellAudit audit;
     private SliceProvisioner provisioner;
     private DeviceOutcomes outcomes;
     private SliceLifecycle lifecycle;
     private SliceConfigurator configurator;
+
+    // every instance sees every change of the store: its life cycle writes its devices, then listeners hear of it
+    private final SliceStoreDelegate delegate = event -> {
+        post(event);
+        lifecycle.storeChanged(event);
+    };
 
     @Activate
     protected void activate(ComponentContext context) {
@@ -160,54 +161,39 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         cfgService.registerProperties(getClass());
         modified(context);
         meterRates = new EnforcedRates(storageService);
-        int stale = meterRates.clear();
-        if (stale > 0) {
-            log.info("Cleared {} enforced meter rates of a previous run: the slices run at their quotas", stale);
-        }
         if (executor == null) {
             workers = new SliceWorkers(log);
             executor = workers.executor();
         }
         DeviceBehaviours behaviours = new DeviceBehaviours(deviceService, driverService);
-        if (meterCells == null) {
-            meterCells = new DeviceMeterCellAccess(deviceService, behaviours, mastershipService);
-        }
-        if (multicastGroups == null) {
-            multicastGroups = new DeviceMulticastGroupAccess(behaviours);
-        }
+        meterCells = meterCells != null ? meterCells
+                : new DeviceMeterCellAccess(deviceService, behaviours, mastershipService);
+        multicastGroups = multicastGroups != null ? multicastGroups : new DeviceMulticastGroupAccess(behaviours);
         hostFacts = new HostFacts(hostService, () -> maxHostsPerAccessPort);
-        deployer = new SliceDeployer(new SliceTranslator(),
-                                     new DeviceProgrammer(appId, flowRuleService, meterCells, multicastGroups),
-                                     deviceService, behaviours, mastershipService, meterRates::of,
-                                     hostFacts);
+        SlicePlanner planner = new SlicePlanner(new SliceTranslator()::translate, meterRates::of, hostFacts);
+        DeviceWriter writer = new DeviceWriter(appId, flowRuleService, meterCells, multicastGroups, behaviours,
+                                               mastershipService);
         outcomes = new DeviceOutcomes(storageService);
-        lifecycle = new SliceLifecycle(store, deployer, outcomes, mastershipService, new SliceWork(executor));
+        lifecycle = new SliceLifecycle(store, planner, writer, deviceService, outcomes, mastershipService,
+                                       new SliceWork(executor));
         outcomes.addListener(lifecycle::outcomeChanged);
-        provisioner = new SliceProvisioner(store, admission, deployer, mastershipService, lifecycle, meterRates);
+        provisioner = new SliceProvisioner(store, admission, planner, writer, mastershipService, lifecycle,
+                                           meterRates, new MeterCellAudit(store, planner, meterCells));
+        provisioner.clearEnforcedRates();
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
         store.setDelegate(delegate);
         configurator = new SliceConfigurator(provisioner, appId, cfgRegistry, deviceService,
                                              mastershipService, hostService, executor);
         configurator.start();
-        audit = new MeterCellAudit(store, deployer, meterCells);
         if (workers != null) {
             workers.tick(this::reconcileNow);
         }
         log.info("Started with {} slices", store.getSlices().size());
     }
 
-    /**
-     * The periodic safety net (every {@value SliceWorkers#RECONCILE_PERIOD_SECONDS} s, never two at once):
-     * the slices this instance has a part in that are not ACTIVE and have no step queued are
-     * programmed again on its devices, and the meter cells of the devices it masters are audited.
-     */
+    /** The periodic safety net, every {@value SliceWorkers#RECONCILE_PERIOD_SECONDS} s (see the provisioner). */
     void reconcileNow() {
-        try {
-            provisioner.reconcile(slice -> true, "reconciled", true);
-            audit.run();
-        } catch (RuntimeException e) {
-            log.warn("Reconciliation failed", e);
-        }
+        provisioner.reconcileAll();
     }
 
     /**
@@ -231,11 +217,6 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
      */
     long hostsOverCap() {
         return hostFacts.hostsOverCap();
-    }
-
-    private void storeChanged(SliceEvent event) {
-        post(event);
-        lifecycle.storeChanged(event);
     }
 
     @Deactivate
@@ -263,8 +244,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Override
     public Set<Slice> getSlices(TenantId tenant) {
-        return sorted(store.getSlices().stream().filter(s -> s.tenant().equals(tenant))
-                              .collect(ImmutableSet.toImmutableSet()));
+        return sorted(store.getSlices().stream().filter(s -> s.tenant().equals(tenant)).collect(toList()));
     }
 
     private static Set<Slice> sorted(Collection<Slice> slices) {

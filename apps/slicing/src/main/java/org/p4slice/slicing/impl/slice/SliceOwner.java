@@ -22,6 +22,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.impl.admission.SliceAllocator;
+import org.p4slice.slicing.impl.programming.ProgramResult;
 import org.p4slice.slicing.impl.store.DeviceOutcomes;
 import org.slf4j.Logger;
 
@@ -40,8 +41,8 @@ import static org.slf4j.LoggerFactory.getLogger;
 /**
  * The one instance that decides a slice's state: the master of the slice's first device (by id)
  * that has a master, so ownership moves with that mastership. From the outcomes the devices'
- * masters recorded ({@link DeviceOutcomes}) it marks the slice ACTIVE or FAILED, and deletes a
- * RELEASING slice once every device that held it dropped it.
+ * masters recorded ({@link DeviceOutcomes}), joined into one {@link ProgramResult}, it marks the
+ * slice ACTIVE or FAILED, and deletes a RELEASING slice once every device that held it dropped it.
  */
 final class SliceOwner {
 
@@ -97,32 +98,31 @@ final class SliceOwner {
      * @param why   for the log
      */
     void decide(Slice slice, String why) {
-        List<String> failures = new ArrayList<>();
+        List<ProgramResult> results = new ArrayList<>();
         for (DeviceId device : sortedDevices(slice.devices())) {
             Optional<Slice> outcome = outcomes.get(slice.id(), device).filter(o -> sameShape(o, slice));
             if (outcome.isEmpty() || outcome.get().state() == SliceState.RELEASING) {
                 return;
             }
-            outcome.get().reason().filter(r -> !failures.contains(r)).ifPresent(failures::add);
+            results.add(outcome.get().reason().map(ProgramResult::failure).orElse(ProgramResult.success()));
         }
-        record(slice, failures.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", failures)), why);
+        record(ProgramResult.all(results).applyTo(slice), why);
     }
 
-    // the outcome, unless the slice was changed or removed meanwhile (its own step then records)
-    private void record(Slice programmed, Optional<String> failure, String why) {
-        SliceState state = failure.isPresent() ? SliceState.FAILED : SliceState.ACTIVE;
-        Optional<Slice> now = store.getSlice(programmed.id());
-        if (now.isEmpty() || now.get().state() == SliceState.RELEASING || !sameShape(now.get(), programmed)) {
+    // the decision, unless the slice was changed or removed meanwhile (its own step then records)
+    private void record(Slice decided, String why) {
+        Optional<Slice> now = store.getSlice(decided.id());
+        if (now.isEmpty() || now.get().state() == SliceState.RELEASING || !sameShape(now.get(), decided)) {
             return;
         }
-        if (now.get().state() == state && now.get().reason().equals(failure)) {
+        if (now.get().state() == decided.state() && now.get().reason().equals(decided.reason())) {
             return;
         }
-        store.setState(programmed.id(), state, failure.orElse(null));
-        if (failure.isPresent()) {
-            log.warn("Slice {} FAILED ({}): {}", SliceAllocator.describe(programmed), why, failure.get());
+        store.setState(decided.id(), decided.state(), decided.reason().orElse(null));
+        if (decided.state() == SliceState.FAILED) {
+            log.warn("Slice {} FAILED ({}): {}", SliceAllocator.describe(decided), why, decided.reason().orElse(""));
         } else {
-            log.info("Slice {} ACTIVE ({})", SliceAllocator.describe(programmed), why);
+            log.info("Slice {} ACTIVE ({})", SliceAllocator.describe(decided), why);
         }
     }
 

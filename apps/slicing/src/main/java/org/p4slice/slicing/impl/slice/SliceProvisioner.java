@@ -20,7 +20,7 @@ import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.p4slice.slicing.impl.admission.AdmissionView;
 import org.p4slice.slicing.impl.admission.SliceAllocator;
 import org.p4slice.slicing.impl.store.EnforcedRates;
-import org.p4slice.slicing.impl.programming.SliceDeployer;
+import org.p4slice.slicing.impl.programming.DeviceWriter;
 import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.Slice;
@@ -60,10 +60,12 @@ public final class SliceProvisioner {
 
     private final SliceStore store;
     private final AdmissionManager admission;
-    private final SliceDeployer deployer;
+    private final SlicePlanner planner;
+    private final DeviceWriter writer;
     private final MastershipService mastershipService;
     private final SliceLifecycle lifecycle;
     private final EnforcedRates rates;
+    private final MeterCellAudit audit;
     private final Object lock = new Object();
 
     /**
@@ -71,19 +73,24 @@ public final class SliceProvisioner {
      *
      * @param store             slice store
      * @param admission         the admission decision (request checks, allocation, capacity, bookings)
-     * @param deployer          translation and programming
+     * @param planner           translation (a request is admitted only if it translates)
+     * @param writer            the device writer (an enforced meter rate is written at once)
      * @param mastershipService which devices this instance writes meter rates to
      * @param lifecycle         the device side of the slices' life (programs what is stored)
      * @param rates             the rates enforced instead of the quotas (cleared on update and release)
+     * @param audit             the meter cells' audit (part of the periodic reconciliation)
      */
-    SliceProvisioner(SliceStore store, AdmissionManager admission, SliceDeployer deployer,
-                     MastershipService mastershipService, SliceLifecycle lifecycle, EnforcedRates rates) {
+    SliceProvisioner(SliceStore store, AdmissionManager admission, SlicePlanner planner, DeviceWriter writer,
+                     MastershipService mastershipService, SliceLifecycle lifecycle, EnforcedRates rates,
+                     MeterCellAudit audit) {
         this.store = checkNotNull(store);
         this.admission = checkNotNull(admission);
-        this.deployer = checkNotNull(deployer);
+        this.planner = checkNotNull(planner);
+        this.writer = checkNotNull(writer);
         this.mastershipService = checkNotNull(mastershipService);
         this.lifecycle = checkNotNull(lifecycle);
         this.rates = checkNotNull(rates);
+        this.audit = checkNotNull(audit);
     }
 
     /**
@@ -104,7 +111,7 @@ public final class SliceProvisioner {
 
     private Slice admitAndCreate(SliceRequest request, AdmissionView view) {
         Slice candidate = admission.admitNew(request, view);
-        deployer.plan(candidate);
+        planner.plan(candidate);
         Slice stored = candidate.withState(SliceState.PROVISIONING, null);
         store.createSlice(stored);
         log.info("Slice {} admitted: VLAN {}, {} bps, ports {}", SliceAllocator.describe(stored),
@@ -140,7 +147,7 @@ public final class SliceProvisioner {
                     + request.tenant() + " may not change it");
         }
         Slice candidate = admission.admitUpdate(current, request, view);
-        deployer.plan(candidate);
+        planner.plan(candidate);
         Slice stored = candidate.withState(SliceState.PROVISIONING, null);
         // refused if the slice changed since the view read it (e.g. a DELETE made it RELEASING)
         store.updateSlice(current, stored);
@@ -202,7 +209,7 @@ public final class SliceProvisioner {
         // this instance's devices now; the other masters' meter audits within a period
         Set<DeviceId> mine = slice.devices().stream().filter(mastershipService::isLocalMaster)
                 .collect(Collectors.toSet());
-        deployer.writeMeters(deployer.plan(slice).restrictTo(mine)).ifPresent(
+        writer.writeMeters(planner.plan(slice).restrictTo(mine)).reason().ifPresent(
                 failure -> log.warn("Meter rate {} bit/s of slice {} not written everywhere: {}",
                                     rateBps, id, failure));
     }
@@ -217,6 +224,31 @@ public final class SliceProvisioner {
      */
     public void reconcile(Predicate<Slice> filter, String why, boolean onlyIdleUnsettled) {
         lifecycle.reconcile(filter, why, onlyIdleUnsettled);
+    }
+
+    /**
+     * Forgets the rates enforced before this start of the app (their reason, the fairness app's
+     * last measurements, is gone): the slices run at their quotas until it lends anew.
+     */
+    void clearEnforcedRates() {
+        int stale = rates.clear();
+        if (stale > 0) {
+            log.info("Cleared {} enforced meter rates of a previous run: the slices run at their quotas", stale);
+        }
+    }
+
+    /**
+     * The periodic safety net: the slices this instance has a part in that are not ACTIVE and have
+     * no step queued are programmed again on its devices, and the meter cells of the devices it
+     * masters are audited. Failures are logged.
+     */
+    void reconcileAll() {
+        try {
+            reconcile(slice -> true, "reconciled", true);
+            audit.run();
+        } catch (RuntimeException e) {
+            log.warn("Reconciliation failed", e);
+        }
     }
 
     /**

@@ -20,7 +20,9 @@
  * stores them under the cluster-wide admission lock; on every instance,
  * {@link org.p4slice.slicing.impl.slice.SliceLifecycle} sees the change in the store and writes the slice
  * on the devices that instance masters, one step per slice at a time
- * ({@link org.p4slice.slicing.impl.slice.SliceWork}), and the slice's owner records ACTIVE or FAILED from
+ * ({@link org.p4slice.slicing.impl.slice.SliceWork}; each shape translated once by the
+ * {@link org.p4slice.slicing.impl.slice.SlicePlanner}, written by the programming package's device writer),
+ * and the slice's owner ({@link org.p4slice.slicing.impl.slice.SliceOwner}) records ACTIVE or FAILED from
  * every device's outcome; {@link org.p4slice.slicing.impl.slice.SliceConfigurator} keeps slices true as the network
  * configuration, devices, masters and hosts ({@link org.p4slice.slicing.impl.slice.HostFacts}) change, and
  * {@link org.p4slice.slicing.impl.slice.MeterCellAudit} repairs meter cells that drifted.

@@ -17,6 +17,15 @@ package org.p4slice.slicing.impl.slice;
 
 import org.p4slice.slicing.api.SlicingException.Kind;
 import org.p4slice.slicing.api.SlicingException;
+import com.google.common.util.concurrent.MoreExecutors;
+import org.onosproject.net.driver.DriverServiceAdapter;
+import org.p4slice.slicing.api.SliceEvent;
+import org.p4slice.slicing.impl.programming.DeviceBehaviours;
+import org.p4slice.slicing.impl.programming.DeviceWriter;
+import org.p4slice.slicing.impl.store.DeviceOutcomes;
+import org.p4slice.slicing.impl.translator.KnownHosts;
+import org.p4slice.slicing.impl.translator.SliceTranslator;
+import org.p4slice.testbed.TestbedNetwork;
 import org.p4slice.testbed.QueuedWork;
 import org.p4slice.testbed.SlicingTestbed;
 import org.p4slice.testbed.TwoSwitches;
@@ -31,8 +40,11 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 
+import static java.util.stream.Collectors.toList;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
@@ -331,5 +343,69 @@ public class SliceLifecycleTest {
         runQueued();
         assertEquals(SliceState.ACTIVE, state(slice.id()));
         assertEquals("programmed again once both are there (meter cells rewritten)", 2, bed.meters.operations().size());
+    }
+
+    // a life cycle of its own over the testbed's store, devices and outcomes, with a translator that
+    // records every slice it translates
+    private SliceLifecycle countingLifecycle(List<Slice> translated) {
+        SliceTranslator translator = new SliceTranslator();
+        SlicePlanner counting = new SlicePlanner((slice, hosts) -> {
+            translated.add(slice);
+            return translator.translate(slice, hosts);
+        }, id -> OptionalLong.empty(), slice -> KnownHosts.empty());
+        DeviceWriter writer = new DeviceWriter(TestbedNetwork.APP_ID, bed.flows, bed.meters, bed.groups,
+                                               new DeviceBehaviours(bed.devices, new DriverServiceAdapter()),
+                                               bed.mastership);
+        return new SliceLifecycle(bed.store, counting, writer, bed.devices, new DeviceOutcomes(bed.storage),
+                                  bed.mastership, new SliceWork(MoreExecutors.directExecutor()));
+    }
+
+    /**
+     * One step of an update over two devices that hold the same earlier shape translates the slice
+     * as stored once and that earlier shape once, for both devices.
+     */
+    @Test
+    public void anUpdateTranslatesTheStoredSliceAndTheEarlierShapeOnce() {
+        startQueued();
+        Slice before = wan("lab1", 1);
+        runQueued();
+        before = bed.manager.getSlice(before.id()).orElseThrow();
+        assertEquals(SliceState.ACTIVE, before.state());
+        int flowsAdded = bed.flows.added().size();
+        Slice updated = bed.manager.updateSlice(before.id(), request("lab1", Endpoint.access(cp(s1, 1)),
+                                                                      Endpoint.access(cp(s2, 1)))
+                .quotaBps(20 * MBPS).build());
+        queued.clear();     // the step is the counting life cycle's
+        List<Slice> translated = new ArrayList<>();
+
+        countingLifecycle(translated).storeChanged(new SliceEvent(SliceEvent.Type.SLICE_UPDATED, updated, before));
+
+        assertEquals("the stored slice once, the shape s1 and s2 held once",
+                     List.of(20 * MBPS, 10 * MBPS), translated.stream().map(Slice::quotaBps).collect(toList()));
+        assertEquals(SliceState.ACTIVE, state(before.id()));
+        assertEquals("only what differs is written: the meter cells", flowsAdded, bed.flows.added().size());
+        assertEquals(2_500_000, cell(s1, before.id()).committedBand().rate());
+        assertEquals(2_500_000, cell(s2, before.id()).committedBand().rate());
+    }
+
+    /** One step of a release over two devices that hold the slice translates its shape once. */
+    @Test
+    public void aReleaseTranslatesTheHeldShapeOnce() {
+        startQueued();
+        Slice slice = wan("lab1", 1);
+        runQueued();
+        slice = bed.manager.getSlice(slice.id()).orElseThrow();
+        bed.manager.removeSlice(slice.id());
+        queued.clear();     // the step is the counting life cycle's
+        Slice releasing = bed.store.getSlice(slice.id()).orElseThrow();
+        List<Slice> translated = new ArrayList<>();
+
+        countingLifecycle(translated).storeChanged(
+                new SliceEvent(SliceEvent.Type.SLICE_STATE_CHANGED, releasing, slice));
+
+        assertEquals(List.of(slice.withState(SliceState.PROVISIONING, null)), translated);
+        assertEquals("released and deleted", null, state(slice.id()));
+        assertTrue(bed.flows.installed().isEmpty());
+        assertTrue(bed.meters.cells().isEmpty());
     }
 }

@@ -21,6 +21,9 @@ import org.junit.Test;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.net.flow.FlowRule;
+import org.onosproject.net.driver.DriverServiceAdapter;
+import org.p4slice.testbed.FakeDeviceService;
+import org.p4slice.testbed.FakeMastershipService;
 import org.p4slice.testbed.RecordingFlowRuleService;
 import org.p4slice.testbed.RecordingMulticastGroups;
 import org.p4slice.testbed.RecordingMeterCells;
@@ -40,7 +43,7 @@ import static org.p4slice.testbed.PlanFixtures.S2;
 /**
  * Updating a programmed slice writes only what differs between its old and new plan.
  */
-public class DeviceProgrammerUpdateTest {
+public class DeviceWriterUpdateTest {
 
     private static final ApplicationId APP = new DefaultApplicationId(7, "org.p4slice");
 
@@ -48,14 +51,15 @@ public class DeviceProgrammerUpdateTest {
     private final RecordingFlowRuleService flows = new RecordingFlowRuleService().journal(journal);
     private final RecordingMeterCells meters = new RecordingMeterCells().journal(journal);
     private final RecordingMulticastGroups groups = new RecordingMulticastGroups().journal(journal);
-    private final DeviceProgrammer programmer = new DeviceProgrammer(APP, flows, meters, groups,
-                                                                      Duration.ofMillis(200));
+    private final DeviceWriter writer = new DeviceWriter(
+            APP, flows, meters, groups, new DeviceBehaviours(new FakeDeviceService(), new DriverServiceAdapter()),
+            new FakeMastershipService(), Duration.ofMillis(200));
 
-    private final SlicePlan plan = DeviceProgrammerTest.plan(8_000_000, 10, 1);
+    private final SlicePlan plan = DeviceWriterTest.plan(8_000_000, 10, 1);
 
     @Before
     public void programmed() {
-        assertTrue(programmer.program(plan).ok());
+        assertTrue(writer.program(plan).ok());
         journal.clear();
     }
 
@@ -67,8 +71,8 @@ public class DeviceProgrammerUpdateTest {
 
     @Test
     public void aQuotaChangeRewritesTheMeterCellsAndNothingElse() {
-        SlicePlan faster = DeviceProgrammerTest.plan(20_000_000, 10, 1);
-        assertEquals(ProgramResult.success(), programmer.update(plan, faster));
+        SlicePlan faster = DeviceWriterTest.plan(20_000_000, 10, 1);
+        assertEquals(ProgramResult.success(), writer.update(plan, faster));
         assertEquals(ImmutableList.of("meter add device:bmv2:s1 P4SliceIngress.slice_meter[10]",
                                       "meter add device:bmv2:s2 P4SliceIngress.slice_meter[10]"), journal);
         assertEquals(2_500_000, meters.submitted().get(meters.submitted().size() - 1).committedBand().rate());
@@ -78,21 +82,21 @@ public class DeviceProgrammerUpdateTest {
 
     @Test
     public void aNewHostAddsItsEntriesOnly() {
-        SlicePlan more = DeviceProgrammerTest.plan(8_000_000, 10, 1, "00:00:00:00:00:99");
-        assertEquals(ProgramResult.success(), programmer.update(plan, more));
+        SlicePlan more = DeviceWriterTest.plan(8_000_000, 10, 1, "00:00:00:00:00:99");
+        assertEquals(ProgramResult.success(), writer.update(plan, more));
         assertEquals(ImmutableList.of("flows add device:bmv2:s1 1", "flows add device:bmv2:s2 1"), journal);
         assertEquals(rules(more), flows.installed());
         // and back: its entries are removed, nothing else
         journal.clear();
-        assertEquals(ProgramResult.success(), programmer.update(more, plan));
+        assertEquals(ProgramResult.success(), writer.update(more, plan));
         assertEquals(ImmutableList.of("flows remove device:bmv2:s1 1", "flows remove device:bmv2:s2 1"), journal);
         assertEquals(rules(plan), flows.installed());
     }
 
     @Test
     public void anotherAccessPortRemovesTheOldEntriesBeforeAddingTheNewOnes() {
-        SlicePlan moved = DeviceProgrammerTest.plan(8_000_000, 10, 2);
-        assertEquals(ProgramResult.success(), programmer.update(plan, moved));
+        SlicePlan moved = DeviceWriterTest.plan(8_000_000, 10, 2);
+        assertEquals(ProgramResult.success(), writer.update(plan, moved));
         // the groups change members first; then the 3 entries of port 1 go (classifier, host, egress VLAN),
         // then the 3 of port 2 come; the trunk's entries and the meters stay
         assertEquals(ImmutableList.of("group buckets device:bmv2:s1 10", "group buckets device:bmv2:s2 10",
@@ -104,7 +108,7 @@ public class DeviceProgrammerUpdateTest {
 
     @Test
     public void theSamePlanWritesNothing() {
-        assertEquals(ProgramResult.success(), programmer.update(plan, DeviceProgrammerTest.plan(8_000_000, 10, 1)));
+        assertEquals(ProgramResult.success(), writer.update(plan, DeviceWriterTest.plan(8_000_000, 10, 1)));
         assertEquals(List.of(), journal);
     }
 }

@@ -23,16 +23,23 @@ import org.onosproject.core.ApplicationId;
 import org.onosproject.core.DefaultApplicationId;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
+import org.onosproject.net.flow.FlowEntry;
 import org.onosproject.net.flow.FlowRule;
 import org.onosproject.net.flow.FlowRuleOperation;
 import org.onosproject.net.flow.FlowRuleOperations;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceState;
+import org.onosproject.net.driver.DriverServiceAdapter;
 import org.p4slice.testbed.Answer;
+import org.p4slice.testbed.FakeDeviceService;
+import org.p4slice.testbed.FakeMastershipService;
+import org.p4slice.testbed.FakeSliceCounters;
 import org.p4slice.testbed.RecordingFlowRuleService;
 import org.p4slice.testbed.RecordingMulticastGroups;
 import org.p4slice.testbed.RecordingMeterCells;
+import org.p4slice.pipeconf.SliceCounters;
 import org.p4slice.pipeconf.SliceMulticastGroups;
 import org.p4slice.slicing.impl.translator.PlannedGroup;
 import org.p4slice.slicing.impl.translator.SlicePlan;
@@ -42,13 +49,16 @@ import org.p4slice.slicing.impl.translator.KnownHosts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertNotEquals;
 import static org.junit.Assert.assertTrue;
 import static org.p4slice.testbed.PlanFixtures.S1;
 import static org.p4slice.testbed.PlanFixtures.S2;
@@ -59,10 +69,11 @@ import static org.p4slice.testbed.PlanFixtures.slice;
 import static org.p4slice.testbed.PlanFixtures.thrown;
 
 /**
- * Tests of the device programmer against fake ONOS services that succeed, fail, refuse or never
- * answer; each test states exactly what was submitted and removed, in order.
+ * Tests of the device writer against fake ONOS services that succeed, fail, refuse or never
+ * answer; each test states exactly what was submitted and removed, in order; and of the outcome
+ * it returns.
  */
-public class DeviceProgrammerTest {
+public class DeviceWriterTest {
 
     private static final ApplicationId APP = new DefaultApplicationId(7, "org.p4slice");
     private static final Duration TIMEOUT = Duration.ofMillis(200);
@@ -85,7 +96,15 @@ public class DeviceProgrammerTest {
     private final RecordingFlowRuleService flows = new RecordingFlowRuleService().journal(journal);
     private final RecordingMeterCells meters = new RecordingMeterCells().journal(journal);
     private final RecordingMulticastGroups groups = new RecordingMulticastGroups().journal(journal);
-    private final DeviceProgrammer programmer = new DeviceProgrammer(APP, flows, meters, groups, TIMEOUT);
+    private final FakeDeviceService devices = new FakeDeviceService();
+    private final FakeMastershipService mastership = new FakeMastershipService();
+    private final DeviceWriter writer = writerWith(TIMEOUT);
+
+    /** A writer over this test's recording services and devices (s1, s2 with counters, when added). */
+    private DeviceWriter writerWith(Duration timeout) {
+        return new DeviceWriter(APP, flows, meters, groups, new DeviceBehaviours(devices, new DriverServiceAdapter()),
+                                mastership, timeout);
+    }
 
     /** Slice 10 on s1:1 and s2:1 across s1:5 - s2:5 with two known hosts: 6 entries per switch. */
     private final SlicePlan plan = plan(10, 1);
@@ -128,17 +147,18 @@ public class DeviceProgrammerTest {
 
     @Test
     public void timeoutIsBoundedAndPositive() {
-        assertEquals(Duration.ofSeconds(45), new DeviceProgrammer(APP, flows, meters, groups).timeout());
-        assertEquals(TIMEOUT, programmer.timeout());
+        assertEquals(Duration.ofSeconds(45), new DeviceWriter(APP, flows, meters, groups, new DeviceBehaviours(
+                devices, new DriverServiceAdapter()), mastership).timeout());
+        assertEquals(TIMEOUT, writer.timeout());
         IllegalArgumentException e = thrown(IllegalArgumentException.class,
-                () -> new DeviceProgrammer(APP, flows, meters, groups, Duration.ZERO));
+                () -> writerWith(Duration.ZERO));
         assertEquals("timeout must be > 0, got PT0S", e.getMessage());
     }
 
     /** Everything confirmed: meters and groups first, then one batch per device; nothing removed. */
     @Test
     public void programsWholePlan() {
-        assertEquals(ProgramResult.success(), programmer.program(plan));
+        assertEquals(ProgramResult.success(), writer.program(plan));
         assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S1, FLOWS_S2), journal);
 
         assertEquals(2, flows.batches().size());
@@ -168,7 +188,7 @@ public class DeviceProgrammerTest {
     @Test
     public void failedFlowBatchTakesNothingBack() {
         flows.addAnswers().put(S2, Answer.FAIL);
-        ProgramResult result = programmer.program(plan);
+        ProgramResult result = writer.program(plan);
         assertEquals(ProgramResult.failure("slice 10: 6 table entries on device:bmv2:s2: the flow rule batch failed"),
                      result);
         assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S1, FLOWS_S2), journal);
@@ -181,7 +201,7 @@ public class DeviceProgrammerTest {
     @Test
     public void unavailableDeviceFailsAtOnceAndKeepsTheOthers() {
         meters.setAvailable(S2, false);
-        ProgramResult result = programmer.program(plan);
+        ProgramResult result = writer.program(plan);
         assertEquals(ProgramResult.failure("slice 10: meter cell P4SliceIngress.slice_meter[10] on device:bmv2:s2: "
                 + "device device:bmv2:s2 is not available; multicast group 10 on device:bmv2:s2: device "
                 + "device:bmv2:s2 is not available"), result);
@@ -198,7 +218,7 @@ public class DeviceProgrammerTest {
         assertEquals(ProgramResult.failure(
                 "slice 10: meter cell P4SliceIngress.slice_meter[10] on device:bmv2:s1: writing meter cells to "
                         + "device:bmv2:s1 failed: INVALID_ARGUMENT"),
-                     programmer.program(plan));
+                     writer.program(plan));
         assertEquals(ImmutableList.of(GROUP_S1, METER_S2, GROUP_S2), journal);
         assertEquals(ImmutableList.of(), flows.batches());
     }
@@ -210,7 +230,7 @@ public class DeviceProgrammerTest {
         assertEquals(ProgramResult.failure(
                 "slice 10: multicast group 10 on device:bmv2:s1: writing multicast group 10 to device:bmv2:s1 "
                         + "failed: OTHER_ERROR refused by the device"),
-                     programmer.program(plan));
+                     writer.program(plan));
         assertEquals(ImmutableList.of(METER_S1, METER_S2, GROUP_S2), journal);
         assertEquals(ImmutableList.of(), flows.batches());
         assertEquals(1, groups.installed().size());
@@ -224,7 +244,7 @@ public class DeviceProgrammerTest {
         assertEquals(ProgramResult.failure(
                 "slice 10: multicast group 10 on device:bmv2:s2: writing multicast group 10 to device:bmv2:s2 "
                         + "failed: the device cannot be reached"),
-                     programmer.program(plan));
+                     writer.program(plan));
         assertTrue("failed before the 200 ms timeout", System.nanoTime() - start < 200_000_000L);
         assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2), journal);
     }
@@ -232,7 +252,7 @@ public class DeviceProgrammerTest {
     /** The slice's group is on the device once program returns: confirmed by the write, no poll. */
     @Test
     public void groupsAreOnTheDevicesWhenProgramReturns() {
-        assertEquals(ProgramResult.success(), programmer.program(plan));
+        assertEquals(ProgramResult.success(), writer.program(plan));
         assertEquals(SliceMulticastGroups.entry(10, plan.devices().get(S1).group().ports()), groups.group(S1, 10));
         assertEquals(SliceMulticastGroups.entry(10, plan.devices().get(S2).group().ports()), groups.group(S2, 10));
     }
@@ -245,7 +265,7 @@ public class DeviceProgrammerTest {
         assertEquals(ProgramResult.failure(
                 "slice 10: 6 table entries on device:bmv2:s1: not confirmed within 200 ms; "
                         + "6 table entries on device:bmv2:s2: not confirmed within 200 ms"),
-                     programmer.program(plan));
+                     writer.program(plan));
         assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S1, FLOWS_S2), journal);
     }
 
@@ -253,10 +273,10 @@ public class DeviceProgrammerTest {
     @Test
     public void programmingAgainCompletesAFailedPlan() {
         flows.addAnswers().put(S2, Answer.FAIL);
-        assertFalse(programmer.program(plan).ok());
+        assertFalse(writer.program(plan).ok());
         flows.addAnswers().clear();
         journal.clear();
-        assertEquals(ProgramResult.success(), programmer.program(plan));
+        assertEquals(ProgramResult.success(), writer.program(plan));
         assertEquals(ImmutableList.of(METER_S1, METER_S2, FLOWS_S1, FLOWS_S2), journal);
         assertEquals(ImmutableList.of(), flows.removed());
         assertEquals(new HashSet<>(planRules()), flows.installed());
@@ -268,7 +288,7 @@ public class DeviceProgrammerTest {
         flows.addAnswers().put(S1, Answer.THROW);
         assertEquals(ProgramResult.failure(
                 "slice 10: 6 table entries on device:bmv2:s1: refused by ONOS: flow rule store unavailable"),
-                     programmer.program(plan));
+                     writer.program(plan));
         assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S2), journal);
     }
 
@@ -283,7 +303,7 @@ public class DeviceProgrammerTest {
             }
             r.run();
         }).start());
-        DeviceProgrammer patient = new DeviceProgrammer(APP, flows, meters, groups, Duration.ofSeconds(10));
+        DeviceWriter patient = writerWith(Duration.ofSeconds(10));
         assertEquals(ProgramResult.success(), patient.program(plan));
         assertEquals(ImmutableList.of(METER_S1, GROUP_S1, METER_S2, GROUP_S2, FLOWS_S1, FLOWS_S2), journal);
     }
@@ -293,7 +313,7 @@ public class DeviceProgrammerTest {
     public void existingGroups() {
         groups.preinstall(S1, plan.devices().get(S1).group());
         groups.preinstall(S2, PlannedGroup.of(10, ImmutableList.of(PortNumber.portNumber(9))));
-        assertEquals(ProgramResult.success(), programmer.program(plan));
+        assertEquals(ProgramResult.success(), writer.program(plan));
         assertEquals(ImmutableList.of(METER_S1, METER_S2, "group buckets device:bmv2:s2 10", FLOWS_S1, FLOWS_S2),
                      journal);
         assertEquals(SliceMulticastGroups.entry(10, plan.devices().get(S2).group().ports()), groups.group(S2, 10));
@@ -303,8 +323,8 @@ public class DeviceProgrammerTest {
     @Test
     public void removesTheSliceFromThePlansDevices() {
         SlicePlan other = plan(11, 2);
-        assertTrue(programmer.program(plan).ok());
-        assertTrue(programmer.program(other).ok());
+        assertTrue(writer.program(plan).ok());
+        assertTrue(writer.program(other).ok());
         // rules of slice 10 that are not in its plan: an l2 entry of a host gone since, and one on s7
         FlowRule stale = PlanConverter.flowRule(APP, SLICE, S1, plan(10, 1, "00:00:00:00:00:99")
                 .devices().get(S1).entries().get(4));
@@ -315,7 +335,7 @@ public class DeviceProgrammerTest {
         flows.installed().add(staleElsewhere);
         journal.clear();
 
-        assertEquals(ProgramResult.success(), programmer.remove(plan));
+        assertEquals(ProgramResult.success(), writer.remove(plan));
         // the rule on s7, a device outside the plan, is left to that device's master
         assertEquals(ImmutableList.of("flows remove device:bmv2:s1 7", UNFLOW_S2,
                                       UNMETER_S1, UNMETER_S2, UNGROUP_S1, UNGROUP_S2), journal);
@@ -334,7 +354,7 @@ public class DeviceProgrammerTest {
 
     @Test
     public void unconfirmedRemovalIsReported() {
-        assertTrue(programmer.program(plan).ok());
+        assertTrue(writer.program(plan).ok());
         meters.withdrawAnswer(Answer.FAIL);
         groups.removeAnswer(Answer.FAIL);
         assertEquals(ProgramResult.failure(
@@ -345,6 +365,102 @@ public class DeviceProgrammerTest {
                         + "multicast group 10 from device:bmv2:s1 failed: OTHER_ERROR refused by the device; removal "
                         + "of multicast group 10 on device:bmv2:s2: removing multicast group 10 from device:bmv2:s2 "
                         + "failed: OTHER_ERROR refused by the device"),
-                     programmer.remove(plan));
+                     writer.remove(plan));
+    }
+
+    /**
+     * Sync removes the slice's rules the plan no longer has (a host on s1 gone: its entry on s1 and
+     * the one towards it on s2), then programs the plan.
+     */
+    @Test
+    public void syncRemovesWhatThePlanNoLongerHas() {
+        SlicePlan withHost = plan(10, 1, "00:00:00:00:00:99");
+        assertTrue(writer.program(withHost).ok());
+        journal.clear();
+        assertEquals(ProgramResult.success(), writer.sync(plan));
+        assertEquals(ImmutableList.of("flows remove device:bmv2:s1 1", "flows remove device:bmv2:s2 1",
+                                      METER_S1, METER_S2, FLOWS_S1, FLOWS_S2), journal);
+        assertEquals(new HashSet<>(planRules()), flows.installed());
+    }
+
+    /** A stale rule that cannot be removed fails the sync before anything is written. */
+    @Test
+    public void syncFailsWhenAStaleRuleStays() {
+        assertTrue(writer.program(plan(10, 1, "00:00:00:00:00:99")).ok());
+        flows.removeAnswer(Answer.FAIL);
+        journal.clear();
+        assertEquals(ProgramResult.failure("slice 10: removal of 1 table entries on device:bmv2:s1: the flow rule "
+                                                   + "removal batch failed; removal of 1 table entries on "
+                                                   + "device:bmv2:s2: the flow rule removal batch failed"),
+                     writer.sync(plan));
+        assertEquals(ImmutableList.of("flows remove device:bmv2:s1 1", "flows remove device:bmv2:s2 1"), journal);
+    }
+
+    /** An unexpected error of ONOS is a failed outcome naming it, never an exception to the caller. */
+    @Test
+    public void anUnexpectedErrorIsAFailedOutcome() {
+        RecordingFlowRuleService broken = new RecordingFlowRuleService() {
+            @Override
+            public synchronized Iterable<FlowEntry> getFlowEntriesById(ApplicationId id) {
+                throw new IllegalStateException("flow rule store unavailable");
+            }
+        };
+        DeviceWriter failing = new DeviceWriter(APP, broken, meters, groups,
+                                                new DeviceBehaviours(devices, new DriverServiceAdapter()), mastership);
+        assertEquals(ProgramResult.failure("slice 10: programming failed: java.lang.IllegalStateException: "
+                                                   + "flow rule store unavailable"), failing.sync(plan));
+        assertEquals(ProgramResult.failure("slice 10: removal failed: java.lang.IllegalStateException: "
+                                                   + "flow rule store unavailable"), failing.remove(plan));
+        assertEquals(ImmutableList.of(), journal);
+    }
+
+    /** Counters are reset where this instance is master; elsewhere, or on a failing device, it is said. */
+    @Test
+    public void resetsCountersWhereItIsMaster() {
+        FakeSliceCounters c1 = new FakeSliceCounters();
+        FakeSliceCounters c2 = new FakeSliceCounters();
+        devices.addDevice(S1.toString(), 8, 1000, Map.of(SliceCounters.class, c1));
+        devices.addDevice(S2.toString(), 8, 1000, Map.of(SliceCounters.class, c2));
+        DeviceId noCounters = DeviceId.deviceId("device:bmv2:s9");
+        assertEquals(ProgramResult.success(), writer.resetCounters(SLICE, Set.of(S1, S2, noCounters)));
+        assertEquals(List.of(10), c1.resets);
+        assertEquals(List.of(10), c2.resets);
+
+        mastership.masteredElsewhere(S1);
+        c2.failing = true;
+        assertEquals(ProgramResult.failure("slice 10: counters on device:bmv2:s1 not reset: this instance is not "
+                                                   + "its master; resetting the counters on device:bmv2:s2 failed: "
+                                                   + "device unreachable"),
+                     writer.resetCounters(SLICE, new LinkedHashSet<>(List.of(S1, S2))));
+        assertEquals(List.of(10), c1.resets);
+    }
+
+    /** The outcome: success, or failure with its reason; joined; and the slice's state made from it. */
+    @Test
+    public void outcomes() {
+        assertTrue(ProgramResult.success().ok());
+        assertEquals(Optional.empty(), ProgramResult.success().reason());
+        assertEquals("ProgramResult{ok}", ProgramResult.success().toString());
+        ProgramResult failure = ProgramResult.failure("meter refused");
+        assertFalse(failure.ok());
+        assertEquals(Optional.of("meter refused"), failure.reason());
+        assertEquals("ProgramResult{failed: meter refused}", failure.toString());
+        assertEquals(ProgramResult.failure("meter refused"), failure);
+        assertEquals(ProgramResult.failure("meter refused").hashCode(), failure.hashCode());
+        assertNotEquals(ProgramResult.failure("group refused"), failure);
+        assertNotEquals(ProgramResult.success(), failure);
+        assertEquals("a failure needs a reason",
+                     thrown(IllegalArgumentException.class, () -> ProgramResult.failure("")).getMessage());
+
+        assertEquals(ProgramResult.success(), ProgramResult.of(SLICE, List.of()));
+        assertEquals(ProgramResult.failure("slice 10: a; b"), ProgramResult.of(SLICE, List.of("a", "b")));
+        assertEquals(ProgramResult.success(), ProgramResult.all(List.of(ProgramResult.success())));
+        assertEquals(ProgramResult.failure("meter refused; group refused"),
+                     ProgramResult.all(List.of(failure, ProgramResult.success(), ProgramResult.failure("group refused"),
+                                               failure)));
+
+        Slice slice = slice(10, 110, 8_000_000, 65_536).build();
+        assertEquals(slice.withState(SliceState.ACTIVE, null), ProgramResult.success().applyTo(slice));
+        assertEquals(slice.withState(SliceState.FAILED, "meter refused"), failure.applyTo(slice));
     }
 }
