@@ -179,6 +179,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         outcomes.addListener(lifecycle::outcomeChanged);
         provisioner = new SliceProvisioner(store, admission, planner, writer, mastershipService, lifecycle,
                                            meterRates, new MeterCellAudit(store, planner, meterCells));
+        meterRates.addListener(id -> executor.execute(() -> provisioner.writeEnforcedRate(id)));
         provisioner.clearEnforcedRates();
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
         store.setDelegate(delegate);
@@ -228,6 +229,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         configurator.stop();
         store.unsetDelegate(delegate);
         outcomes.close();
+        meterRates.close();
         eventDispatcher.removeSink(SliceEvent.class);
         if (workers != null) {
             workers.stop();

@@ -30,6 +30,7 @@ import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
 import org.slf4j.Logger;
 
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
@@ -184,8 +185,10 @@ public final class SliceProvisioner {
     }
 
     /**
-     * Runs an ACTIVE slice's meter at a rate other than its quota (its quota to go back), and
-     * writes the meter cells at once. The rate lives until the slice is updated or released.
+     * Runs an ACTIVE slice's meter at a rate other than its quota (its quota to go back). The rate
+     * goes to the cluster's map; every instance hears of it and writes the slice's meter cells on the
+     * devices it masters ({@link #writeEnforcedRate}). The rate lives until the slice is updated or
+     * released.
      *
      * @param id      slice id
      * @param rateBps rate in bit/s, &gt; 0
@@ -193,9 +196,8 @@ public final class SliceProvisioner {
      *                          positive; CONFLICT if the slice is not ACTIVE (nothing changed)
      */
     public void setMeterRate(SliceId id, long rateBps) {
-        Slice slice;
         synchronized (lock) {
-            slice = store.getSlice(id).orElseThrow(id::notFound);
+            Slice slice = store.getSlice(id).orElseThrow(id::notFound);
             if (rateBps <= 0) {
                 throw SlicingException.invalid("the meter rate of slice " + id + " must be > 0 bit/s, got "
                                                        + rateBps);
@@ -206,12 +208,28 @@ public final class SliceProvisioner {
             }
             rates.set(id, rateBps, slice.quotaBps());
         }
-        // this instance's devices now; the other masters' meter audits within a period
-        Set<DeviceId> mine = slice.devices().stream().filter(mastershipService::isLocalMaster)
+    }
+
+    /**
+     * Writes a slice's meter cells on the devices this instance masters, at the rate enforced now
+     * (its quota when none is): called on every instance when the slice's enforced rate is set,
+     * changed or forgotten by any of them, so each master writes its own devices at once. A slice
+     * that is not ACTIVE is left to its own programming.
+     *
+     * @param id slice whose enforced rate changed
+     */
+    void writeEnforcedRate(SliceId id) {
+        Optional<Slice> slice = store.getSlice(id).filter(s -> s.state() == SliceState.ACTIVE);
+        if (slice.isEmpty()) {
+            return;
+        }
+        Set<DeviceId> mine = slice.get().devices().stream().filter(mastershipService::isLocalMaster)
                 .collect(Collectors.toSet());
-        writer.writeMeters(planner.plan(slice).restrictTo(mine)).reason().ifPresent(
-                failure -> log.warn("Meter rate {} bit/s of slice {} not written everywhere: {}",
-                                    rateBps, id, failure));
+        if (mine.isEmpty()) {
+            return;
+        }
+        writer.writeMeters(planner.plan(slice.get()).restrictTo(mine)).reason().ifPresent(
+                failure -> log.warn("Meter cells of slice {} not written at its enforced rate: {}", id, failure));
     }
 
     /**

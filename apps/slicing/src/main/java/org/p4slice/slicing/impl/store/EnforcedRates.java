@@ -17,12 +17,15 @@ package org.p4slice.slicing.impl.store;
 
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.ConsistentMap;
+import org.onosproject.store.service.MapEventListener;
 import org.onosproject.store.service.Serializer;
 import org.onosproject.store.service.StorageService;
 import org.onosproject.store.service.Versioned;
 import org.p4slice.slicing.api.SliceId;
 
 import java.util.OptionalLong;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 /**
  * The meter rates enforced instead of the slices' quotas (by the fairness app), in bit/s, kept in a
@@ -37,6 +40,9 @@ import java.util.OptionalLong;
 public final class EnforcedRates {
 
     private final ConsistentMap<Integer, Long> rates;
+    private final CopyOnWriteArrayList<Consumer<SliceId>> listeners = new CopyOnWriteArrayList<>();
+    private final MapEventListener<Integer, Long> mapListener =
+            event -> listeners.forEach(l -> l.accept(SliceId.of(event.key())));
 
     /**
      * Opens the cluster's map of enforced rates.
@@ -48,6 +54,25 @@ public final class EnforcedRates {
                 .withName("p4slice-meter-rates")
                 .withSerializer(Serializer.using(KryoNamespaces.API))
                 .build();
+        rates.addListener(mapListener);
+    }
+
+    /**
+     * Tells a listener the slice of every rate set, changed or forgotten, by any instance (on the
+     * map's event thread: the listener must not block).
+     *
+     * @param listener takes the slice id
+     */
+    public void addListener(Consumer<SliceId> listener) {
+        listeners.add(listener);
+    }
+
+    /**
+     * Stops telling the listeners of changes.
+     */
+    public void close() {
+        rates.removeListener(mapListener);
+        listeners.clear();
     }
 
     /**
@@ -70,8 +95,8 @@ public final class EnforcedRates {
      */
     public void set(SliceId id, long rateBps, long quotaBps) {
         if (rateBps == quotaBps) {
-            rates.remove(id.id());
-        } else {
+            forget(id);
+        } else if (!Long.valueOf(rateBps).equals(Versioned.valueOrNull(rates.get(id.id())))) {
             rates.put(id.id(), rateBps);
         }
     }
@@ -82,7 +107,9 @@ public final class EnforcedRates {
      * @param id slice id
      */
     public void forget(SliceId id) {
-        rates.remove(id.id());
+        if (rates.containsKey(id.id())) {
+            rates.remove(id.id());
+        }
     }
 
     /**

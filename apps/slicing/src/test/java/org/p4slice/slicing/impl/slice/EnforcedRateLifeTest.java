@@ -118,6 +118,7 @@ public class EnforcedRateLifeTest {
         Slice slice = wan("lab1", 10);
         runQueued();
         bed.manager.setMeterRate(slice.id(), 16 * MBPS);
+        runQueued();
         assertEquals(2_000_000, rate(s1, slice.id()));
         bed.manager.updateSlice(slice.id(), request("lab1", Endpoint.access(cp(s1, 1)), Endpoint.access(cp(s2, 1)))
                 .quotaBps(12 * MBPS).build());
@@ -135,6 +136,7 @@ public class EnforcedRateLifeTest {
         Slice slice = wan("lab1", 10);
         runQueued();
         bed.manager.setMeterRate(slice.id(), 4 * MBPS);
+        runQueued();
         assertEquals(OptionalLong.of(4 * MBPS), bed.manager.getMeterRate(slice.id()));
         assertEquals(500_000, rate(s1, slice.id()));
         bed.restart();
@@ -154,10 +156,13 @@ public class EnforcedRateLifeTest {
         runQueued();
         assertEquals(OptionalLong.empty(), bed.manager.getMeterRate(slice.id()));
         bed.manager.setMeterRate(slice.id(), 16 * MBPS);
+        runQueued();
         assertEquals(OptionalLong.of(16 * MBPS), bed.manager.getMeterRate(slice.id()));
         bed.manager.setMeterRate(slice.id(), 10 * MBPS);
+        runQueued();
         assertEquals("its quota means none", OptionalLong.empty(), bed.manager.getMeterRate(slice.id()));
         bed.manager.setMeterRate(slice.id(), 16 * MBPS);
+        runQueued();
         bed.manager.removeSlice(slice.id());
         assertEquals(OptionalLong.empty(), bed.manager.getMeterRate(slice.id()));
     }

@@ -262,6 +262,7 @@ public class SliceLifecycleTest {
         Slice slice = wan("lab1", 1);
         runQueued();
         bed.manager.setMeterRate(slice.id(), 16 * MBPS);
+        runQueued();
         assertEquals(2_000_000, cell(s1, slice.id()).committedBand().rate());
         assertEquals(2_000_000, cell(s2, slice.id()).peakBand().rate());
 
@@ -275,6 +276,7 @@ public class SliceLifecycleTest {
                      cell(s1, slice.id()).committedBand().rate());
 
         bed.manager.setMeterRate(slice.id(), 8 * MBPS);
+        runQueued();
         assertEquals("a rate set again is written", 1_000_000, cell(s1, slice.id()).committedBand().rate());
     }
 

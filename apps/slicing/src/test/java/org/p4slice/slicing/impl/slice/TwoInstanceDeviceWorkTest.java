@@ -24,12 +24,14 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
+import org.p4slice.slicing.impl.translator.SliceTranslator;
 import org.p4slice.testbed.QueuedWork;
 import org.p4slice.testbed.SlicingTestbed;
 import org.p4slice.testbed.TwoSwitches;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
@@ -139,6 +141,33 @@ public class TwoInstanceDeviceWorkTest {
         assertEquals(4, b.flows.installed(s2).size());
         assertTrue(a.flows.installed(s2).isEmpty());
         assertTrue(b.flows.installed(s1).isEmpty());
+    }
+
+    @Test
+    public void anEnforcedRateSetOnOneInstanceIsWrittenAtOnceByEachMaster() {
+        Slice slice = wan(b);
+        settle();
+        a.meters.cells().clear();
+        b.meters.cells().clear();
+
+        a.manager.setMeterRate(slice.id(), 16_000_000);
+        settle();
+
+        assertEquals("A wrote s1's cell at 16 Mbit/s in bytes/s", List.of(2_000_000L), rates(a, s1));
+        assertEquals("B wrote s2's cell, without waiting for its meter audit", List.of(2_000_000L), rates(b, s2));
+        assertTrue(a.meters.installed(s2).isEmpty());
+        assertTrue(b.meters.installed(s1).isEmpty());
+
+        b.manager.setMeterRate(slice.id(), slice.quotaBps());
+        settle();
+        long quota = SliceTranslator.bytesPerSecond(slice.quotaBps());
+        assertEquals("back at the quota on s1", List.of(quota), rates(a, s1));
+        assertEquals("back at the quota on s2", List.of(quota), rates(b, s2));
+    }
+
+    // the committed rates of the meter cells an instance wrote on a device
+    private static List<Long> rates(SlicingTestbed node, DeviceId device) {
+        return node.meters.installed(device).stream().map(c -> c.committedBand().rate()).collect(Collectors.toList());
     }
 
     @Test
