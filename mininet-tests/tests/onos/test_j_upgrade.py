@@ -5,7 +5,16 @@ one), slices A and B are created with it and ACTIVE, and a booking is made for l
 then this release's .oar replaces it (ONOS uninstalls the app and
 installs the new one: its distributed maps stay, written by the previous release's classes). The new
 app activates, lists A and B ACTIVE and the booking SCHEDULED, unchanged, and the hosts of A ping.
-Skipped with the reason without $P4S_PREVIOUS_OAR."""
+Skipped with the reason without $P4S_PREVIOUS_OAR.
+
+What ONOS 2.7 itself does not renew in place: the ``Device`` objects of its device store keep the
+driver they were bound to when they were made, merged from the previous release's pipeconf, so ONOS's
+own translation of flow rules (``PiUtils.getInterpreterOrNull``: ``device.as(PiPipelineInterpreter)``)
+uses the previous release's interpreter until the device objects are made again. The previous
+release's interpreter does not map ``ICMPV6_TYPE``, so ONOS's NDP packet requests cannot be translated
+after the upgrade ("The following criteria cannot be translated for table 'P4SliceIngress.acl':
+ICMPV6_TYPE"): recorded as a strict xfail, and the operator's remedy, an ONOS restart with its state,
+is tested after it (it also leaves the lab as the next tests expect it)."""
 
 import os
 from datetime import datetime, timedelta, timezone
@@ -18,9 +27,12 @@ from p4slice_harness.onos.lab import QUOTA_BPS, SLICE_A, SLICE_B
 from p4slice_harness.onos.rest import APPLICATIONS, RESERVATIONS, slice_request
 from p4slice_harness.onos.topology import S1, S2, trunk_link_keys
 from p4slice_harness.onos.wait import wait_devices_available, wait_for, wait_links, wait_slices_state
+from tests.onos.test_k_ipv6 import HOST_PROVIDER, icmp_type_entries
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(900)]
 APP = "org.p4slice"
+UPGRADED = {}                  # set by the upgrade test once it passed: the later tests build on it
+NDP_WAIT_S = 75                # ONOS lists an entry ADDED at its flow poll (30 s) after the write
 
 
 def previous_oar():
@@ -80,3 +92,34 @@ def test_upgrade_in_place_keeps_slices_and_bookings(lab):
     assert (got.body["start"], got.body["end"]) == (before_booking["start"], before_booking["end"])
     lab.wait_ping("h1", "h3", 60)
     lab.rest.call("DELETE", f"{RESERVATIONS}/{before_booking['id']}")
+    UPGRADED["done"] = True
+
+
+def ndp_entries_on_both_switches(lab):
+    """Asks ONOS for NDP packets (host provider's requestIpv6ND) and waits for its acl entries on the
+    ICMPv6 types 135/136 ADDED on both switches; puts the setting back after."""
+    if not UPGRADED:
+        pytest.skip("the in-place upgrade did not run or did not pass")
+    lab.rest.request("POST", f"/onos/v1/configuration/{HOST_PROVIDER}", {"requestIpv6ND": "true"})
+    try:
+        for device in (S1, S2):
+            wait_for(lambda: icmp_type_entries(lab.flows(device)), lambda got: {135, 136} <= got, NDP_WAIT_S,
+                     f"NDP acl entries on {device}", describe=lambda got: f"{sorted(got)}")
+    finally:
+        lab.rest.request("POST", f"/onos/v1/configuration/{HOST_PROVIDER}", {"requestIpv6ND": "false"})
+
+
+@pytest.mark.xfail(strict=True, reason="ONOS 2.7 keeps its Device objects bound to the driver merged from the "
+                                       "previous release's pipeconf: its own translations use the previous "
+                                       "interpreter, which has no ICMPV6_TYPE, until ONOS restarts")
+def test_after_the_upgrade_onos_translates_with_the_new_interpreter(lab):
+    ndp_entries_on_both_switches(lab)
+
+
+def test_after_an_onos_restart_the_new_interpreter_translates(lab):
+    if not UPGRADED:
+        pytest.skip("the in-place upgrade did not run or did not pass")
+    took = lab.restart_onos(keep_state=True)
+    print(f"ONOS back (app ACTIVE) {took:.1f} s after start")
+    wait_devices_available(lab.rest, [S1, S2], 120)
+    ndp_entries_on_both_switches(lab)
