@@ -13,6 +13,8 @@ import os
 import pytest
 
 from p4slice_harness.onos.lab import QUOTA_BPS, SLICE_A, SLICE_B, OnosLab
+from p4slice_harness.onos.topology import trunk_link_keys
+from p4slice_harness.onos.wait import wait_links
 
 
 @pytest.fixture(scope="session")
@@ -26,8 +28,11 @@ def lab(tmp_path_factory):
 @pytest.fixture
 def ab(lab):
     """Slices A (h1, h5 on s1; h3 on s2) and B (h2 on s1; h4 on s2), 8 Mbit/s each, ACTIVE; every
-    other slice removed first. {"A": slice, "B": slice}."""
+    other slice removed first. {"A": slice, "B": slice}. A test that restarted a switch ends as soon
+    as the slices are back, often before ONOS's LLDP has found the trunk again (~2 s after the switch
+    reconnects); admission needs that link, so the next slices wait for it."""
     lab.wait_p4slice_rest(60)
+    wait_links(lab.rest, trunk_link_keys(), 60)
     lab.delete_all_slices(keep=(SLICE_A[0], SLICE_B[0]))
     a = lab.ensure_slice(*SLICE_A, quota_bps=QUOTA_BPS)
     b = lab.ensure_slice(*SLICE_B, quota_bps=QUOTA_BPS)

@@ -8,8 +8,8 @@ import time
 import pytest
 
 from p4slice_harness.onos.rest import slice_request
-from p4slice_harness.onos.topology import S1, S2
-from p4slice_harness.onos.wait import wait_for, wait_slice_state, wait_slices_state
+from p4slice_harness.onos.topology import S1, S2, trunk_link_keys
+from p4slice_harness.onos.wait import wait_for, wait_links, wait_slice_state, wait_slices_state
 from tests.onos.test_a_operator_path import PROMPT_S
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(900)]
@@ -47,6 +47,7 @@ def test_failure_of_one_device(lab, ab):
     finally:
         lab.network.start_switch(S2)
     wait_for(lambda: lab.device_available(S2), bool, 120, "s2 available again")
+    wait_links(lab.rest, trunk_link_keys(), 60)         # ONOS finds the trunk again by itself
     ids = [s["id"] for s in lab.slices()]
     assert new_id is None or new_id in ids
     wait_slices_state(lab.rest, ids, ("ACTIVE",), 180, give_up=(), interval=1.0)
