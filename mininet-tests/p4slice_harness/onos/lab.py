@@ -64,7 +64,6 @@ class OnosLab(Started):
         self.install_mark = None
         self.timings = {}
         self.driver_reloads = 0
-        self.start_mark = None      # karaf.log at ONOS's last start by a test (None: the lab's own start)
 
     def _step(self, what: str, fn, *args, **kw):
         return timed_step(self.timings, "onos-lab", self.out, what, fn, *args, **kw)
@@ -113,7 +112,6 @@ class OnosLab(Started):
         mark = self.onos.mark()
         self.onos.stop()
         t0 = time.monotonic()
-        self.start_mark = mark
         self.onos.start(clean=not keep_state, timeout=timeout)
         wait_app_active(self.rest, APP, 120, interval=1.0)
         self.reload_bmv2_drivers_if_lost(mark)

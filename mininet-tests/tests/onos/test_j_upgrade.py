@@ -55,7 +55,6 @@ def clean_onos_with(lab, oar):
     """ONOS started clean (the switches keep running), its prerequisite apps and the .oar, the lab's netcfg."""
     mark = lab.onos.mark()
     lab.onos.stop()
-    lab.start_mark = mark
     lab.onos.start(clean=True)
     for app in PREREQUISITE_APPS:
         lab.onos.activate(app)

@@ -1,5 +1,5 @@
 """(k) IPv6 hosts: ONOS's NDP packet requests (``requestIpv6ND`` of the host provider: ICMPv6 135/136)
-are acl entries on the ``icmp_type`` (no warning about them since ONOS started), so a neighbour
+are acl entries on the ``icmp_type`` (ONOS refuses none of this test's requests), so a neighbour
 solicitation is copied to ONOS while it floods within its slice (slice A: h3 gets it; slice B's h2
 and h4 do not); ONOS learns the IPv6-only host that sent it, and slice A gets its ``l2_forward``
 entries on both switches."""
@@ -43,14 +43,14 @@ def solicitation():
 
 
 def test_an_ipv6_only_host_is_learned_and_gets_its_unicast_entries(lab, ab):
-    # since ONOS's last start (an earlier test may have restarted it: the upgrade test's stale interpreter)
-    assert lab.onos.grep(r"ICMPV6_TYPE", lab.start_mark, level="WARN") == [], "ONOS's NDP requests were refused"
+    mark = lab.onos.mark()      # the NDP requests of this test (an earlier one may have made and restarted some)
     lab.rest.request("POST", f"/onos/v1/configuration/{HOST_PROVIDER}", {"requestIpv6ND": "true"})
     try:
         for device in (S1, S2):
             # ADDED only once ONOS's flow poll (fallbackFlowPollFrequency, 30 s by default) has read them back
             wait_for(lambda: icmp_type_entries(lab.flows(device)), lambda got: {135, 136} <= got, 75,
                      f"NDP acl entries on {device}", describe=lambda got: f"{sorted(got)}")
+        assert lab.onos.grep(r"ICMPV6_TYPE", mark, level="WARN") == [], "ONOS's NDP requests were refused"
         hosts = {h: Endpoint(lab.network.hosts[h], "eth0", h) for h in ("h1", "h2", "h3", "h4")}
         ns = solicitation()
         result = exchange([(hosts["h1"], [ns])], [hosts["h2"], hosts["h3"], hosts["h4"]],
