@@ -27,7 +27,7 @@ from p4slice_harness.onos.lab import QUOTA_BPS, SLICE_A, SLICE_B
 from p4slice_harness.onos.rest import APPLICATIONS, RESERVATIONS, slice_request
 from p4slice_harness.onos.topology import S1, S2, trunk_link_keys
 from p4slice_harness.onos.wait import wait_devices_available, wait_for, wait_links, wait_slices_state
-from tests.onos.test_k_ipv6 import HOST_PROVIDER, icmp_type_entries
+from tests.onos.test_k_ipv6 import ndp_requested
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(900)]
 APP = "org.p4slice"
@@ -96,17 +96,11 @@ def test_upgrade_in_place_keeps_slices_and_bookings(lab):
 
 
 def ndp_entries_on_both_switches(lab):
-    """Asks ONOS for NDP packets (host provider's requestIpv6ND) and waits for its acl entries on the
-    ICMPv6 types 135/136 ADDED on both switches; puts the setting back after."""
+    """ONOS's acl entries for its NDP requests ADDED on both switches (test_k's ``ndp_requested``)."""
     if not UPGRADED:
         pytest.skip("the in-place upgrade did not run or did not pass")
-    lab.rest.request("POST", f"/onos/v1/configuration/{HOST_PROVIDER}", {"requestIpv6ND": "true"})
-    try:
-        for device in (S1, S2):
-            wait_for(lambda: icmp_type_entries(lab.flows(device)), lambda got: {135, 136} <= got, NDP_WAIT_S,
-                     f"NDP acl entries on {device}", describe=lambda got: f"{sorted(got)}")
-    finally:
-        lab.rest.request("POST", f"/onos/v1/configuration/{HOST_PROVIDER}", {"requestIpv6ND": "false"})
+    with ndp_requested(lab, NDP_WAIT_S):
+        pass
 
 
 @pytest.mark.xfail(strict=True, reason="ONOS 2.7 keeps its Device objects bound to the driver merged from the "
