@@ -37,8 +37,10 @@ import java.util.stream.Collectors;
  * P4Runtime behaviour does), records every write and removal (and logs them through the
  * {@link ProgrammingLog}, if given). A test can script the answers ({@link #writeAnswers()},
  * {@link #removeAnswer(Answer)}: {@link Answer#FAIL} is the device's refusal, {@link Answer#THROW}
- * an unreachable device), place groups beforehand ({@link #preinstall}) and keep a one-line summary
- * of each call in a journal ({@link #journal(List)}).
+ * an unreachable device), have the next writes on a device refused as a switch refuses a client it
+ * does not take as primary ({@link #refuseAsNotPrimary}), place groups beforehand
+ * ({@link #preinstall}) and keep a one-line summary of each call in a journal ({@link #journal(List)}).
+ * Every write asked for, refused or not, is in {@link #writeAttempts()}.
  */
 public class RecordingMulticastGroups implements MulticastGroupAccess {
 
@@ -46,6 +48,8 @@ public class RecordingMulticastGroups implements MulticastGroupAccess {
     private final List<String> operations = new ArrayList<>();
     private final Map<DeviceId, Map<Integer, PiMulticastGroupEntry>> groups = new LinkedHashMap<>();
     private final Map<DeviceId, Answer> writeAnswers = new HashMap<>();
+    private final Map<DeviceId, Integer> notPrimary = new HashMap<>();
+    private final List<String> attempts = new ArrayList<>();
     private final List<Map.Entry<DeviceId, PiMulticastGroupEntry>> written = new ArrayList<>();
     private final List<String> removed = new ArrayList<>();
     private volatile Answer removeAnswer = Answer.SUCCEED;
@@ -94,6 +98,26 @@ public class RecordingMulticastGroups implements MulticastGroupAccess {
      */
     public void removeAnswer(Answer answer) {
         this.removeAnswer = answer;
+    }
+
+    /**
+     * Makes the next writes on a device fail as ONOS reports a write the switch refused because it
+     * does not (yet) take this client as primary ({@code PERMISSION_DENIED: Not primary}, bmv2's text).
+     *
+     * @param device device
+     * @param times  how many writes are refused ({@link Integer#MAX_VALUE}: all)
+     */
+    public synchronized void refuseAsNotPrimary(DeviceId device, int times) {
+        notPrimary.put(device, times);
+    }
+
+    /**
+     * Returns every write asked for, refused or not, in order ({@code <device> <group id>}).
+     *
+     * @return writes
+     */
+    public synchronized List<String> writeAttempts() {
+        return new ArrayList<>(attempts);
     }
 
     /**
@@ -167,10 +191,21 @@ public class RecordingMulticastGroups implements MulticastGroupAccess {
     @Override
     public void write(DeviceId device, PlannedGroup group) {
         Answer answer;
+        int refusals;
         synchronized (this) {
+            attempts.add(device + " " + group.groupId());
             answer = writeAnswers.getOrDefault(device, Answer.SUCCEED);
+            refusals = notPrimary.getOrDefault(device, 0);
+            if (refusals > 0 && refusals != Integer.MAX_VALUE) {
+                notPrimary.put(device, refusals - 1);
+            }
         }
-        refuseIfScripted(answer, "writing multicast group " + group.groupId() + " to " + device);
+        String what = "writing multicast group " + group.groupId() + " to " + device;
+        if (refusals > 0) {
+            throw new SliceDeviceException(what + " failed: OTHER_ERROR group " + group.groupId()
+                    + ": io.grpc.StatusRuntimeException: PERMISSION_DENIED: Not primary");
+        }
+        refuseIfScripted(answer, what);
         PiMulticastGroupEntry entry = SliceMulticastGroups.entry(group.groupId(), group.ports());
         synchronized (this) {
             Map<Integer, PiMulticastGroupEntry> onDevice = groups.computeIfAbsent(device, k -> new LinkedHashMap<>());

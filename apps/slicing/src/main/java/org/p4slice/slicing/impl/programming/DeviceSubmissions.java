@@ -45,8 +45,9 @@ import java.util.Set;
 /**
  * How the device writer's parts reach the devices and are confirmed: meter cells written
  * through {@link MeterCellAccess} and multicast groups through {@link MulticastGroupAccess}, both
- * only where this instance is the device's master (elsewhere they fail) and confirmed by the
- * device's answer to the write; flow rules in one {@link FlowRuleOperations} batch per device (confirmed by the batch's
+ * only where this instance is the device's master (elsewhere they fail; {@link MasterWrites}, which
+ * retries a switch's transient "not primary" refusal) and confirmed by the device's answer to the
+ * write; flow rules in one {@link FlowRuleOperations} batch per device (confirmed by the batch's
  * context, as soon as the device answered), removals alike. Every submission registers a
  * {@link Confirmations.Confirmation}; a device that is not available fails its confirmation at
  * once (ONOS keeps the flow rules submitted and installs them when the device returns; meter cells
@@ -58,6 +59,7 @@ final class DeviceSubmissions {
     private final FlowRuleService flowRuleService;
     private final MeterCellAccess meterCells;
     private final MulticastGroupAccess groups;
+    private final MasterWrites masterWrites;
     private final Duration timeout;
 
     DeviceSubmissions(ApplicationId appId, FlowRuleService flowRuleService, MeterCellAccess meterCells,
@@ -66,6 +68,7 @@ final class DeviceSubmissions {
         this.flowRuleService = flowRuleService;
         this.meterCells = meterCells;
         this.groups = groups;
+        this.masterWrites = new MasterWrites(meterCells);
         this.timeout = timeout;
     }
 
@@ -150,22 +153,10 @@ final class DeviceSubmissions {
     }
 
     // a write the device answers synchronously (meter cell, multicast group), confirmed by its answer
+    // (a refusal as not primary is retried first: MasterWrites)
     private void writeOnDevice(DeviceId device, String what, Confirmations confirmations, Runnable write) {
         Confirmations.Confirmation c = confirmations.expect(what);
-        if (!meterCells.available(device)) {
-            c.fail("device " + device + " is not available");
-            return;
-        }
-        if (!meterCells.localMaster(device)) {
-            c.fail("this instance is not the master of " + device);
-            return;
-        }
-        try {
-            write.run();
-            c.confirm();
-        } catch (RuntimeException e) {
-            c.fail(e.getMessage());
-        }
+        masterWrites.write(device, what, write).ifPresentOrElse(c::fail, c::confirm);
     }
 
     void submitFlows(SliceId sliceId, DevicePlan device, Confirmations confirmations) {

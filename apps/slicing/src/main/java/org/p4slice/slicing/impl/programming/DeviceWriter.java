@@ -20,7 +20,6 @@ import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.FlowRuleOperations;
 import org.onosproject.net.flow.FlowRuleService;
-import org.p4slice.pipeconf.SliceCounters;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.impl.translator.DevicePlan;
 import org.p4slice.slicing.impl.translator.SlicePlan;
@@ -29,7 +28,6 @@ import org.slf4j.Logger;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -47,9 +45,11 @@ import static org.slf4j.LoggerFactory.getLogger;
  * longer has (a host that left); {@link #update} writes only what differs from an earlier plan
  * ({@link PlanDiff}); {@link #writeMeters} writes the meter cells alone; {@link #remove} returns
  * once the devices dropped the slice's parts, so that its id and ports can be used again at once;
- * {@link #resetCounters} clears its counter cells. Meter cells, groups and counters are written
- * only where this instance is the device's master (the only instance whose writes the device
- * takes; elsewhere the part fails, it is never reported as done).
+ * {@link #resetCounters} clears its counter cells ({@link CounterResets}). Meter cells, groups and
+ * counters are written only where this instance is the device's master (the only instance whose
+ * writes the device takes; elsewhere the part fails, it is never reported as done); a meter cell or
+ * group the switch refuses as "not primary" although this instance is its master is tried again,
+ * a bounded number of times ({@link MasterWrites}), before its part fails.
  * <p>
  * Every wait is bounded by the timeout given at construction ({@value #DEFAULT_TIMEOUT_SECONDS} s by
  * default). On a failure, refusal or timeout nothing is taken back: what ONOS accepted stays in its
@@ -69,8 +69,7 @@ public final class DeviceWriter {
 
     private final Duration timeout;
     private final DeviceSubmissions submissions;
-    private final DeviceBehaviours behaviours;
-    private final MastershipService mastershipService;
+    private final CounterResets counterResets;
 
     /**
      * Creates a writer with the default timeout.
@@ -111,8 +110,9 @@ public final class DeviceWriter {
                 appId, checkNotNull(flowRuleService, "flow rule service must not be null"),
                 checkNotNull(meterCells, "meter cells must not be null"),
                 checkNotNull(groups, "multicast groups must not be null"), timeout);
-        this.behaviours = checkNotNull(behaviours, "device behaviours must not be null");
-        this.mastershipService = checkNotNull(mastershipService, "mastership service must not be null");
+        this.counterResets = new CounterResets(
+                checkNotNull(behaviours, "device behaviours must not be null"),
+                checkNotNull(mastershipService, "mastership service must not be null"));
     }
 
     /**
@@ -269,23 +269,8 @@ public final class DeviceWriter {
      * @return success, or a failure naming the devices whose counters were not reset
      */
     public ProgramResult resetCounters(SliceId sliceId, Set<DeviceId> devices) {
-        List<String> problems = new ArrayList<>();
-        for (DeviceId id : devices) {
-            Optional<SliceCounters> counters = behaviours.of(id, SliceCounters.class);
-            if (counters.isEmpty()) {
-                continue;
-            }
-            if (!mastershipService.isLocalMaster(id)) {
-                problems.add("counters on " + id + " not reset: this instance is not its master");
-                continue;
-            }
-            try {
-                counters.get().reset(sliceId.id());
-            } catch (RuntimeException e) {
-                problems.add("resetting the counters on " + id + " failed: " + e.getMessage());
-            }
-        }
-        return ProgramResult.of(sliceId, problems);
+        return counterResets.reset(checkNotNull(sliceId, "slice id must not be null"),
+                                   checkNotNull(devices, "devices must not be null"));
     }
 
     // an unexpected error of ONOS or a device is a failed result, never an exception to the caller

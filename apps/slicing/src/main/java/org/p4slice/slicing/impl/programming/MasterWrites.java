@@ -1,0 +1,125 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl.programming;
+
+import org.onosproject.net.DeviceId;
+import org.slf4j.Logger;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+import static org.slf4j.LoggerFactory.getLogger;
+
+/**
+ * A write the switch answers at once (a meter cell, a multicast group): made only where the device
+ * is available and this instance is its master, and retried after the one refusal that passes by
+ * itself. This class is the one place that tells that refusal from the others.
+ * <p>
+ * A switch refuses a write with the gRPC status {@code PERMISSION_DENIED} when it does not take the
+ * writer as its primary client (P4Runtime, Write RPC; bmv2 answers "Not primary", Stratum "... is
+ * not primary"); ONOS reports such a refused write as
+ * {@code io.grpc.StatusRuntimeException: PERMISSION_DENIED: <the switch's text>} (an entity refused
+ * for another reason reads {@code <STATUS> <text> (<space>:<code>)}, without the colon). Right
+ * after ONOS connects a device it raises its own election id on the switch several times within
+ * seconds (its device provider asserts MASTER again), and a write that reaches the switch before
+ * the switch has taken the new id is refused so although ONOS already names this instance master.
+ * That refusal is retried: {@value #TRIES} tries in all, after {@link #BACKOFF} (0.5 s, then 1 s).
+ * The switch takes the new id with one arbitration round trip on its stream (milliseconds), so
+ * 1.5 s covers that window many times over, while a slice's outcome waits at most 1.5 s more:
+ * far less than the 10 s reconciliation that would otherwise repair it, and the writer's timeout
+ * is not at risk. Before each try the device's availability and mastership are checked again. Any
+ * other refusal or error, a device that is not available and a device this instance does not
+ * master fail at once. The retries wait on the calling thread: the writer runs on the slicing
+ * work pool, never on an ONOS event thread or in a listener.
+ */
+final class MasterWrites {
+
+    /** Tries of a write the switch refuses as not primary, the first included. */
+    static final int TRIES = 3;
+    /** Wait before the second try, then before the third. */
+    static final List<Duration> BACKOFF = List.of(Duration.ofMillis(500), Duration.ofMillis(1000));
+
+    // how ONOS reports a write the switch refused as a whole with PERMISSION_DENIED
+    private static final String NOT_PRIMARY = "PERMISSION_DENIED:";
+
+    private final Logger log = getLogger(getClass());
+    private final MeterCellAccess devices;
+
+    /**
+     * Creates the writes.
+     *
+     * @param devices the devices' availability and mastership
+     */
+    MasterWrites(MeterCellAccess devices) {
+        this.devices = devices;
+    }
+
+    /**
+     * Tells whether a failed write is the switch's transient "not primary" refusal.
+     *
+     * @param reason the failure's message (may be null)
+     * @return true if the write is worth trying again
+     */
+    static boolean notPrimary(String reason) {
+        return reason != null && reason.contains(NOT_PRIMARY);
+    }
+
+    /**
+     * Writes on a device where this instance is its master, retrying a "not primary" refusal.
+     *
+     * @param device device
+     * @param what   the write, for the log
+     * @param write  the write; throws when the device refuses or cannot be reached
+     * @return empty once written, else why not (a refusal retried says so)
+     */
+    Optional<String> write(DeviceId device, String what, Runnable write) {
+        long waited = 0;
+        for (int tries = 1; ; tries++) {
+            if (!devices.available(device)) {
+                return Optional.of("device " + device + " is not available");
+            }
+            if (!devices.localMaster(device)) {
+                return Optional.of("this instance is not the master of " + device);
+            }
+            String reason;
+            try {
+                write.run();
+                return Optional.empty();
+            } catch (RuntimeException e) {
+                reason = e.getMessage();
+            }
+            if (!notPrimary(reason)) {
+                return Optional.of(String.valueOf(reason));
+            }
+            if (tries == TRIES) {
+                return Optional.of(reason + " (refused as not primary " + TRIES + " times in "
+                        + Confirmations.format(Duration.ofMillis(waited))
+                        + ", although ONOS names this instance the device's master)");
+            }
+            Duration backoff = BACKOFF.get(tries - 1);
+            log.info("{}: refused as not primary (try {} of {}), trying again in {}", what, tries, TRIES,
+                     Confirmations.format(backoff));
+            try {
+                Thread.sleep(backoff.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return Optional.of(reason + " (refused as not primary; interrupted before trying again)");
+            }
+            waited += backoff.toMillis();
+        }
+    }
+}

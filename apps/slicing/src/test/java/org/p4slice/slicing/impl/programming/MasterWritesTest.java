@@ -1,0 +1,52 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl.programming;
+
+import org.junit.Test;
+
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+
+/**
+ * Which refusals of a meter cell or group write are the switch's transient "not primary": the
+ * texts are ONOS 2.7's (a write refused as a whole: the StatusRuntimeException's text; an entity
+ * refused: its P4Runtime error) as the pipeconf's behaviours pass them on.
+ */
+public class MasterWritesTest {
+
+    @Test
+    public void aWriteRefusedAsAWholeWithPermissionDeniedIsNotPrimary() {
+        // bmv2 (PI) and Stratum, as ONOS reports the refused write of each entity
+        assertTrue(MasterWrites.notPrimary("writing multicast group 3 to device:bmv2:s1 failed: OTHER_ERROR "
+                + "PiMulticastGroupEntry{groupId=0x3}: io.grpc.StatusRuntimeException: PERMISSION_DENIED: Not primary"));
+        assertTrue(MasterWrites.notPrimary("writing meter cells to device:tofino:1 failed: OTHER_ERROR cell: "
+                + "io.grpc.StatusRuntimeException: PERMISSION_DENIED: Only the primary connection can issue "
+                + "requests, but this SDN connection for role <default> with election ID 40 is not primary."));
+    }
+
+    @Test
+    public void otherRefusalsAreNot() {
+        // an entity the switch refused with PERMISSION_DENIED for what it is (e.g. a const table)
+        assertFalse(MasterWrites.notPrimary("writing meter cells to device:bmv2:s1 failed: OTHER_ERROR cell: "
+                + "PERMISSION_DENIED Cannot modify a const table (p4rt:0)"));
+        assertFalse(MasterWrites.notPrimary("writing multicast group 3 to device:bmv2:s1 failed: OTHER_ERROR "
+                + "group: io.grpc.StatusRuntimeException: UNAVAILABLE: io exception"));
+        assertFalse(MasterWrites.notPrimary("writing meter cells to device:bmv2:s1 failed: INVALID_ARGUMENT"));
+        assertFalse(MasterWrites.notPrimary("cannot write multicast group 3: device device:bmv2:s1 has no "
+                + "pipeconf bound"));
+        assertFalse(MasterWrites.notPrimary(null));
+    }
+}
