@@ -23,6 +23,7 @@ import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.testbed.Components;
 import org.p4slice.testbed.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
@@ -39,7 +40,7 @@ import static org.junit.Assert.assertThat;
  * p4slice's authorization filter in place of ONOS's admin-only one: who may send what, with its
  * message, and that a refused request changes nothing and writes nothing to the audit log; a
  * tenant's user with only ONOS's viewer role changes its tenant's slices; the tenants block
- * removed leaves that user with nothing.
+ * removed leaves that user with nothing; the audit log not running is a 409 to an operator.
  */
 public class TenantAuthorizationTest extends RestTestBase {
 
@@ -73,6 +74,18 @@ public class TenantAuthorizationTest extends RestTestBase {
         String before = state();
         assertError(as(who, method, path, body), 403, message);
         assertThat("a refused request changes nothing and is not audited", state(), is(before));
+    }
+
+    @Test
+    public void theAuditLogNotRunningIs409ToAnOperatorAndChangesNothing() {
+        assertThat(as("onos", "GET", "audit", null).getStatus(), is(200));
+        // the audit component stopped: ONOS unbinds the gate's optional reference
+        Components.set(testbed.gate(), "auditService", null);
+        String before = state();
+        assertError(as("onos", "GET", "audit", null), 409, "the audit log is not running");
+        assertThat("the refusal changes nothing and is not audited", state(), is(before));
+        // a tenant's user is still refused as before: the log is for operators
+        assertRefused("alice", "GET", "audit", null, "the audit log is for operators; user alice is not one");
     }
 
     @Test
