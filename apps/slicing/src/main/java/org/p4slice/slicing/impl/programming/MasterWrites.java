@@ -32,8 +32,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * A switch refuses a write with the gRPC status {@code PERMISSION_DENIED} when it does not take the
  * writer as its primary client (P4Runtime, Write RPC; bmv2 answers "Not primary", Stratum "... is
  * not primary"); ONOS reports such a refused write as
- * {@code io.grpc.StatusRuntimeException: PERMISSION_DENIED: <the switch's text>} (an entity refused
- * for another reason reads {@code <STATUS> <text> (<space>:<code>)}, without the colon). Right
+ * {@code io.grpc.StatusRuntimeException: PERMISSION_DENIED: Not primary} (an entity the switch
+ * refused for what it is reads "PERMISSION_DENIED", a space and the switch's text). Right
  * after ONOS connects a device it raises its own election id on the switch several times within
  * seconds (its device provider asserts MASTER again), and a write that reaches the switch before
  * the switch has taken the new id is refused so although ONOS already names this instance master.

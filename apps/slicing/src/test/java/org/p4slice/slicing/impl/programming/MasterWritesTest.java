@@ -31,7 +31,8 @@ public class MasterWritesTest {
     public void aWriteRefusedAsAWholeWithPermissionDeniedIsNotPrimary() {
         // bmv2 (PI) and Stratum, as ONOS reports the refused write of each entity
         assertTrue(MasterWrites.notPrimary("writing multicast group 3 to device:bmv2:s1 failed: OTHER_ERROR "
-                + "PiMulticastGroupEntry{groupId=0x3}: io.grpc.StatusRuntimeException: PERMISSION_DENIED: Not primary"));
+                + "PiMulticastGroupEntry{groupId=0x3}: io.grpc.StatusRuntimeException: "
+                + "PERMISSION_DENIED: Not primary"));
         assertTrue(MasterWrites.notPrimary("writing meter cells to device:tofino:1 failed: OTHER_ERROR cell: "
                 + "io.grpc.StatusRuntimeException: PERMISSION_DENIED: Only the primary connection can issue "
                 + "requests, but this SDN connection for role <default> with election ID 40 is not primary."));
