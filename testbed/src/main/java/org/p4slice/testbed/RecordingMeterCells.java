@@ -36,8 +36,8 @@ import java.util.function.BiPredicate;
  * Meter cells of fake devices: records writes (and logs them through the {@link ProgrammingLog},
  * if given), keeps the configured cells, and refuses every write on a device marked as failing.
  * Every device is available and mastered here unless marked otherwise. A test can also script the
- * answers ({@link #submitAnswers()}, {@link #withdrawAnswer(Answer)}) and keep a one-line summary of
- * each cell written in a journal ({@link #journal(List)}).
+ * answers ({@link #submitAnswers()}, {@link #withdrawAnswer(Answer)}, {@link #refuseAsNotPrimary})
+ * and keep a one-line summary of each cell written in a journal ({@link #journal(List)}).
  */
 public class RecordingMeterCells implements MeterCellAccess {
 
@@ -49,6 +49,7 @@ public class RecordingMeterCells implements MeterCellAccess {
     private final Set<DeviceId> unavailable = new HashSet<>();
     private final Set<DeviceId> remote = new HashSet<>();
     private final Map<DeviceId, Answer> submitAnswers = new HashMap<>();
+    private final Map<DeviceId, Integer> notPrimary = new HashMap<>();
     private final List<PiMeterCellConfig> submitted = new ArrayList<>();
     private final List<String> withdrawn = new ArrayList<>();
     private volatile Answer withdrawAnswer = Answer.SUCCEED;
@@ -90,6 +91,17 @@ public class RecordingMeterCells implements MeterCellAccess {
      */
     public Map<DeviceId, Answer> submitAnswers() {
         return submitAnswers;
+    }
+
+    /**
+     * Refuses the next writes on a device as a switch not (yet) taking this client as primary does, as
+     * ONOS reports it ("PERMISSION_DENIED: Not primary"); {@link #operations()} lists each as refused.
+     *
+     * @param device device
+     * @param times  how many writes are refused ({@link Integer#MAX_VALUE}: all)
+     */
+    public synchronized void refuseAsNotPrimary(DeviceId device, int times) {
+        notPrimary.put(device, times);
     }
 
     /**
@@ -220,6 +232,13 @@ public class RecordingMeterCells implements MeterCellAccess {
 
     @Override
     public synchronized void write(DeviceId device, Collection<PiMeterCellConfig> configs) {
+        int refusals = notPrimary.getOrDefault(device, 0);
+        if (refusals > 0) {
+            notPrimary.put(device, refusals == Integer.MAX_VALUE ? refusals : refusals - 1);
+            configs.forEach(config -> operations.add("refused " + key(device, config.cellId())));
+            throw new IllegalStateException("writing meter cells to " + device + " failed: OTHER_ERROR cell: "
+                    + "io.grpc.StatusRuntimeException: PERMISSION_DENIED: Not primary");
+        }
         for (PiMeterCellConfig config : configs) {
             Answer answer = config.isDefaultConfig() ? withdrawAnswer
                     : submitAnswers.getOrDefault(device, Answer.SUCCEED);

@@ -16,14 +16,23 @@
 package org.p4slice.slicing.impl.programming;
 
 import org.junit.Test;
+import org.p4slice.pipeconf.SliceDeviceException;
+import org.p4slice.testbed.RecordingMeterCells;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
+import static org.p4slice.testbed.PlanFixtures.S1;
 
 /**
  * Which refusals of a meter cell or group write are the switch's transient "not primary": the
  * texts are ONOS 2.7's (a write refused as a whole: the StatusRuntimeException's text; an entity
- * refused: its P4Runtime error) as the pipeconf's behaviours pass them on.
+ * refused: its P4Runtime error) as the pipeconf's behaviours pass them on; and that a refusal is not
+ * tried again on a device this instance no longer masters.
  */
 public class MasterWritesTest {
 
@@ -49,5 +58,20 @@ public class MasterWritesTest {
         assertFalse(MasterWrites.notPrimary("cannot write multicast group 3: device device:bmv2:s1 has no "
                 + "pipeconf bound"));
         assertFalse(MasterWrites.notPrimary(null));
+    }
+
+    @Test
+    public void aDeviceThisInstanceStoppedMasteringIsNotTriedAgain() {
+        RecordingMeterCells devices = new RecordingMeterCells();
+        List<String> tries = new ArrayList<>();
+        Optional<String> failure = new MasterWrites(devices).write(S1, "multicast group 1 on " + S1, () -> {
+            tries.add("write");
+            // mastership moves to another instance while the switch refuses this one
+            devices.setLocalMaster(S1, false);
+            throw new SliceDeviceException("writing multicast group 1 to " + S1 + " failed: OTHER_ERROR group 1: "
+                    + "io.grpc.StatusRuntimeException: PERMISSION_DENIED: Not primary");
+        });
+        assertEquals(Optional.of("this instance is not the master of device:bmv2:s1"), failure);
+        assertEquals(List.of("write"), tries);
     }
 }

@@ -37,8 +37,9 @@ import static org.p4slice.testbed.SlicingTestbed.request;
 /**
  * A switch that has not yet taken ONOS's new election id refuses a write of this instance, its
  * master, as "not primary" (as bmv2 does while ONOS re-asserts MASTER right after connecting it):
- * the slice's multicast group is written again, a bounded number of times, and the slice is ACTIVE
- * if a try is accepted; only a refusal on every try, or any other refusal at once, makes it FAILED.
+ * the slice's multicast group (or meter cell) is written again, a bounded number of times, and the
+ * slice is ACTIVE if a try is accepted; only a refusal on every try, or any other refusal at once,
+ * makes it FAILED.
  */
 public class NotPrimaryRetryTest {
 
@@ -108,6 +109,18 @@ public class NotPrimaryRetryTest {
         assertFalse(reason, reason.contains("not primary"));
         assertEquals(List.of(groupOnS1), bed.groups.writeAttempts());
         assertEquals(List.of(), bed.groups.installed(s1));
+    }
+
+    @Test
+    public void aMeterCellRefusedTwiceAsNotPrimaryIsWrittenOnTheThirdTry() {
+        bed.meters.refuseAsNotPrimary(s1, 2);
+
+        Slice slice = createLab();
+
+        assertEquals(SliceState.ACTIVE, slice.state());
+        String cell = "device:bmv2:s1 P4SliceIngress.slice_meter[1]";
+        assertEquals(List.of("refused " + cell, "refused " + cell, "submit " + cell), bed.meters.operations());
+        assertEquals(List.of(groupOnS1), bed.groups.writeAttempts());
     }
 
     @Test
