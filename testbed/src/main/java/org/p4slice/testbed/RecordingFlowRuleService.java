@@ -47,6 +47,7 @@ public class RecordingFlowRuleService extends FlowRuleServiceAdapter {
     private final List<FlowRuleOperation> operations = new ArrayList<>();
     private final Set<FlowRule> installed = new LinkedHashSet<>();
     private final Set<DeviceId> failing = new HashSet<>();
+    private final Map<DeviceId, Integer> failNext = new HashMap<>();
     private final Map<DeviceId, Answer> addAnswers = new HashMap<>();
     private final List<FlowRuleOperations> batches = new ArrayList<>();
     private final List<FlowRule> added = new ArrayList<>();
@@ -89,6 +90,17 @@ public class RecordingFlowRuleService extends FlowRuleServiceAdapter {
      */
     public synchronized void failOn(DeviceId device) {
         failing.add(device);
+    }
+
+    /**
+     * Makes the next {@code batches} add batches on a device fail as a whole (as ONOS reports a
+     * batch the device did not take while its P4Runtime session changed hands), later ones succeed.
+     *
+     * @param device  device
+     * @param batches how many
+     */
+    public synchronized void failNextBatches(DeviceId device, int batches) {
+        failNext.put(device, batches);
     }
 
     /**
@@ -195,6 +207,10 @@ public class RecordingFlowRuleService extends FlowRuleServiceAdapter {
         Answer answer;
         synchronized (this) {
             answer = removal ? removeAnswer : addAnswers.getOrDefault(device, Answer.SUCCEED);
+            if (!removal && failNext.getOrDefault(device, 0) > 0) {
+                failNext.merge(device, -1, Integer::sum);
+                answer = Answer.FAIL;
+            }
         }
         if (answer == Answer.THROW) {
             throw new IllegalStateException("flow rule store unavailable");

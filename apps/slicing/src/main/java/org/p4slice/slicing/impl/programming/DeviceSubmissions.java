@@ -15,6 +15,7 @@
  */
 package org.p4slice.slicing.impl.programming;
 
+import org.onlab.util.SharedScheduledExecutors;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.flow.DefaultFlowRule;
@@ -68,7 +69,7 @@ final class DeviceSubmissions {
         this.flowRuleService = flowRuleService;
         this.meterCells = meterCells;
         this.groups = groups;
-        this.masterWrites = new MasterWrites(meterCells);
+        this.masterWrites = new MasterWrites(meterCells, SharedScheduledExecutors.getSingleThreadExecutor());
         this.timeout = timeout;
     }
 
@@ -161,13 +162,30 @@ final class DeviceSubmissions {
 
     void submitFlows(SliceId sliceId, DevicePlan device, Confirmations confirmations) {
         List<FlowRule> rules = PlanConverter.flowRules(appId, sliceId, device);
-        Confirmations.Confirmation c = confirmations.expect(
-                rules.size() + " table entries on " + device.deviceId());
+        String what = rules.size() + " table entries on " + device.deviceId();
+        applyFlows(device.deviceId(), rules, what, confirmations.expect(what), 1);
+    }
+
+    // one try of an add batch; a batch ONOS reports failed may be submitted again (MasterWrites)
+    private void applyFlows(DeviceId deviceId, List<FlowRule> rules, String what, Confirmations.Confirmation c,
+                            int tries) {
         FlowRuleOperations.Builder ops = FlowRuleOperations.builder();
         rules.forEach(ops::add);
         try {
-            flowRuleService.apply(ops.build(context(c, "the flow rule batch failed")));
-            failIfUnavailable(device.deviceId(), c);
+            flowRuleService.apply(ops.build(new FlowRuleOperationsContext() {
+                @Override
+                public void onSuccess(FlowRuleOperations done) {
+                    c.confirm();
+                }
+
+                @Override
+                public void onError(FlowRuleOperations failed) {
+                    masterWrites.resubmitLater(deviceId, tries, what,
+                                               () -> applyFlows(deviceId, rules, what, c, tries + 1))
+                            .ifPresent(why -> c.fail("the flow rule batch failed (" + why + ")"));
+                }
+            }));
+            failIfUnavailable(deviceId, c);
         } catch (RuntimeException e) {
             c.fail("refused by ONOS: " + e.getMessage());
         }

@@ -21,13 +21,16 @@ import org.slf4j.Logger;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * A write the switch answers at once (a meter cell, a multicast group): made only where the device
  * is available and this instance is its master, and retried after the one refusal that passes by
- * itself. This class is the one place that tells that refusal from the others.
+ * itself; and a flow-rule batch ONOS reports failed, submitted again after the same backoff
+ * ({@link #resubmitLater}). This class is the one place that decides what is tried again.
  * <p>
  * A switch refuses a write with the gRPC status {@code PERMISSION_DENIED} when it does not take the
  * writer as its primary client (P4Runtime, Write RPC; bmv2 answers "Not primary", Stratum "... is
@@ -58,14 +61,17 @@ final class MasterWrites {
 
     private final Logger log = getLogger(getClass());
     private final MeterCellAccess devices;
+    private final ScheduledExecutorService scheduler;
 
     /**
      * Creates the writes.
      *
-     * @param devices the devices' availability and mastership
+     * @param devices   the devices' availability and mastership
+     * @param scheduler where a failed flow-rule batch waits before it is submitted again
      */
-    MasterWrites(MeterCellAccess devices) {
+    MasterWrites(MeterCellAccess devices, ScheduledExecutorService scheduler) {
         this.devices = devices;
+        this.scheduler = scheduler;
     }
 
     /**
@@ -121,5 +127,41 @@ final class MasterWrites {
             }
             waited += backoff.toMillis();
         }
+    }
+
+    /**
+     * After a flow-rule batch ONOS reports failed on a device, decides whether to submit it again.
+     * ONOS gives no reason for a failed batch; the failures seen on a device that is available and
+     * mastered here come from the same moments as the refusals above (right after ONOS connected the
+     * device, while its P4Runtime session changes hands: ONOS's own packet-request batches fail then
+     * too), so the batch gets the same tries and backoff, scheduled (the failure is reported on an
+     * ONOS thread, which must not wait).
+     *
+     * @param device device
+     * @param tries  tries made so far, the failed one included
+     * @param what   the batch, for the log
+     * @param again  submits the batch again
+     * @return empty if {@code again} was scheduled, else why the batch is not tried again
+     */
+    Optional<String> resubmitLater(DeviceId device, int tries, String what, Runnable again) {
+        if (!devices.available(device)) {
+            return Optional.of("device " + device + " is not available");
+        }
+        if (!devices.localMaster(device)) {
+            return Optional.of("this instance is not the master of " + device);
+        }
+        if (tries >= TRIES) {
+            return Optional.of(TRIES + " tries in " + Confirmations.format(total(TRIES - 1)));
+        }
+        Duration backoff = BACKOFF.get(tries - 1);
+        log.info("{}: the batch failed (try {} of {}), submitting it again in {}", what, tries, TRIES,
+                 Confirmations.format(backoff));
+        scheduler.schedule(again, backoff.toMillis(), TimeUnit.MILLISECONDS);
+        return Optional.empty();
+    }
+
+    // the waits before the first n retries
+    private static Duration total(int n) {
+        return BACKOFF.subList(0, n).stream().reduce(Duration.ZERO, Duration::plus);
     }
 }

@@ -22,6 +22,10 @@ import org.p4slice.testbed.RecordingMeterCells;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
@@ -64,7 +68,8 @@ public class MasterWritesTest {
     public void aDeviceThisInstanceStoppedMasteringIsNotTriedAgain() {
         RecordingMeterCells devices = new RecordingMeterCells();
         List<String> tries = new ArrayList<>();
-        Optional<String> failure = new MasterWrites(devices).write(S1, "multicast group 1 on " + S1, () -> {
+        MasterWrites writes = new MasterWrites(devices, Executors.newSingleThreadScheduledExecutor());
+        Optional<String> failure = writes.write(S1, "multicast group 1 on " + S1, () -> {
             tries.add("write");
             // mastership moves to another instance while the switch refuses this one
             devices.setLocalMaster(S1, false);
@@ -73,5 +78,50 @@ public class MasterWritesTest {
         });
         assertEquals(Optional.of("this instance is not the master of device:bmv2:s1"), failure);
         assertEquals(List.of("write"), tries);
+    }
+
+    /** Records what is scheduled instead of running it. */
+    private static final class RecordingScheduler extends ScheduledThreadPoolExecutor {
+        final List<Long> delaysMs = new ArrayList<>();
+
+        RecordingScheduler() {
+            super(1);
+        }
+
+        @Override
+        public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
+            delaysMs.add(unit.toMillis(delay));
+            return null;
+        }
+    }
+
+    @Test
+    public void aFailedFlowBatchIsSubmittedAgainAfterTheBackoffWhileTriesRemain() {
+        RecordingMeterCells devices = new RecordingMeterCells();
+        RecordingScheduler scheduler = new RecordingScheduler();
+        MasterWrites writes = new MasterWrites(devices, scheduler);
+
+        assertEquals(Optional.empty(), writes.resubmitLater(S1, 1, "6 table entries on " + S1, () -> { }));
+        assertEquals(Optional.empty(), writes.resubmitLater(S1, 2, "6 table entries on " + S1, () -> { }));
+        assertEquals(Optional.of("3 tries in 1500 ms"),
+                     writes.resubmitLater(S1, 3, "6 table entries on " + S1, () -> { }));
+        assertEquals(List.of(500L, 1000L), scheduler.delaysMs);
+        scheduler.shutdown();
+    }
+
+    @Test
+    public void aFailedFlowBatchIsNotSubmittedAgainOnADeviceNotAvailableOrNotMasteredHere() {
+        RecordingMeterCells devices = new RecordingMeterCells();
+        RecordingScheduler scheduler = new RecordingScheduler();
+        MasterWrites writes = new MasterWrites(devices, scheduler);
+
+        devices.setLocalMaster(S1, false);
+        assertEquals(Optional.of("this instance is not the master of device:bmv2:s1"),
+                     writes.resubmitLater(S1, 1, "6 table entries on " + S1, () -> { }));
+        devices.setAvailable(S1, false);
+        assertEquals(Optional.of("device device:bmv2:s1 is not available"),
+                     writes.resubmitLater(S1, 1, "6 table entries on " + S1, () -> { }));
+        assertEquals(List.of(), scheduler.delaysMs);
+        scheduler.shutdown();
     }
 }
