@@ -15,6 +15,10 @@
  */
 package org.p4slice.pipeconf.impl;
 
+import org.onosproject.net.DeviceId;
+import org.onosproject.net.config.NetworkConfigService;
+import org.onosproject.net.device.DeviceProvider;
+import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.driver.Driver;
 import org.onosproject.net.driver.DriverAdminService;
 import org.onosproject.net.driver.DriverProvider;
@@ -27,12 +31,15 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * Registers the p4slice pipeconfs (bmv2 and the Tofino ones) with ONOS when the bundle starts
@@ -62,8 +69,20 @@ public final class PipeconfLoader {
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     DriverAdminService driverAdminService;
 
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    NetworkConfigService configService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    DeviceService deviceService;
+
+    /** ONOS's device providers (its general device provider is one), to probe waiting devices. */
+    final List<DeviceProvider> deviceProviders = new CopyOnWriteArrayList<>();
+
     /** Pipeconfs to register; replaced by tests. */
     Supplier<List<PiPipeconf>> pipeconfs = P4SlicePipeconfs::all;
+
+    /** This release's stamp on its devices; replaced by tests. */
+    Supplier<String> release = DeviceReleaseStamps::thisRelease;
 
     private List<PiPipeconf> registered = List.of();
 
@@ -77,6 +96,9 @@ public final class PipeconfLoader {
             log.info("Registered pipeconf {} (fingerprint {})", pipeconf.id(), pipeconf.fingerprint());
         }
         registered = toRegister;
+        Set<PiPipeconfId> ids = toRegister.stream().map(PiPipeconf::id).collect(Collectors.toSet());
+        stampDevices(ids);
+        probeWaitingDevices(ids);
         for (PiPipeconfId missing : P4SlicePipeconfs.tofinoNotPackaged()) {
             log.warn("Pipeconf {} not registered: its Tofino outputs are not in the bundle (make -C p4src tofino, "
                              + "then rebuild the pipeconf)", missing);
@@ -95,6 +117,33 @@ public final class PipeconfLoader {
         }
         registered = List.of();
         log.info("Stopped");
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
+            service = DeviceProvider.class, unbind = "unbindDeviceProvider")
+    void bindDeviceProvider(DeviceProvider provider) {
+        deviceProviders.add(provider);
+    }
+
+    void unbindDeviceProvider(DeviceProvider provider) {
+        deviceProviders.remove(provider);
+    }
+
+    /** Makes ONOS bind the drivers merged from these pipeconfs to devices it already knows (after an upgrade). */
+    private void stampDevices(Set<PiPipeconfId> ids) {
+        String stamp = release.get();
+        List<DeviceId> stamped = new DeviceReleaseStamps(configService).stamp(ids, stamp);
+        if (!stamped.isEmpty()) {
+            log.info("Annotated {} with {}={}", stamped, DeviceReleaseStamps.KEY, stamp);
+        }
+    }
+
+    /** Connects now, instead of at ONOS's next device checkup, the devices that waited for these pipeconfs. */
+    private void probeWaitingDevices(Set<PiPipeconfId> ids) {
+        List<DeviceId> probed = new WaitingDeviceProbes(configService, deviceService).probe(ids, deviceProviders);
+        if (!probed.isEmpty()) {
+            log.info("Asked ONOS to connect {} now: configured with a p4slice pipeconf, not connected", probed);
+        }
     }
 
     /**

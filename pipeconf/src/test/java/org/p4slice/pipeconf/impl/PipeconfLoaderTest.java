@@ -17,6 +17,7 @@ package org.p4slice.pipeconf.impl;
 
 import org.junit.Before;
 import org.junit.Test;
+import org.onosproject.net.DeviceId;
 import org.onosproject.net.driver.DefaultDriver;
 import org.onosproject.net.driver.Driver;
 import org.onosproject.net.driver.DriverAdminServiceAdapter;
@@ -25,6 +26,7 @@ import org.onosproject.net.pi.PiPipeconfServiceAdapter;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.net.pi.model.PiPipelineInterpreter;
+import org.onosproject.net.provider.ProviderId;
 import org.p4slice.pipeconf.P4SlicePipeconfs;
 
 import java.util.ArrayList;
@@ -113,15 +115,66 @@ public class PipeconfLoaderTest {
 
     private RecordingPipeconfService service;
     private RecordingDriverAdmin drivers;
+    private WaitingDevices network;
     private PipeconfLoader loader;
 
     @Before
     public void setUp() {
         service = new RecordingPipeconfService();
         drivers = new RecordingDriverAdmin();
+        network = new WaitingDevices();
         loader = new PipeconfLoader();
         loader.pipeconfService = service;
         loader.driverAdminService = drivers;
+        loader.configService = network.configService;
+        loader.deviceService = network.deviceService;
+        loader.release = () -> "2.0.0 built 2026-11-27T17:00:00Z";
+    }
+
+    @Test
+    public void activateStampsTheReleaseOnItsDevicesSoThatOnosRebindsTheirDrivers() {
+        DeviceId s1 = network.configure("device:bmv2:s1", BMV2_PIPECONF_ID.id());
+        network.configure("device:bmv2:other", "org.onosproject.pipelines.basic");
+        loader.activate();
+        loader.deactivate();
+
+        loader.release = () -> "2.0.1 built 2026-11-28T09:00:00Z";
+        loader.activate();
+        loader.deactivate();
+        loader.activate();
+
+        assertEquals("written once per release, on p4slice's devices only",
+                     List.of(s1 + " p4sliceRelease=2.0.0 built 2026-11-27T17:00:00Z",
+                             s1 + " p4sliceRelease=2.0.1 built 2026-11-28T09:00:00Z"), network.applied);
+    }
+
+    @Test
+    public void activateAsksOnosToConnectNowTheDevicesThatWaitedForThePipeconf() {
+        DeviceId s1 = network.configure("device:bmv2:s1", BMV2_PIPECONF_ID.id());
+        network.available.add(network.configure("device:bmv2:s2", BMV2_PIPECONF_ID.id()));
+        WaitingDevices.RecordingProvider general = new WaitingDevices.RecordingProvider(
+                new ProviderId("device", "org.onosproject.general.provider.device"),
+                () -> service.pipeconfs.containsKey(BMV2_PIPECONF_ID) ? "registered" : "not registered");
+        loader.bindDeviceProvider(general);
+
+        loader.activate();
+
+        assertEquals("only the configured device that is not connected", List.of(s1), general.probed);
+        assertEquals("probed once its pipeconf is registered", List.of("registered"), general.seen);
+    }
+
+    @Test
+    public void aProviderGoneBeforeActivationIsNotAsked() {
+        network.configure("device:bmv2:s1", BMV2_PIPECONF_ID.id());
+        WaitingDevices.RecordingProvider general = new WaitingDevices.RecordingProvider(
+                new ProviderId("device", "org.onosproject.general.provider.device"), () -> "");
+        loader.bindDeviceProvider(general);
+        loader.unbindDeviceProvider(general);
+
+        loader.activate();
+
+        assertEquals(List.of(), general.probed);
+        assertEquals(calls("register"), service.calls);
     }
 
     /** "verb id" for every pipeconf of the bundle (bmv2, then the Tofino ones), in order. */

@@ -40,7 +40,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 public final class AdmissionSettings {
 
     /** The guard band when neither the netcfg nor the component configuration sets one. */
-    public static final double DEFAULT_GUARD_BAND = 0.05;
+    public static final double DEFAULT_GUARD_BAND = OsgiPropertyConstants.GUARD_BAND_DEFAULT;
 
     /** The settings before any configuration. */
     public static final AdmissionSettings DEFAULTS = new AdmissionSettings(

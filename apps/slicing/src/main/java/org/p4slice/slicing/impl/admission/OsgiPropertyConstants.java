@@ -27,6 +27,9 @@ public final class OsgiPropertyConstants {
 
     /** Guard band: fraction of every port's and link's capacity kept free, 0 &lt;= value &lt; 1. */
     public static final String GUARD_BAND = "guardBand";
-    /** Default guard band. */
-    public static final double GUARD_BAND_DEFAULT = AdmissionSettings.DEFAULT_GUARD_BAND;
+    /**
+     * Default guard band. A literal: ONOS's build copies it, as written, into the component's
+     * {@code .cfgdef}, which is what {@code cfg get} shows and what ONOS hands the component at start.
+     */
+    public static final double GUARD_BAND_DEFAULT = 0.05;
 }
