@@ -108,7 +108,7 @@ def test_after_the_upgrade_onos_translates_with_the_new_interpreter(lab):
     if not UPGRADED:
         pytest.skip("the in-place upgrade did not run or did not pass")
     for device in (S1, S2):
-        r = lab.rest.call("GET", f"devices/{device}")
+        r = lab.rest.call("GET", f"/onos/v1/devices/{device}")
         assert r.status == 200, f"GET devices/{device}: HTTP {r.status}: {r.message()}"
         stamp = r.body.get("annotations", {}).get("p4sliceRelease", "")
         assert stamp.startswith("1.0.0") and " built " in stamp, f"{device}'s annotations: {r.body.get('annotations')}"
