@@ -15,7 +15,13 @@ would use the previous release's interpreter. The previous release's interpreter
 criteria cannot be translated for table 'P4SliceIngress.acl': ICMPV6_TYPE") until ONOS restarted. The
 new release stamps itself in each of its devices' annotations (``p4sliceRelease``) when it activates,
 which makes ONOS build new device objects bound to the new driver: the second test checks the stamp
-and that ONOS's NDP requests reach both switches after the upgrade, with no ONOS restart."""
+and that ONOS's NDP requests reach both switches after the upgrade, with no ONOS restart.
+
+What is not right after an in-place upgrade that changes the P4 program, on bmv2: every frame flooded
+in a slice reached the other switch's host 4 times (2 copies per switch), while both switches read
+back exactly the groups and entries p4slice wrote; an ONOS restart (state kept, no new pipeline push)
+ends it. Recorded as a strict xfail, and the restart is tested as the remedy (it also leaves the lab
+as the next tests expect it)."""
 
 import os
 from datetime import datetime, timedelta, timezone
@@ -28,6 +34,7 @@ from p4slice_harness.onos.lab import QUOTA_BPS, SLICE_A, SLICE_B
 from p4slice_harness.onos.rest import APPLICATIONS, RESERVATIONS, slice_request
 from p4slice_harness.onos.topology import S1, S2, trunk_link_keys
 from p4slice_harness.onos.wait import wait_devices_available, wait_for, wait_links, wait_slices_state
+from p4slice_harness.net.traffic import Endpoint, eth_frame, exchange
 from tests.onos.test_k_ipv6 import ndp_requested
 
 pytestmark = [pytest.mark.onos, pytest.mark.timeout(900)]
@@ -113,3 +120,31 @@ def test_after_the_upgrade_onos_translates_with_the_new_interpreter(lab):
         stamp = r.body.get("annotations", {}).get("p4sliceRelease", "")
         assert stamp.startswith("1.0.0") and " built " in stamp, f"{device}'s annotations: {r.body.get('annotations')}"
     ndp_entries_on_both_switches(lab)
+
+
+def flood_copies(lab) -> int:
+    """How many copies of one broadcast frame h1 sends in slice A reach h3 (its one other host there)."""
+    frame = eth_frame("ff:ff:ff:ff:ff:ff", "00:00:00:00:00:61", 0x88B5, b"p4slice upgrade flood probe")
+    hosts = {h: Endpoint(lab.network.hosts[h], "eth0", h) for h in ("h1", "h3")}
+    result = exchange([(hosts["h1"], [frame])], [hosts["h3"]], timeout=3, quiet=2.5)
+    return sum(1 for f in result.captured["h3"] if f.raw == frame)
+
+
+@pytest.mark.xfail(strict=True, reason="bmv2 after ONOS pushed the new P4 program in place: every in-slice flood "
+                                       "reached h3 4 times (2 per switch) until ONOS restarted; the switches' "
+                                       "groups read back as written, the cause is not found")
+def test_after_the_upgrade_a_flood_reaches_each_host_once(lab):
+    if not UPGRADED:
+        pytest.skip("the in-place upgrade did not run or did not pass")
+    assert flood_copies(lab) == 1
+
+
+def test_after_an_onos_restart_a_flood_reaches_each_host_once(lab):
+    """The operator's remedy for the above (README), which also leaves the lab as the next tests expect it."""
+    if not UPGRADED:
+        pytest.skip("the in-place upgrade did not run or did not pass")
+    took = lab.restart_onos(keep_state=True)
+    print(f"ONOS back (app ACTIVE) {took:.1f} s after start")
+    wait_devices_available(lab.rest, [S1, S2], 120)
+    wait_slices_state(lab.rest, [s["id"] for s in lab.slices()], ("ACTIVE",), 120)
+    assert wait_for(lambda: flood_copies(lab), lambda n: n == 1, 60, "one copy of a flood at h3", interval=1.0) == 1
