@@ -274,6 +274,31 @@ def test_a_bmv2_driver_failure_logged_after_the_apps_are_active_is_still_remedie
     assert lab.driver_reloads == 1 and activated == [assembly.PREREQUISITE_APPS[0], assembly.APP]
 
 
+def test_a_bmv2_driver_reload_that_fails_the_same_way_is_repeated(tmp_path, monkeypatch):
+    delete = ("DELETE", f"/onos/v1/applications/{assembly.PREREQUISITE_APPS[0]}/active")
+    rest = ScriptedRest({delete: [reply(200), reply(200)]})
+    lab = restarted_lab(tmp_path, monkeypatch, rest)
+    lost = "t | ERROR | SCR | Bmv2DriversLoader | Unable to load /bmv2-drivers.xml driver definitions\n"
+    lab.onos.log_path.write_text("t | INFO  | main | ONOS started\n")
+    mark = lab.onos.mark()
+    with open(lab.onos.log_path, "a") as f:
+        f.write(lost)
+    monkeypatch.setattr("p4slice_harness.onos.lab.time.sleep", lambda s: None)
+    monkeypatch.setattr(lab.onos, "app_state", lambda app: "INSTALLED")
+    activated = []
+
+    def activate(app):                  # the first re-activation of the drivers fails as ONOS's start did
+        activated.append(app)
+        if activated.count(assembly.PREREQUISITE_APPS[0]) == 1 and app == assembly.PREREQUISITE_APPS[0]:
+            with open(lab.onos.log_path, "a") as f:
+                f.write(lost)
+    monkeypatch.setattr(lab.onos, "activate", activate)
+    assert lab.reload_bmv2_drivers_if_lost(mark) is True
+    assert lab.driver_reloads == 2
+    assert activated == [assembly.PREREQUISITE_APPS[0], assembly.APP] * 2
+    assert [c[:2] for c in rest.calls].count(delete) == 2
+
+
 def test_no_bmv2_driver_reload_once_both_switches_are_available(tmp_path, monkeypatch):
     device = {d: f"/onos/v1/devices/{d}" for d in (S1, S2)}
     rest = ScriptedRest({("GET", device[S1]): [reply(200, {"available": False}), reply(200, {"available": True})],
