@@ -48,6 +48,8 @@ def frame_rate(payload_bps: float, length: int = DATAGRAM) -> float:
 
 
 DRIVERS_LOST = r"Unable to load /bmv2-drivers\.xml"
+STRATUM_DRIVERS_LOST = r"Unable to load /stratum-drivers\.xml"
+STRATUM_DRIVERS_APP = "org.onosproject.drivers.stratum"
 MAX_DRIVER_RELOADS = 3
 
 
@@ -131,23 +133,31 @@ class OnosLab(Started):
         failure seconds after the apps are ACTIVE (seen at load 11: 4 s after p4slice's activation),
         so the log is watched until both switches are available or ``timeout`` s passed. The
         re-activation can hit the same race (seen twice in one bench, 2026-11-27): it is repeated,
-        up to :data:`MAX_DRIVER_RELOADS` times, while the loader logs the failure again."""
+        up to :data:`MAX_DRIVER_RELOADS` times, while the loader logs the failure again. When ONOS's
+        stratum driver loader failed as well (it ran before the gNMI loader whose driver it extends,
+        karaf.log 18:55:51), re-activating drivers.bmv2 cannot help (bmv2's drivers extend stratum's):
+        drivers.stratum is activated again first."""
         deadline = time.monotonic() + timeout
         while not self.onos.grep(DRIVERS_LOST, mark):
             if time.monotonic() >= deadline or all(self.device_available(d) for d in (S1, S2)):
                 return False
             time.sleep(1.0)
+        since = mark
         for _ in range(MAX_DRIVER_RELOADS):
+            # bmv2's drivers extend stratum's: when the stratum loader lost its race too, its app is the
+            # one to activate again (ONOS deactivates the apps that require it, bmv2's and p4slice's)
+            apps = ([STRATUM_DRIVERS_APP] if self.onos.grep(STRATUM_DRIVERS_LOST, since) else []) \
+                + [BMV2_DRIVERS_APP, APP]
             self.driver_reloads += 1
             self.out(f"[onos-lab] ONOS lost the bmv2 driver definitions at start-up; activating "
-                     f"{BMV2_DRIVERS_APP} again (reload {self.driver_reloads})")
-            again = self.onos.mark()
-            self.rest.call("DELETE", f"/onos/v1/applications/{BMV2_DRIVERS_APP}/active")
-            wait_for(lambda: self.onos.app_state(BMV2_DRIVERS_APP), lambda st: st != "ACTIVE", 60,
-                     f"{BMV2_DRIVERS_APP} deactivated", interval=1.0)
-            self.onos.activate(BMV2_DRIVERS_APP)
-            self.onos.activate(APP)
-            if not self.onos.grep(DRIVERS_LOST, again):
+                     f"{' and '.join(apps[:-1])} again (reload {self.driver_reloads})")
+            since = self.onos.mark()
+            self.rest.call("DELETE", f"/onos/v1/applications/{apps[0]}/active")
+            wait_for(lambda: self.onos.app_state(apps[0]), lambda st: st != "ACTIVE", 60,
+                     f"{apps[0]} deactivated", interval=1.0)
+            for app in apps:
+                self.onos.activate(app)
+            if not self.onos.grep(DRIVERS_LOST, since):
                 break
         return True
 

@@ -299,6 +299,25 @@ def test_a_bmv2_driver_reload_that_fails_the_same_way_is_repeated(tmp_path, monk
     assert [c[:2] for c in rest.calls].count(delete) == 2
 
 
+def test_when_the_stratum_drivers_were_lost_too_their_app_is_activated_again_first(tmp_path, monkeypatch):
+    delete = ("DELETE", "/onos/v1/applications/org.onosproject.drivers.stratum/active")
+    rest = ScriptedRest({delete: [reply(200)]})
+    lab = restarted_lab(tmp_path, monkeypatch, rest)
+    lab.onos.log_path.write_text("t | INFO  | main | ONOS started\n")
+    mark = lab.onos.mark()
+    with open(lab.onos.log_path, "a") as f:    # as ONOS logged it at 18:55:51 on 2026-11-27
+        f.write("t | ERROR | SCR | StratumDriversLoader | Unable to load /stratum-drivers.xml driver definitions\n"
+                "t | ERROR | SCR | Bmv2DriversLoader | Unable to load /bmv2-drivers.xml driver definitions\n")
+    monkeypatch.setattr("p4slice_harness.onos.lab.time.sleep", lambda s: None)
+    monkeypatch.setattr(lab.onos, "app_state", lambda app: "INSTALLED")
+    activated = []
+    monkeypatch.setattr(lab.onos, "activate", activated.append)
+    assert lab.reload_bmv2_drivers_if_lost(mark) is True
+    assert lab.driver_reloads == 1
+    assert activated == ["org.onosproject.drivers.stratum", assembly.PREREQUISITE_APPS[0], assembly.APP]
+    assert [c[:2] for c in rest.calls] == [delete]
+
+
 def test_no_bmv2_driver_reload_once_both_switches_are_available(tmp_path, monkeypatch):
     device = {d: f"/onos/v1/devices/{d}" for d in (S1, S2)}
     rest = ScriptedRest({("GET", device[S1]): [reply(200, {"available": False}), reply(200, {"available": True})],
