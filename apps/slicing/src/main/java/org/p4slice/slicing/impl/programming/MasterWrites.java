@@ -93,13 +93,10 @@ final class MasterWrites {
      * @return empty once written, else why not (a refusal retried says so)
      */
     Optional<String> write(DeviceId device, String what, Runnable write) {
-        long waited = 0;
         for (int tries = 1; ; tries++) {
-            if (!devices.available(device)) {
-                return Optional.of("device " + device + " is not available");
-            }
-            if (!devices.localMaster(device)) {
-                return Optional.of("this instance is not the master of " + device);
+            Optional<String> unwritable = unwritable(device);
+            if (unwritable.isPresent()) {
+                return unwritable;
             }
             String reason;
             try {
@@ -113,7 +110,7 @@ final class MasterWrites {
             }
             if (tries == TRIES) {
                 return Optional.of(reason + " (refused as not primary " + TRIES + " times in "
-                        + Confirmations.format(Duration.ofMillis(waited))
+                        + Confirmations.format(total(TRIES - 1))
                         + ", although ONOS names this instance the device's master)");
             }
             Duration backoff = BACKOFF.get(tries - 1);
@@ -125,7 +122,6 @@ final class MasterWrites {
                 Thread.currentThread().interrupt();
                 return Optional.of(reason + " (refused as not primary; interrupted before trying again)");
             }
-            waited += backoff.toMillis();
         }
     }
 
@@ -144,11 +140,9 @@ final class MasterWrites {
      * @return empty if {@code again} was scheduled, else why the batch is not tried again
      */
     Optional<String> resubmitLater(DeviceId device, int tries, String what, Runnable again) {
-        if (!devices.available(device)) {
-            return Optional.of("device " + device + " is not available");
-        }
-        if (!devices.localMaster(device)) {
-            return Optional.of("this instance is not the master of " + device);
+        Optional<String> unwritable = unwritable(device);
+        if (unwritable.isPresent()) {
+            return unwritable;
         }
         if (tries >= TRIES) {
             return Optional.of(TRIES + " tries in " + Confirmations.format(total(TRIES - 1)));
@@ -157,6 +151,17 @@ final class MasterWrites {
         log.info("{}: the batch failed (try {} of {}), submitting it again in {}", what, tries, TRIES,
                  Confirmations.format(backoff));
         scheduler.schedule(again, backoff.toMillis(), TimeUnit.MILLISECONDS);
+        return Optional.empty();
+    }
+
+    // why this instance cannot write on the device now, if it cannot: only a master's writes reach it
+    private Optional<String> unwritable(DeviceId device) {
+        if (!devices.available(device)) {
+            return Optional.of("device " + device + " is not available");
+        }
+        if (!devices.localMaster(device)) {
+            return Optional.of("this instance is not the master of " + device);
+        }
         return Optional.empty();
     }
 
