@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import List, Optional
 
 from ..errors import HarnessError
+from ..onos import karaf as kf
 from ..onos.wait import wait_for
 from .genconfig import atomix_json
 from .layout import ClusterLayout, Member
@@ -143,9 +144,10 @@ class AtomixProcess:
             return f"({self.log}: {e})"
 
 
-def java_of(onos_home: Path) -> Path:
-    java = Path(onos_home) / "jdk11" / "bin" / "java"
-    if not os.access(java, os.X_OK):
-        raise HarnessError(f"no Java 11 runtime at {java} (the ONOS assembly's)")
-    return java
-
+def java_of(env=os.environ) -> Path:
+    """The Java 11 the ONOS nodes run on (``$P4S_ONOS_JAVA_HOME``, :mod:`p4slice_harness.onos.karaf`);
+    the Atomix nodes use it too."""
+    problem = kf.java_problem(env)
+    if problem:
+        raise HarnessError(problem)
+    return kf.java_home(env) / "bin" / "java"

@@ -6,7 +6,7 @@ lab's two bmv2 switches and five hosts, each node in a namespace of its own (:mo
 1. the network (:class:`.network.ClusterNetwork`); the Atomix jars and launcher (:mod:`.atomix`);
 2. the three Atomix nodes from a clean state, started together (a Raft group needs a majority),
    each until it joined its partition groups;
-3. a copy of the ONOS assembly per node (:mod:`.onos_node`), each with its ``cluster.json``, the
+3. a copy of the ONOS installation per node (:mod:`.onos_node`), each with its ``cluster.json``, the
    three started together from a clean state; REST up on each; every node sees three READY nodes;
 4. ``drivers.bmv2``, ``lldpprovider``, ``hostprovider`` activated and the ``.oar`` installed through
    node 1 (ONOS distributes applications to the whole cluster); ACTIVE on every node; ONOS's group
@@ -16,7 +16,7 @@ lab's two bmv2 switches and five hosts, each node in a namespace of its own (:mo
    trunk discovered, seen from every node.
 
 The lab then runs on its own; :meth:`ClusterLab.attach` gives a later process (the drills) the same
-objects, :meth:`ClusterLab.down` (``make cluster-down``) stops the ONOS nodes (stop-onos.sh), then
+objects, :meth:`ClusterLab.down` (``make cluster-down``) stops the ONOS nodes (Karaf's bin/stop), then
 everything else of the lab's namespaces, and removes the network. The lab's lock
 (:class:`p4slice_harness.onos.lock.AssemblyLock` on ``<lab>/run``) is held by whoever brings it up,
 tears it down or runs the drills, so two of them never overlap.
@@ -86,7 +86,7 @@ class ClusterLab(Started):
 
     # -- objects ---------------------------------------------------------------------------------
     def _objects(self) -> None:
-        java = java_of(self.home)
+        java = java_of()
         self.atomix = [AtomixProcess(self.layout, m, java) for m in self.layout.atomix]
         self.onos = [ClusterOnos(self.layout, m) for m in self.layout.onos]
 
@@ -152,7 +152,7 @@ class ClusterLab(Started):
         self._step("devices available, trunk discovered (every node)", self.wait_topology)
 
     def down(self) -> None:
-        """Stops every ONOS node (stop-onos.sh), then everything of the lab; removes its network."""
+        """Stops every ONOS node (Karaf's bin/stop), then everything of the lab; removes its network."""
         errors = []
         for m in self.layout.onos:                       # ONOS first, gently, where it has a copy to stop
             if home_problem(self.layout.node_dir(m)) is None:

@@ -1,17 +1,18 @@
-"""One ONOS 2.7 node of the cluster lab: its own copy of the onos-l3 assembly, run in its namespace.
+"""One ONOS 2.7 node of the cluster lab: its own copy of the ONOS installation, run in its namespace.
 
-:func:`prepare_node_dir` makes ``<lab>/node<N>`` from the assembly (``$P4S_ONOS_L3``, default
-``/opt/onos-l3``): the scripts (``start-onos.sh``, ``stop-onos.sh``, ``onos-cli.sh``) and Karaf's
-configuration are copied, what ONOS only reads is hard-linked (Karaf's ``system/`` repository and
-``lib/``, the stock ``apps.stock.tar``; copied where the file system refuses links), the Java 11
-runtime is a symbolic link. The assembly's ``data/`` and ``apps/`` are never read (a single-node L3
-run may be rewriting them): ``start-onos.sh --clean`` unpacks the stock apps into the copy. The copy
-is redone when the assembly changed (a stamp of its scripts' and stock apps' times).
+:func:`prepare_node_dir` makes ``<lab>/node<N>`` from the installation (``$P4S_ONOS_ROOT``, default
+``/opt/onos-2.7.0``, ONOS's release layout: :mod:`p4slice_harness.onos.karaf`): Karaf's configuration
+and scripts are copied, what ONOS only reads is hard-linked (Karaf's ``system/`` repository and
+``lib/``, the stock apps snapshot ``run/apps.stock.tar``; copied where the file system refuses links).
+The installation's ``data/`` and ``apps/`` are never read (a single-node L3 run may be rewriting
+them): a clean start unpacks the stock apps snapshot into the copy. The copy is redone when the
+installation changed (a stamp of its Karaf scripts', repository's and stock apps' times).
 
-:class:`ClusterOnos` is :class:`p4slice_harness.onos.assembly.OnosL3` for such a copy: the same scripts, app
-activation, ``.oar`` install and karaf.log reading, but every script runs with ``ip netns exec``, with
-the lab's heap (``$P4S_CLUSTER_ONOS_HEAP``, default 1536m) and with the node's ``cluster.json``
-(:func:`p4slice_harness.cluster.genconfig.onos_cluster_json`) in ``<assembly>/config/``.
+:class:`ClusterOnos` is :class:`p4slice_harness.onos.assembly.OnosL3` for such a copy: the same Karaf
+scripts, app activation, ``.oar`` install and karaf.log reading, but every script runs with
+``ip netns exec``, with the lab's heap in ``JAVA_OPTS`` (``$P4S_CLUSTER_ONOS_HEAP``, default 1536m)
+and with the node's ``cluster.json`` (:func:`p4slice_harness.cluster.genconfig.onos_cluster_json`)
+in ``<copy>/config/``. Every node runs on the same Java 11 (``$P4S_ONOS_JAVA_HOME``).
 """
 
 from __future__ import annotations
@@ -20,26 +21,27 @@ import json
 import os
 import shutil
 import signal
-import subprocess
 import time
 from pathlib import Path
-from typing import Optional
+from typing import List, Optional
 
+from ..onos import karaf as kf
+from ..onos.karaf import KARAF_SUBDIR, RUN_SUBDIR, STOCK_APPS
 from ..onos.rest import OnosRest
-from ..onos.assembly import KARAF_SUBDIR, SCRIPTS, OnosL3, OnosL3Error, port_in_use
+from ..onos.assembly import OnosL3, OnosL3Error, port_in_use
 from .genconfig import onos_cluster_json
 from .layout import REST_PORT, SSH_PORT, ClusterLayout, Member
 from .processes import java_pid, kill_namespace, namespace_pids
 
-ONOS_SUBDIR = KARAF_SUBDIR.parent                       # assembly/onos-2.7.0
 LINKED = ("system", "lib")                              # Karaf directories ONOS only reads
 SKIPPED = ("data", "instances")                         # Karaf state: each node has its own
+NOT_COPIED = ("apps", "run", KARAF_SUBDIR.name)         # the node makes its own
 DEFAULT_HEAP = "1536m"
 
 
 def _stamp(source: Path) -> str:
     parts = [str(source.resolve())]
-    for rel in (*SCRIPTS, ONOS_SUBDIR / "apps.stock.tar", KARAF_SUBDIR / "system"):
+    for rel in (KARAF_SUBDIR / "bin" / "start", KARAF_SUBDIR / "system", RUN_SUBDIR / STOCK_APPS):
         st = (source / rel).stat()
         parts.append(f"{rel}:{st.st_mtime_ns}:{st.st_size}")
     return "\n".join(parts) + "\n"
@@ -53,33 +55,35 @@ def _link_tree(src: Path, dst: Path) -> None:
         shutil.copytree(src, dst, symlinks=True)
 
 
+def _link_file(src: Path, dst: Path) -> None:
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
+
+
 def prepare_node_dir(source: Path, dest: Path, out=print) -> bool:
-    """Make ``dest`` a node's copy of the assembly at ``source`` (unless it is one already); returns
-    whether it copied."""
+    """Make ``dest`` a node's copy of the installation at ``source`` (unless it is one already);
+    returns whether it copied."""
     source, dest = Path(source), Path(dest)
-    stamp = dest / ".assembly-stamp"
+    kf.snapshot_stock_apps(source)
+    stamp = dest / ".installation-stamp"
     want = _stamp(source)
     if stamp.exists() and stamp.read_text() == want:
         return False
-    out(f"[cluster-lab] copying the ONOS assembly {source} to {dest}")
+    out(f"[cluster-lab] copying the ONOS installation {source} to {dest}")
     shutil.rmtree(dest, ignore_errors=True)
     dest.mkdir(parents=True)
-    for script in SCRIPTS:
-        shutil.copy2(source / script, dest / script)
-    os.symlink((source / "jdk11").resolve(), dest / "jdk11")
-    src_onos, dst_onos = source / ONOS_SUBDIR, dest / ONOS_SUBDIR
-    dst_onos.mkdir(parents=True)
-    for entry in src_onos.iterdir():
-        if entry.name in ("apps", "config", KARAF_SUBDIR.name):
+    for entry in source.iterdir():
+        if entry.name in NOT_COPIED:
             continue
-        target = dst_onos / entry.name
         if entry.is_dir():
-            shutil.copytree(entry, target, symlinks=True)
+            shutil.copytree(entry, dest / entry.name, symlinks=True)
         else:
-            try:
-                os.link(entry, target)
-            except OSError:
-                shutil.copy2(entry, target)
+            _link_file(entry, dest / entry.name)
+    (dest / "apps").mkdir()
+    (dest / RUN_SUBDIR).mkdir()
+    _link_file(source / RUN_SUBDIR / STOCK_APPS, dest / RUN_SUBDIR / STOCK_APPS)
     src_karaf, dst_karaf = source / KARAF_SUBDIR, dest / KARAF_SUBDIR
     dst_karaf.mkdir()
     for entry in src_karaf.iterdir():
@@ -114,21 +118,11 @@ class ClusterOnos(OnosL3):
         return (f"-XX:+UseG1GC -XX:MaxGCPauseMillis=200 -Xms256m -Xmx{self.heap} -Dkaraf.log.console=INFO "
                 f"-Dds.lock.timeout.milliseconds=10000")
 
-    def _script(self, name: str, *args: str, timeout: float = 150.0) -> str:
-        env = dict(os.environ, JAVA_OPTS=self.java_opts())
-        cmd = ["ip", "netns", "exec", self.member.ns, str(self.home / name), *args]
-        try:
-            cp = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env)
-        except subprocess.TimeoutExpired:
-            raise OnosL3Error(f"node{self.member.index}: {name} {' '.join(args)} did not return within "
-                              f"{timeout:g} s") from None
-        if cp.returncode != 0:
-            raise OnosL3Error(f"node{self.member.index}: {name} {' '.join(args)} failed ({cp.returncode}): "
-                              f"{cp.stderr.strip() or cp.stdout.strip()}")
-        return cp.stdout
+    def command(self, script: str, *args: str) -> List[str]:
+        return ["ip", "netns", "exec", self.member.ns, *super().command(script, *args)]
 
     def write_cluster_json(self) -> Path:
-        config = self.home / ONOS_SUBDIR / "config"
+        config = self.home / "config"
         config.mkdir(exist_ok=True)
         path = config / "cluster.json"
         path.write_text(json.dumps(onos_cluster_json(self.node_id, [m.ip for m in self.layout.atomix]),
@@ -136,14 +130,16 @@ class ClusterOnos(OnosL3):
         return path
 
     def launch(self, clean: bool = False) -> None:
-        """start-onos.sh [--clean] in the node's namespace; returns at once (REST: :meth:`wait_rest`)."""
+        """Karaf's bin/start (clean: from the stock apps) in the node's namespace; returns at once
+        (REST: :meth:`wait_rest`)."""
         if self.running():
             raise OnosL3Error(f"node{self.member.index}: ONOS is already running (pid {self.pid()})")
         busy = [p for p in (REST_PORT, SSH_PORT) if port_in_use(p, self.member.ip)]
         if busy:
             raise OnosL3Error(f"node{self.member.index}: port(s) {busy} on {self.member.ip} already answer")
         self.write_cluster_json()
-        self._script("start-onos.sh", *(["--clean"] if clean else []), timeout=60)
+        self.prepare_start(clean)
+        self._script("bin/start", timeout=60)
 
     def start(self, clean: bool = False, timeout: float = 300.0) -> float:
         t0 = time.monotonic()
@@ -161,20 +157,14 @@ class ClusterOnos(OnosL3):
         """kill -9 of the node (its JVM and the Karaf wrapper): no goodbye to the cluster."""
         return kill_namespace(self.member.ns, (signal.SIGKILL,))
 
-    def stop(self) -> None:
-        """stop-onos.sh (bounded), then whatever is left in the namespace is killed."""
-        if self.pid() is not None:
+    def stop(self, timeout: float = 90.0) -> None:
+        """Karaf's bin/stop (bounded wait for the JVM to go), then whatever is left in the namespace
+        is killed."""
+        pid = self.pid()
+        if pid is not None:
             try:
-                self._script("stop-onos.sh", timeout=150)
+                self._script("bin/stop", timeout=60, check=False)
+                self._gone(pid, timeout)
             except OnosL3Error:
                 pass
         kill_namespace(self.member.ns, (signal.SIGTERM, signal.SIGKILL))
-
-    def cli(self, command: str, timeout: float = 60.0) -> str:
-        try:
-            cp = subprocess.run(["ip", "netns", "exec", self.member.ns, str(self.home / "onos-cli.sh"), command],
-                                capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            raise OnosL3Error(f"node{self.member.index}: onos-cli.sh {command!r} did not return within "
-                              f"{timeout:g} s") from None
-        return cp.stdout + cp.stderr

@@ -1,15 +1,14 @@
-"""A real ONOS 2.7 (the ``onos-l3`` assembly) driven from Python: start/stop/restart with its own
-scripts, bounded waits, app activation with retries, ``.oar`` installation over REST, the Karaf CLI
-and ``karaf.log``.
+"""A real ONOS 2.7.0 driven from Python: start/stop/restart with Karaf's own scripts, bounded waits,
+app activation with retries, ``.oar`` installation over REST, the Karaf CLI and ``karaf.log``.
 
-The assembly is ``$P4S_ONOS_L3`` or ``/opt/onos-l3`` (``start-onos.sh [--clean]``, ``stop-onos.sh``,
-``onos-cli.sh "CMD"``, Karaf under ``assembly/onos-2.7.0/apache-karaf-4.2.9``). The app archive is
-``$P4S_OAR`` or ``app/target/p4slice-app-1.0.0-SNAPSHOT.oar``; it is copied to a temporary file
-before the upload, so a rebuild running at the same time cannot change it under the upload.
+The installation is ``$P4S_ONOS_ROOT`` (default ``/opt/onos-2.7.0``), ONOS's release tarball as it
+unpacks (:mod:`.karaf` describes the layout, the Java 11 runtime and what a clean start does). The app
+archive is ``$P4S_OAR`` or ``app/target/p4slice-app-1.0.0-SNAPSHOT.oar``; it is copied to a temporary
+file before the upload, so a rebuild running at the same time cannot change it under the upload.
 
 ONOS quirks handled here: activating ``org.onosproject.drivers.bmv2`` (it pulls in
 ``protocols.grpc``) restarts parts of the core, so REST answers 503/404 for a few seconds —
-activation is retried until the app reads ACTIVE; ``start-onos.sh`` returns at once (REST after
+activation is retried until the app reads ACTIVE; Karaf's ``bin/start`` returns at once (REST after
 20–30 s) — :meth:`OnosL3.start` waits for REST.
 """
 
@@ -18,6 +17,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -28,40 +28,34 @@ from typing import List, Mapping, Optional
 
 from ..errors import HarnessError
 from ..paths import OAR
+from . import karaf as kf
+from .karaf import KARAF_SUBDIR, RUN_SUBDIR
 from .rest import OnosError, OnosRest
 from .wait import wait_app_active, wait_for
 
-DEFAULT_HOME = "/opt/onos-l3"
-KARAF_SUBDIR = Path("assembly/onos-2.7.0/apache-karaf-4.2.9")
-SCRIPTS = ("start-onos.sh", "stop-onos.sh", "onos-cli.sh")
 APP = "org.p4slice"
 PREREQUISITE_APPS = ("org.onosproject.drivers.bmv2", "org.onosproject.lldpprovider",
                      "org.onosproject.hostprovider")
 METER_MANAGER = "org.onosproject.net.meter.impl.MeterManager"
 ONOS_PORTS = (8181, 8101)
+CLI_USER, CLI_PASSWORD = "onos", "rocks"
 
 
 class OnosL3Error(HarnessError):
-    """The ONOS assembly cannot be used, started, stopped or configured as asked."""
+    """The ONOS installation cannot be used, started, stopped or configured as asked."""
 
 
 def find_home(env: Mapping[str, str] = os.environ) -> Path:
-    return Path(env.get("P4S_ONOS_L3") or DEFAULT_HOME)
+    return kf.find_root(env)
 
 
 def find_oar(env: Mapping[str, str] = os.environ) -> Path:
     return Path(env.get("P4S_OAR") or OAR)
 
 
-def home_problem(home: Path) -> Optional[str]:
-    """Why ``home`` is not a usable assembly, or None."""
-    missing = [s for s in SCRIPTS if not os.access(home / s, os.X_OK)]
-    if missing:
-        return (f"ONOS 2.7 assembly not found at {home} (no executable {', '.join(missing)}; "
-                f"set $P4S_ONOS_L3 or build it with /work/shared/tools/onos-l3/build.sh)")
-    if not (home / KARAF_SUBDIR).is_dir():
-        return f"ONOS assembly {home} has no Karaf directory {home / KARAF_SUBDIR}"
-    return None
+def home_problem(home: Path, env: Mapping[str, str] = os.environ, which=shutil.which) -> Optional[str]:
+    """Why ``home`` is not a usable ONOS 2.7.0 installation (or no Java 11 can run it), or None."""
+    return kf.root_problem(Path(home)) or kf.java_problem(env, which)
 
 
 def oar_problem(oar: Path) -> Optional[str]:
@@ -81,9 +75,9 @@ def lab_problem(env: Mapping[str, str] = os.environ, is_root: Optional[bool] = N
         if which(tool) is None:
             return f"'{tool}' not found (Debian package {pkg})"
     if find_switch() is None:
-        return "simple_switch_grpc not found (PATH, /opt/p4tools/bin, $P4S_SIMPLE_SWITCH_GRPC)"
-    home = find_home(env)
-    return home_problem(home) or oar_problem(find_oar(env))
+        return (f"simple_switch_grpc not found (PATH, /opt/p4tools/bin, $P4S_SIMPLE_SWITCH_GRPC); "
+                f"{kf.README_HINT}")
+    return home_problem(find_home(env), env, which) or oar_problem(find_oar(env))
 
 
 def port_in_use(port: int, host: str = "127.0.0.1") -> bool:
@@ -101,54 +95,88 @@ class LogMark:
 
 
 class OnosL3:
-    """The ONOS of an onos-l3 assembly. ``rest`` talks to it (default http://127.0.0.1:8181)."""
+    """The ONOS of an installation (``home``, default ``$P4S_ONOS_ROOT``). ``rest`` talks to it
+    (default http://127.0.0.1:8181)."""
 
     def __init__(self, home=None, rest: Optional[OnosRest] = None):
         self.home = Path(home) if home else find_home()
-        problem = home_problem(self.home)
+        problem = kf.root_problem(self.home)
         if problem:
             raise OnosL3Error(problem)
         self.karaf = self.home / KARAF_SUBDIR
+        self.run_dir = self.home / RUN_SUBDIR
         self.log_path = self.karaf / "data" / "log" / "karaf.log"
         self.rest = rest or OnosRest(timeout=15.0)
 
     # -- processes -------------------------------------------------------------------------------
-    def _script(self, name: str, *args: str, timeout: float = 150.0) -> str:
+    def java_opts(self) -> Optional[str]:
+        """JAVA_OPTS for Karaf (None: the installation's own, from its bin/setenv)."""
+        return None
+
+    def command(self, script: str, *args: str) -> List[str]:
+        """The command line that runs one of Karaf's scripts (a cluster node wraps it in its namespace)."""
+        return [str(self.karaf / script), *args]
+
+    def _script(self, script: str, *args: str, timeout: float = 150.0, check: bool = True):
+        problem = kf.java_problem()
+        if problem:
+            raise OnosL3Error(problem)
+        self.run_dir.mkdir(parents=True, exist_ok=True)
+        env = kf.script_env(kf.java_home(), self.run_dir / "karaf.out", self.java_opts())
+        what = " ".join([script, *args])
         try:
-            cp = subprocess.run([str(self.home / name), *args], capture_output=True, text=True, timeout=timeout)
+            cp = subprocess.run(self.command(script, *args), capture_output=True, text=True, timeout=timeout,
+                                env=env, cwd=self.karaf)
         except subprocess.TimeoutExpired:
-            raise OnosL3Error(f"{name} {' '.join(args)} did not return within {timeout:g} s") from None
-        if cp.returncode != 0:
-            raise OnosL3Error(f"{name} {' '.join(args)} failed ({cp.returncode}): {cp.stderr.strip() or cp.stdout.strip()}")
-        return cp.stdout
+            raise OnosL3Error(f"{self.home}: {what} did not return within {timeout:g} s") from None
+        if check and cp.returncode != 0:
+            raise OnosL3Error(f"{self.home}: {what} failed ({cp.returncode}): "
+                              f"{cp.stderr.strip() or cp.stdout.strip()}")
+        return cp
 
     def pid(self) -> Optional[int]:
-        """PID of the running Karaf wrapper started by start-onos.sh, or None."""
-        try:
-            pid = int((self.home / "run" / "karaf.pid").read_text().strip())
-            os.kill(pid, 0)
-            return pid
-        except (OSError, ValueError):
-            return None
+        """PID of the JVM running this installation's Karaf, or None."""
+        return kf.karaf_pid(self.karaf)
 
     def running(self) -> bool:
         return self.pid() is not None
 
-    def start(self, clean: bool = False, timeout: float = 240.0) -> float:
-        """start-onos.sh [--clean], then wait until REST answers; returns the seconds that took."""
-        t0 = time.monotonic()
+    def status(self) -> str:
+        """Karaf's ``bin/status`` ("Running ..." / "Not Running ...")."""
+        cp = self._script("bin/status", timeout=60, check=False)
+        return (cp.stdout + cp.stderr).strip()
+
+    def prepare_start(self, clean: bool) -> None:
+        """Before ``bin/start``: with ``clean``, Karaf's data/ removed and ONOS's stock apps restored."""
+        if clean:
+            try:
+                kf.clean(self.home, kf.boot_apps())
+            except OSError as e:
+                raise OnosL3Error(f"{self.home}: clean start: {e}") from None
+
+    def launch(self, clean: bool = False) -> None:
+        """Karaf's ``bin/start`` (after :meth:`prepare_start`); returns at once."""
         if self.running():
             raise OnosL3Error(f"ONOS is already running (pid {self.pid()}); stop it first")
         busy = [p for p in ONOS_PORTS if port_in_use(p)]
         if busy:
             raise OnosL3Error(f"port(s) {busy} on 127.0.0.1 are in use by another process: ONOS cannot start here")
-        self._script("start-onos.sh", *(["--clean"] if clean else []), timeout=60)
+        self.prepare_start(clean)
+        self._script("bin/start", timeout=60)
+
+    def start(self, clean: bool = False, timeout: float = 240.0) -> float:
+        """``bin/start`` (clean: from ONOS as installed), then wait until REST answers; returns the
+        seconds that took."""
+        t0 = time.monotonic()
+        self.launch(clean)
         self.wait_rest(timeout)
         return time.monotonic() - t0
 
     def wait_rest(self, timeout: float = 240.0) -> None:
+        started = time.monotonic()
+
         def probe():
-            if not self.running():
+            if not self.running() and time.monotonic() - started > 20:
                 raise OnosL3Error(f"ONOS exited while starting; tail of karaf.out:\n{self.tail('karaf.out')}")
             r = self.rest.call("GET", "/onos/v1/applications", timeout=5)
             return r.status
@@ -158,11 +186,31 @@ class OnosL3:
         except HarnessError as e:
             raise OnosL3Error(f"{e}\n--- karaf.log (last lines) ---\n{self.tail()}") from None
 
-    def stop(self) -> None:
-        """stop-onos.sh (Karaf bin/stop, then TERM/KILL of its own pids; bounded)."""
-        self._script("stop-onos.sh", timeout=150)
+    def stop(self, timeout: float = 120.0) -> None:
+        """Karaf's ``bin/stop``, then waits (bounded) until the JVM is gone; TERM, then KILL, if it
+        does not go."""
+        pid = self.pid()
+        if pid is None:
+            return
+        self._script("bin/stop", timeout=60, check=False)
+        if not self._gone(pid, timeout):
+            for sig in (signal.SIGTERM, signal.SIGKILL):
+                try:
+                    os.kill(pid, sig)
+                except ProcessLookupError:
+                    break
+                if self._gone(pid, 20):
+                    break
         if self.running():
-            raise OnosL3Error(f"ONOS (pid {self.pid()}) still running after stop-onos.sh")
+            raise OnosL3Error(f"ONOS (pid {self.pid()}) still running after bin/stop, TERM and KILL")
+
+    def _gone(self, pid: int, timeout: float) -> bool:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.pid() != pid:
+                return True
+            time.sleep(0.5)
+        return self.pid() != pid
 
     # -- applications ----------------------------------------------------------------------------
     def app_state(self, name: str) -> Optional[str]:
@@ -214,12 +262,10 @@ class OnosL3:
 
     # -- CLI and log ---------------------------------------------------------------------------
     def cli(self, command: str, timeout: float = 60.0) -> str:
-        """One Karaf CLI command (onos-cli.sh: SSH 8101, retries the connection ~20 s); its output."""
-        try:
-            cp = subprocess.run([str(self.home / "onos-cli.sh"), command], capture_output=True, text=True,
-                                timeout=timeout)
-        except subprocess.TimeoutExpired:
-            raise OnosL3Error(f"onos-cli.sh {command!r} did not return within {timeout:g} s") from None
+        """One Karaf CLI command through Karaf's ``bin/client`` (SSH 8101 as onos, 20 connection
+        attempts a second apart); its output."""
+        args = ["-h", "127.0.0.1", "-a", "8101", "-u", CLI_USER, "-p", CLI_PASSWORD, "-r", "20", "-d", "1", command]
+        cp = self._script("bin/client", *args, timeout=timeout, check=False)
         return cp.stdout + cp.stderr
 
     def mark(self) -> LogMark:
@@ -248,7 +294,7 @@ class OnosL3:
         return grep_lines(self.log_since(mark), pattern, level)
 
     def tail(self, name: str = "karaf.log", lines: int = 40) -> str:
-        path = self.log_path if name == "karaf.log" else self.home / "run" / name
+        path = self.log_path if name == "karaf.log" else self.run_dir / name
         try:
             return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
         except OSError as e:

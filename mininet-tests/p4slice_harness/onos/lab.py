@@ -2,7 +2,8 @@
 
 :class:`OnosLab` (a context manager) does, bounded in time at every step:
 
-1. ONOS from a clean state (``start-onos.sh --clean``; a running one is stopped first), REST up;
+1. ONOS from a clean state (Karaf's ``bin/start`` after :func:`.karaf.clean`; a running one is
+   stopped first), REST up;
 2. ``org.onosproject.drivers.bmv2``, ``lldpprovider``, ``hostprovider`` activated (with retries),
    a karaf.log mark (:attr:`install_mark`), the ``.oar`` installed over REST and ACTIVE;
 3. the topology of :mod:`p4slice_harness.onos.topology` (hosts, veths, two ``simple_switch_grpc

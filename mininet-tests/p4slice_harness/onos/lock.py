@@ -1,10 +1,11 @@
-"""One L3 lab per ONOS assembly at a time: an exclusive ``flock`` on ``<assembly>/run/p4slice-lab.lock``
-held for the lab's whole life (the suite, the benchmark, a script using :class:`OnosLab`).
+"""One L3 lab per ONOS installation at a time: an exclusive ``flock`` on
+``<installation>/run/p4slice-lab.lock`` held for the lab's whole life (the suite, the benchmark, a
+script using :class:`OnosLab`).
 
-Two labs on one assembly would share ONOS's ports, its ``run/karaf.pid`` and its state: the second
-one's ``start-onos.sh --clean`` wipes the first one's store, its ``stop-onos.sh`` stops the first
-one's ONOS. The lock file names its holder (pid and command line); the kernel releases it when the
-holder dies, so a killed run never leaves it stuck.
+Two labs on one installation would share ONOS's ports, its Karaf and its state: the second one's
+clean start wipes the first one's store, its ``bin/stop`` stops the first one's ONOS. The lock file
+names its holder (pid and command line); the kernel releases it when the holder dies, so a killed
+run never leaves it stuck.
 """
 
 from __future__ import annotations
@@ -95,6 +96,6 @@ def take_assembly(lock: AssemblyLock, onos, step) -> None:
     if onos.running():
         if os.environ.get("P4S_ONOS_TAKEOVER") != "1":
             raise HarnessError(f"ONOS of {onos.home} is already running (pid {onos.pid()}), maybe "
-                               f"someone else's: stop it ({onos.home}/stop-onos.sh) or set "
+                               f"someone else's: stop it ({onos.karaf}/bin/stop) or set "
                                f"P4S_ONOS_TAKEOVER=1 to let the lab stop it")
         step("stop the running ONOS (P4S_ONOS_TAKEOVER=1)", onos.stop)

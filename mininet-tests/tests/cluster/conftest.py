@@ -3,8 +3,8 @@ each in its own namespace, the .oar, the L3 lab's two switches and hosts.
 
 The drills (marker ``cluster``, ``make test-cluster``; never part of ``make test``) use the lab if it is
 up already (``make cluster-up``; left up afterwards), else bring one up for the session and tear it
-down at the end. Skipped with the reason without root, ip/ethtool/ss, simple_switch_grpc, the ONOS
-assembly ($P4S_ONOS_L3), the .oar ($P4S_OAR), Maven or a JDK (the Atomix nodes). Every drill starts
+down at the end. Skipped with the reason without root, ip/ethtool/ss, simple_switch_grpc, ONOS
+2.7.0 ($P4S_ONOS_ROOT) and Java 11, the .oar ($P4S_OAR), Maven or a JDK (the Atomix nodes). Every drill starts
 from every ONOS and Atomix node running and no slice or booking but the standing slices A and B, and
 adds its figures to ``reports/cluster-drills.json`` ($P4S_REPORT_DIR).
 """

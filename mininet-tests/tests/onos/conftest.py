@@ -2,7 +2,7 @@
 p4slice .oar is installed, the two-switch topology comes up (p4slice_harness.onos.lab).
 
 Every module here is marked ``onos`` (pytestmark): skipped with the reason (tests/conftest.py) without root,
-ip/ethtool/ss, simple_switch_grpc, the ONOS assembly ($P4S_ONOS_L3, default /opt/onos-l3) or the
+ip/ethtool/ss, simple_switch_grpc, ONOS 2.7.0 ($P4S_ONOS_ROOT, default /opt/onos-2.7.0), Java 11 ($P4S_ONOS_JAVA_HOME) or the
 .oar ($P4S_OAR, default app/target/p4slice-app-1.0.0-SNAPSHOT.oar). Bounded: every wait has a
 deadline, and pytest-timeout caps each test. Set P4S_BMV2_LOG_LEVEL=debug for bmv2 logs in the
 session's temporary directory (kept by pytest).

@@ -1,5 +1,5 @@
-"""Skip reasons of the ``tofino`` marker (the ONOS push test): a real ONOS 2.7 assembly
-($P4S_ONOS_L3, default /opt/onos-l3), the built .oar ($P4S_OAR), protoc with Stratum's bf.proto and
+"""Skip reasons of the ``tofino`` marker (the ONOS push test): a real ONOS 2.7.0
+($P4S_ONOS_ROOT, default /opt/onos-2.7.0; Java 11), the built .oar ($P4S_OAR), protoc with Stratum's bf.proto and
 openconfig's gnmi.proto (p4slice_harness.tofino.protos) and the compiled Tofino outputs."""
 
 import pytest

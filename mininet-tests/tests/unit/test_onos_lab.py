@@ -9,6 +9,7 @@ from p4slice_harness.bench import onos as onos_bench
 from p4slice_harness.errors import HarnessError
 from p4slice_harness.lifecycle import timed_step
 from p4slice_harness.onos import assembly
+from p4slice_harness.onos import karaf as karaf_mod
 from p4slice_harness.onos.lab import OnosLab, frame_rate
 from p4slice_harness.onos.lock import AssemblyLock, take_assembly
 from p4slice_harness.onos.rest import Reply
@@ -69,38 +70,178 @@ def test_bench_arguments():
     assert onos_bench.main(["--runs", "0"]) == 2
 
 
-def fake_home(tmp_path):
-    home = tmp_path / "onos-l3"
-    (home / assembly.KARAF_SUBDIR / "data" / "log").mkdir(parents=True)
-    for s in assembly.SCRIPTS:
-        (home / s).write_text("#!/bin/sh\nexit 0\n")
-        (home / s).chmod(0o755)
+def fake_java(tmp_path, version="11.0.13"):
+    """A Java home whose ``release`` file names ``version`` (bin/java a stub)."""
+    home = tmp_path / f"jdk-{version}"
+    (home / "bin").mkdir(parents=True, exist_ok=True)
+    (home / "bin" / "java").write_text("#!/bin/sh\nexit 0\n")
+    (home / "bin" / "java").chmod(0o755)
+    (home / "release").write_text(f'IMPLEMENTOR="x"\nJAVA_VERSION="{version}"\n')
     return home
 
 
-def test_assembly_and_oar_lookup(tmp_path):
-    assert assembly.find_home({}) == assembly.Path("/opt/onos-l3")
-    assert assembly.find_home({"P4S_ONOS_L3": "/x"}) == assembly.Path("/x")
+def fake_home(tmp_path, record=None):
+    """ONOS 2.7.0 in its release layout: Karaf's four scripts (each appends its name, arguments,
+    JAVA_HOME, KARAF_REDIRECT, JAVA_OPTS and working directory to ``record`` if given), stock apps
+    (gui2 marked active, as ONOS's onos-service leaves it) and Karaf's data/log."""
+    home = tmp_path / "onos-2.7.0"
+    karaf = home / assembly.KARAF_SUBDIR
+    (karaf / "data" / "log").mkdir(parents=True)
+    (karaf / "bin").mkdir()
+    (karaf / "system").mkdir()
+    for s in karaf_mod.SCRIPTS:
+        log = f'echo "{s} $* | $JAVA_HOME | $KARAF_REDIRECT | $JAVA_OPTS | $(pwd)" >> {record}\n' if record else ""
+        (karaf / s).write_text(f"#!/bin/sh\n{log}exit 0\n")
+        (karaf / s).chmod(0o755)
+    for app in ("org.onosproject.drivers", "org.onosproject.gui", "org.onosproject.gui2", "org.onosproject.fwd"):
+        (home / "apps" / app).mkdir(parents=True)
+        (home / "apps" / app / f"{app}.oar").write_bytes(b"PK")
+    (home / "apps" / "org.onosproject.gui2" / "active").touch()
+    return home
+
+
+@pytest.fixture(autouse=True)
+def java11(tmp_path, monkeypatch):
+    """Every test runs with a Java 11 home in $P4S_ONOS_JAVA_HOME unless it sets another."""
+    monkeypatch.setenv("P4S_ONOS_JAVA_HOME", str(fake_java(tmp_path)))
+
+
+def test_installation_and_oar_lookup(tmp_path):
+    assert assembly.find_home({}) == assembly.Path("/opt/onos-2.7.0")
+    assert assembly.find_home({"P4S_ONOS_ROOT": "/x"}) == assembly.Path("/x")
     assert assembly.find_oar({"P4S_OAR": "/y.oar"}) == assembly.Path("/y.oar")
     assert assembly.find_oar({}).name == "p4slice-app-1.0.0-SNAPSHOT.oar"
-    assert "ONOS 2.7 assembly not found at" in assembly.home_problem(tmp_path)
+    assert assembly.home_problem(tmp_path) == (
+        f"ONOS 2.7.0 not found at {tmp_path} (no executable apache-karaf-4.2.9/bin/start, bin/stop, bin/status, "
+        f"bin/client): unpack ONOS 2.7.0's release tarball there or set $P4S_ONOS_ROOT to its onos-2.7.0 "
+        f"directory; see mininet-tests/README.md, \"What each tier needs\"")
     assert assembly.home_problem(fake_home(tmp_path)) is None
     assert "p4slice .oar not found" in assembly.oar_problem(tmp_path / "none.oar")
+
+
+def test_onos_needs_a_java_11(tmp_path):
+    home = fake_home(tmp_path)
+    j17, j11 = fake_java(tmp_path, "17.0.13"), fake_java(tmp_path, "11.0.13")
+    assert assembly.home_problem(home, {"P4S_ONOS_JAVA_HOME": str(j11)}) is None
+    assert assembly.home_problem(home, {"JAVA_HOME": str(j11)}) is None
+    assert assembly.home_problem(home, {"P4S_ONOS_JAVA_HOME": str(j11), "JAVA_HOME": str(j17)}) is None
+    assert assembly.home_problem(home, {"JAVA_HOME": str(j17)}) == (
+        f"ONOS 2.7 runs on Java 11, {j17} is Java 17.0.13: set $P4S_ONOS_JAVA_HOME to a Java 11 home; "
+        f"see mininet-tests/README.md, \"What each tier needs\"")
+    assert assembly.home_problem(home, {}, which=lambda t: None).startswith(
+        "no Java runtime for ONOS 2.7 (it needs Java 11): set $P4S_ONOS_JAVA_HOME")
+    assert assembly.home_problem(home, {}, which=lambda t: str(j17 / "bin" / "java")).startswith(
+        "ONOS 2.7 runs on Java 11")
+    assert "no executable bin/java" in assembly.home_problem(home, {"P4S_ONOS_JAVA_HOME": str(tmp_path)})
 
 
 def test_lab_problem_names_the_first_missing_thing(tmp_path):
     home = fake_home(tmp_path)
     oar = tmp_path / "app.oar"
-    env = {"P4S_ONOS_L3": str(home), "P4S_OAR": str(oar)}
+    env = {"P4S_ONOS_ROOT": str(home), "P4S_OAR": str(oar), "P4S_ONOS_JAVA_HOME": str(fake_java(tmp_path))}
     all_there = dict(is_root=True, which=lambda t: f"/usr/bin/{t}", find_switch=lambda: "/opt/ss")
     assert assembly.lab_problem(env, **dict(all_there, is_root=False)).startswith("needs root")
     assert assembly.lab_problem(env, **dict(all_there, which=lambda t: None if t == "ethtool" else t)) == \
         "'ethtool' not found (Debian package ethtool)"
-    assert "simple_switch_grpc not found" in assembly.lab_problem(env, **dict(all_there, find_switch=lambda: None))
+    assert assembly.lab_problem(env, **dict(all_there, find_switch=lambda: None)) == (
+        "simple_switch_grpc not found (PATH, /opt/p4tools/bin, $P4S_SIMPLE_SWITCH_GRPC); "
+        "see mininet-tests/README.md, \"What each tier needs\"")
     assert "p4slice .oar not found" in assembly.lab_problem(env, **all_there)
     oar.write_bytes(b"PK")
     assert assembly.lab_problem(env, **all_there) is None
-    assert "assembly not found" in assembly.lab_problem({"P4S_ONOS_L3": str(tmp_path / "no")}, **all_there)
+    assert "ONOS 2.7.0 not found at" in assembly.lab_problem(dict(env, P4S_ONOS_ROOT=str(tmp_path / "no")),
+                                                             **all_there)
+    assert "runs on Java 11" in assembly.lab_problem(
+        dict(env, P4S_ONOS_JAVA_HOME=str(fake_java(tmp_path, "17.0.1"))), **all_there)
+
+
+def active_apps(home):
+    return sorted(p.parent.name for p in (home / "apps").glob("*/active"))
+
+
+def test_a_clean_start_removes_karafs_data_and_restores_the_stock_apps(tmp_path):
+    home = fake_home(tmp_path)
+    (home / "apps" / "org.p4slice").mkdir()                  # installed before the harness first ran
+    karaf_mod.clean(home)
+    snapshot = home / "run" / "apps.stock.tar"
+    assert snapshot.is_file()
+    assert sorted(p.name for p in (home / "apps").iterdir()) == [
+        "org.onosproject.drivers", "org.onosproject.fwd", "org.onosproject.gui", "org.onosproject.gui2"]
+    assert active_apps(home) == ["org.onosproject.drivers", "org.onosproject.gui"]   # gui2 never with gui
+    karaf = home / assembly.KARAF_SUBDIR
+    assert not (karaf / "data").exists()
+    # a run installs p4slice, activates fwd and fills data/: the next clean start undoes all of it
+    (home / "apps" / "org.p4slice").mkdir()
+    (home / "apps" / "org.p4slice" / "active").touch()
+    (home / "apps" / "org.onosproject.fwd" / "active").touch()
+    (karaf / "data" / "db").mkdir(parents=True)
+    before = snapshot.stat().st_mtime_ns
+    karaf_mod.clean(home, ("org.onosproject.drivers", "org.onosproject.gui2"))
+    assert not (home / "apps" / "org.p4slice").exists() and not (karaf / "data").exists()
+    assert active_apps(home) == ["org.onosproject.drivers", "org.onosproject.gui2"]
+    assert (home / "apps" / "org.onosproject.fwd" / "org.onosproject.fwd.oar").read_bytes() == b"PK"
+    assert snapshot.stat().st_mtime_ns == before                 # the snapshot is taken once
+    with pytest.raises(FileNotFoundError, match="boot application org.onosproject.nope is not in"):
+        karaf_mod.clean(home, ("org.onosproject.nope",))
+
+
+def test_boot_apps_from_the_environment():
+    assert karaf_mod.boot_apps({}) == ("org.onosproject.drivers", "org.onosproject.gui")
+    assert karaf_mod.boot_apps({"P4S_ONOS_BOOT_APPS": "drivers, gui2,org.example.x"}) == (
+        "org.onosproject.drivers", "org.onosproject.gui2", "org.example.x")
+
+
+def test_the_running_karaf_is_found_by_its_home(tmp_path):
+    proc = tmp_path / "proc"
+    karaf = fake_home(tmp_path) / assembly.KARAF_SUBDIR
+
+    def process(pid, args, state="S"):
+        (proc / str(pid)).mkdir(parents=True)
+        (proc / str(pid) / "cmdline").write_bytes(b"\0".join(a.encode() for a in args) + b"\0")
+        (proc / str(pid) / "stat").write_text(f"{pid} (java) {state} 1 2 3")
+    main = "org.apache.karaf.main.Main"
+    process(10, ["/bin/sh", f"{karaf}/bin/karaf", "server"])
+    process(11, ["java", "-Dkaraf.home=/other/apache-karaf-4.2.9", main])
+    process(12, ["java", f"-Dkaraf.home={karaf}", main], state="Z")
+    (proc / "self").mkdir()
+    assert karaf_mod.karaf_pid(karaf, proc) is None
+    process(13, ["/jdk/bin/java", "-Xmx2G", f"-Dkaraf.home={karaf}/../apache-karaf-4.2.9", main, "server"])
+    assert karaf_mod.karaf_pid(karaf, proc) == 13
+
+
+def test_karafs_scripts_run_with_java_11_and_their_output_under_run(tmp_path, monkeypatch):
+    record = tmp_path / "calls.txt"
+    home = fake_home(tmp_path, record)
+    java = fake_java(tmp_path)
+    onos = assembly.OnosL3(home, ScriptedRest({}))
+    monkeypatch.setattr(assembly, "port_in_use", lambda port, host="127.0.0.1": False)
+    monkeypatch.setattr(onos, "pid", lambda: None)
+    (home / "apps" / "org.p4slice").mkdir()
+    onos.launch(clean=True)
+    karaf = home / assembly.KARAF_SUBDIR
+    assert record.read_text().splitlines() == [f"bin/start  | {java} | {home}/run/karaf.out |  | {karaf}"]
+    assert not (home / "apps" / "org.p4slice").exists()
+    assert onos.cli("pipeconfs") == ""
+    assert record.read_text().splitlines()[1].startswith(
+        "bin/client -h 127.0.0.1 -a 8101 -u onos -p rocks -r 20 -d 1 pipeconfs | ")
+    assert onos.status() == ""
+    pids = iter([4242, 4242, None, None])
+    monkeypatch.setattr(onos, "pid", lambda: next(pids))
+    monkeypatch.setattr(assembly.time, "sleep", lambda s: None)
+    onos.stop()
+    assert [line.split(" ")[0] for line in record.read_text().splitlines()] == [
+        "bin/start", "bin/client", "bin/status", "bin/stop"]
+
+
+def test_no_script_runs_without_a_java_11(tmp_path, monkeypatch):
+    record = tmp_path / "calls.txt"
+    onos = assembly.OnosL3(fake_home(tmp_path, record), ScriptedRest({}))
+    monkeypatch.setenv("P4S_ONOS_JAVA_HOME", str(fake_java(tmp_path, "17.0.1")))
+    monkeypatch.setattr(assembly, "port_in_use", lambda port, host="127.0.0.1": False)
+    monkeypatch.setattr(onos, "pid", lambda: None)
+    with pytest.raises(assembly.OnosL3Error, match="ONOS 2.7 runs on Java 11"):
+        onos.launch()
+    assert not record.exists()
 
 
 class ScriptedRest:
@@ -208,6 +349,7 @@ class _RunningOnos:
 
     def __init__(self, home):
         self.home, self.stopped = home, False
+        self.karaf = home / assembly.KARAF_SUBDIR
 
     def running(self):
         return not self.stopped
@@ -227,7 +369,7 @@ def test_take_assembly_never_stops_a_running_onos_unless_told(tmp_path, monkeypa
     with pytest.raises(HarnessError) as e:
         take_assembly(lock, onos, lambda what, fn: steps.append(what) or fn())
     assert str(e.value) == (f"ONOS of {tmp_path} is already running (pid 4242), maybe someone else's: stop it "
-                            f"({tmp_path}/stop-onos.sh) or set P4S_ONOS_TAKEOVER=1 to let the lab stop it")
+                            f"({tmp_path}/apache-karaf-4.2.9/bin/stop) or set P4S_ONOS_TAKEOVER=1 to let the lab stop it")
     assert not onos.stopped and steps == []
     lock.release()
 
