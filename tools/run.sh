@@ -3,7 +3,7 @@
 #
 #   tools/run.sh devserver [--scenario FILE] [--with-slices] [--traffic SPEC] [--port N] [--host ADDRESS]
 #                          [--user NAME:PASSWORD[:admin]]... [--netcfg FILE]
-#       the REST API, the GUI page and the fairness app over ONOS's test adapters (web/README-rest.md)
+#       the REST API, the GUI page and the fairness app over ONOS's test adapters (docs/northbound.md)
 #   tools/run.sh plan-export SCENARIO.json [-o PLAN.json]
 #       what the slicing app makes ONOS write for a scenario's slices, as a bmv2 harness plan
 #   tools/run.sh fairness-replay [--window N] [--threshold X] [--counter-bits B] [--all] FILE

@@ -25,7 +25,7 @@ The traffic generators are in sessions of their own too
 shares that session with nothing of the testbed's (with iperf3 there, it rode on their weight and
 took whole CPUs from the switches). ``own_session=False`` keeps the switch in the caller's session
 (a process group of its own), the layout ``make bench-busy --compare`` measures beside it; docs
-in ``mininet-tests/README.md`` ("On a busy machine").
+in ``docs/benchmarks.md`` ("On a busy machine").
 
 bmv2 writes its log to ``<workdir>/s1.log.txt`` (its logger appends ``.txt``; ``log_path``).
 ``--no-p4``: the pipeline is pushed later with SetForwardingPipelineConfig. The notifications

@@ -10,7 +10,7 @@ Every iperf3 runs in a session of its own (:func:`~p4slice_harness.net.sessions.
 like the switches: on a kernel
 with autogroup scheduling, iperf3 in the harness's session lent its weight to a ``nice -n 19``
 build started from the same shell, which then took whole CPUs from the switches
-(``mininet-tests/README.md``, "On a busy machine"). The harness still ends them itself.
+(``docs/benchmarks.md``, "On a busy machine"). The harness still ends them itself.
 
 :func:`parse_server_json` is pure (the L1 tests feed it recorded iperf3 output).
 """

@@ -44,7 +44,7 @@ CLONE_NEWNET = 0x40000000
 # segmentation/receive offloads: with any of them on, libpcap (which bmv2 reads its ports with) sizes
 # each slot of its receive ring for a 64 KiB packet, and the 2 MiB ring holds 32 frames, so a switch not
 # scheduled for 60 ms at 520 frames/s loses frames; with them off a slot fits the MTU and the ring holds
-# 300-400 (measured by pausing a switch, see mininet-tests/README.md). Frames on the wire are the same:
+# 300-400 (measured by pausing a switch, see docs/benchmarks.md). Frames on the wire are the same:
 # without checksum offload the kernel segments before the veth anyway.
 OFFLOADS_OFF = ("rxvlan", "off", "txvlan", "off", "tx", "off", "tso", "off", "gso", "off", "gro", "off")
 
