@@ -6,7 +6,7 @@ Sub-packages (import modules explicitly; this package imports nothing heavy on i
 - :mod:`p4slice_harness.p4rt`   the P4Runtime client: value encoding, P4Info, entity builders, the
   gRPC client, status decoding, plan installation
 - :mod:`p4slice_harness.net`    namespaces and veth pairs, bmv2 in a namespace, raw frames, ping,
-  iperf3, scenario testbeds, and Mininet (:mod:`p4slice_harness.net.mn`)
+  iperf3, scenario testbeds, and Mininet (:mod:`p4slice_harness.mn`)
 - :mod:`p4slice_harness.onos`   the ONOS lab (L3): the REST client, the netcfg builder, the scenario
   driver, the ONOS 2.7 assembly, its lock, waits and lab topology, :class:`~.onos.lab.OnosLab`
 - :mod:`p4slice_harness.bench`  benchmarks: data plane, callgrind profile, fairness at load, ONOS

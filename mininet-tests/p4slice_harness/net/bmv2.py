@@ -75,7 +75,7 @@ class Bmv2Switch:
     ports: {bmv2 port number: interface name inside ``netns``}.
     netns: where the process runs — a :class:`~p4slice_harness.net.netns.NetNamespace`, any object whose
     ``cmd(*argv)`` returns the command line running ``argv`` there (the Mininet switch of
-    :mod:`p4slice_harness.net.mn` passes one that prefixes ``mnexec -a <pid>``), or None (here).
+    :mod:`p4slice_harness.mn` passes one that prefixes ``mnexec -a <pid>``), or None (here).
     """
 
     def __init__(self, name: str, ports: Mapping[int, str], netns: Optional[NetNamespace], workdir,

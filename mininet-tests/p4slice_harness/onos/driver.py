@@ -6,7 +6,7 @@ REST API, and let ONOS (through the pipeconf and the bmv2 driver) program the sw
         [--user onos --password rocks] [--remove] [--devices-timeout 120]
 
 ``--grpc`` is the P4Runtime address of the scenario's first device; the others follow on the next
-ports (s1 → 50001, s2 → 50002, ...), as ``python -m p4slice_harness.net.mn SCENARIO --grpc-port-base
+ports (s1 → 50001, s2 → 50002, ...), as ``python -m p4slice_harness.mn SCENARIO --grpc-port-base
 50001`` starts them. Not run in CI (there is no ONOS here); the netcfg (:mod:`.netcfg`) and the
 requests (:func:`slice_requests`) are pure and unit-tested, the REST calls are tested against a
 loopback HTTP server.

@@ -9,7 +9,7 @@
 3. the topology of :mod:`p4slice_harness.onos.topology` (hosts, veths, two ``simple_switch_grpc
    --no-p4``);
 4. the netcfg of :func:`p4slice_harness.onos.netcfg.netcfg` — the very builder
-   ``python -m p4slice_harness.net.mn --onos`` uses — pushed; both devices available; the trunk
+   ``python -m p4slice_harness.mn --onos`` uses — pushed; both devices available; the trunk
    discovered by LLDP (both directions).
 
 Leaving it removes the topology and stops ONOS. No ONOS component setting is touched (the app

@@ -1,5 +1,5 @@
 """The one network-configuration builder of a scenario for ONOS, used by :mod:`.driver` (``python -m
-p4slice_harness.onos.driver``, ``python -m p4slice_harness.net.mn --onos``) and by the L3 lab
+p4slice_harness.onos.driver``, ``python -m p4slice_harness.mn --onos``) and by the L3 lab
 (:mod:`.lab`). Pure, unit-tested.
 
 Written (``POST /onos/v1/network/configuration``)::

@@ -12,7 +12,7 @@ switch are declared to ONOS (netcfg) but have no interface: slices may use them 
 64 slices, a slice on a dead switch) although no frame ever crosses them.
 
 Where things live: ONOS reaches P4Runtime over TCP on the root namespace's loopback, so both
-``simple_switch_grpc`` run in the root namespace (as ``e2e.sh`` and ``python -m p4slice_harness.net.mn --onos``
+``simple_switch_grpc`` run in the root namespace (as ``e2e.sh`` and ``python -m p4slice_harness.mn --onos``
 do) and their ports are the root-namespace ends of veth pairs named ``s1-eth1`` ... (the netcfg's port names);
 each host is a namespace of a :class:`~p4slice_harness.net.netns.TestNetwork` with ``eth0`` (its MAC,
 ``10.0.0.N/24``, IPv6 off, **no static neighbour entries**: ARP runs through the switches). IPv6 is
@@ -110,7 +110,7 @@ class LabNetwork(Started):
         taken = [n for n in root_link_names(self.scenario) if os.path.exists(f"/sys/class/net/{n}")]
         if taken:
             raise HarnessError(f"interface(s) {', '.join(taken)} already exist in the root namespace "
-                               f"(another lab or 'python -m p4slice_harness.net.mn --onos' running?)")
+                               f"(another lab or 'python -m p4slice_harness.mn --onos' running?)")
         self.net.register_stop(self._delete_root_links)      # runs after the switches stopped (LIFO)
         sc = self.scenario
         for h in sc.hosts:

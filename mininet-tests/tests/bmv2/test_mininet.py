@@ -1,4 +1,4 @@
-"""The Mininet runner (p4slice_harness.net.mn) on the two-switch scenario with the plan the Java side exports.
+"""The Mininet runner (p4slice_harness.mn) on the two-switch scenario with the plan the Java side exports.
 
 Intra-slice hosts ping each other (also across the s1-s2 trunk); hosts of different slices do not;
 the teardown leaves no namespace, root-namespace link or process behind. Bounded in time.
@@ -11,8 +11,8 @@ import sys
 import pytest
 
 from p4slice_harness import java_tools
-from p4slice_harness.net.mn.leftovers import leftovers, snapshot
-from p4slice_harness.net.mn.net import P4SliceNet, skip_reason
+from p4slice_harness.mn.leftovers import leftovers, snapshot
+from p4slice_harness.mn.net import P4SliceNet, skip_reason
 from p4slice_harness.net.names import processes_mentioning
 from p4slice_harness.paths import HARNESS_DIR, scenario_path
 from p4slice_harness.plan import load_plan
@@ -76,7 +76,7 @@ def test_two_switches_intra_slice_ping_works_cross_slice_fails(plan_file, tmp_pa
 
 def test_runner_command_line_pingall(plan_file, tmp_path):
     before = snapshot()
-    cmd = [sys.executable, "-m", "p4slice_harness.net.mn", str(SCENARIO), "--plan", str(plan_file), "--pingall",
+    cmd = [sys.executable, "-m", "p4slice_harness.mn", str(SCENARIO), "--plan", str(plan_file), "--pingall",
            "--benchmark", "--workdir", str(tmp_path / "w")]
     cp = subprocess.run(cmd, cwd=HARNESS_DIR, capture_output=True, text=True, timeout=300,
                         env={**os.environ, "PYTHONPATH": str(HARNESS_DIR)})

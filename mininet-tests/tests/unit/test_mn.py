@@ -1,12 +1,12 @@
-"""The pure parts of p4slice_harness.net.mn (spec, nodes, runner, leftovers): what is built from a scenario, commands, ICMP, output, CLI errors."""
+"""The pure parts of p4slice_harness.mn (spec, nodes, runner, leftovers): what is built from a scenario, commands, ICMP, output, CLI errors."""
 
 import pytest
 
 from p4slice_harness.net.bmv2 import Bmv2Switch
-from p4slice_harness.net.mn.leftovers import Snapshot, leftovers, snapshot
-from p4slice_harness.net.mn.nodes import MnexecNamespace, P4SliceSwitch, P4SliceTopo
-from p4slice_harness.net.mn.runner import build_parser, format_pingall, main
-from p4slice_harness.net.mn.spec import (HostSpec, LinkSpec, MininetError, SwitchSpec, check_plan_devices,
+from p4slice_harness.mn.leftovers import Snapshot, leftovers, snapshot
+from p4slice_harness.mn.nodes import MnexecNamespace, P4SliceSwitch, P4SliceTopo
+from p4slice_harness.mn.runner import build_parser, format_pingall, main
+from p4slice_harness.mn.spec import (HostSpec, LinkSpec, MininetError, SwitchSpec, check_plan_devices,
                                          static_neighbours, topo_spec)
 from p4slice_harness.paths import scenario_path
 from p4slice_harness.scenario import expected_reachability, load_scenario, parse_scenario

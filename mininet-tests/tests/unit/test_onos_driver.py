@@ -42,7 +42,7 @@ def test_capacity_overrides_are_the_port_speeds():
 
 
 def test_port_names_are_mininets_and_the_namespace_testbeds():
-    from p4slice_harness.net.mn.spec import intf_name
+    from p4slice_harness.mn.spec import intf_name
     from p4slice_harness.net.topology import switch_port_ifname
     from p4slice_harness.onos.netcfg import port_ifname
     assert port_ifname("s1", 7) == intf_name("s1", 7) == switch_port_ifname("s1", 7) == "s1-eth7"

@@ -2,7 +2,7 @@
 
 ::
 
-    sudo .venv/bin/python -m p4slice_harness.net.mn scenarios/two-switch-four-slices.json \\
+    sudo .venv/bin/python -m p4slice_harness.mn scenarios/two-switch-four-slices.json \\
         --plan plan.json [--pingall] [--cli] [--benchmark | --log-level debug] [--workdir DIR]
 
 starts one :class:`P4SliceSwitch` (``simple_switch_grpc``) per scenario device and the scenario's
@@ -47,5 +47,5 @@ harness venv, which sees the system site packages), ``mnexec``, ``ethtool`` and 
 Modules: :mod:`.spec` (pure: the nodes, links and names built from a scenario), :mod:`.nodes`
 (Mininet's switch and topology classes running bmv2), :mod:`.net` (:class:`~.net.P4SliceNet`, the
 running network as a context manager), :mod:`.leftovers` (what a run could leave behind, checked
-after teardown), :mod:`.runner` (the command line, ``python -m p4slice_harness.net.mn``).
+after teardown), :mod:`.runner` (the command line, ``python -m p4slice_harness.mn``).
 """

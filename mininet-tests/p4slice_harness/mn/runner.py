@@ -1,4 +1,4 @@
-"""The command line ``python -m p4slice_harness.net.mn SCENARIO [--plan PLAN] [--pingall] [--cli] ...``
+"""The command line ``python -m p4slice_harness.mn SCENARIO [--plan PLAN] [--pingall] [--cli] ...``
 (see the package documentation): checks its input before touching anything, runs the network,
 prints the pingall matrix against the slices, and reports anything the teardown left (exit 1).
 """
@@ -11,9 +11,9 @@ import sys
 from pathlib import Path
 from typing import Mapping, Optional, Sequence, Tuple
 
-from ...errors import HarnessError
-from ...scenario import expected_reachability
-from ..bmv2 import LOG_LEVELS
+from ..errors import HarnessError
+from ..scenario import expected_reachability
+from ..net.bmv2 import LOG_LEVELS
 from .leftovers import leftovers, snapshot
 from .net import P4C_OUT, P4SliceNet, skip_reason
 from .nodes import DEFAULT_CPU_PORT
@@ -22,7 +22,7 @@ from .spec import check_plan_devices, topo_spec
 
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
-        prog="python -m p4slice_harness.net.mn",
+        prog="python -m p4slice_harness.mn",
         description="Run a p4slice scenario in Mininet with bmv2 switches: start, push the pipeline, "
                     "install a plan, optionally ping all pairs / open the CLI, always tear down.")
     ap.add_argument("scenario", help="scenario JSON (mininet-tests/scenarios/)")
@@ -78,8 +78,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.grpc_port_base is not None and args.plan:
         print("mn: error: --plan and --grpc-port-base exclude each other (ONOS writes the entries)", file=sys.stderr)
         return 2
-    from ...plan import load_plan
-    from ...scenario import load_scenario
+    from ..plan import load_plan
+    from ..scenario import load_scenario
 
     p4info, bmv2_json = Path(args.p4c_out) / "p4info.txt", Path(args.p4c_out) / "bmv2.json"
     try:
@@ -121,8 +121,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             for h in net.spec.hosts:
                 print(f"*** {h.name} {h.ip or '-'} {h.mac} on {h.switch} port {h.port}")
             if args.onos:   # the same netcfg builder as the L3 suite (onos.netcfg), then the slices
-                from ...onos.driver import deploy
-                from ...onos.rest import OnosRest
+                from ..onos.driver import deploy
+                from ..onos.rest import OnosRest
                 deploy(OnosRest(args.onos), scenario, {s.onos_id: net.net.get(s.name).grpc_address
                                                        for s in net.spec.switches}, out=lambda m: print("*** ONOS: " + m))
             if plan is not None:

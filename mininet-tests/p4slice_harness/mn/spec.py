@@ -11,9 +11,9 @@ import ipaddress
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from ...errors import HarnessError
-from ...scenario import Scenario
-from ..names import IFNAME_MAX, check_ifname
+from ..errors import HarnessError
+from ..scenario import Scenario
+from ..net.names import IFNAME_MAX, check_ifname
 
 
 class MininetError(HarnessError):

@@ -55,7 +55,7 @@ def leftovers(before: Snapshot, after: Snapshot) -> List[str]:
     """What appeared between two snapshots and is ours: named namespaces (except other harness
     runs' ``p4s-<pid>-…`` ones, which concurrent test runs create), root-namespace links, and new
     live child processes. Empty when a teardown was clean."""
-    from ..names import parse_run
+    from ..net.names import parse_run
     out = []
     ns = sorted(n for n in set(after.netns) - set(before.netns)
                 if not (parse_run(n) and parse_run(n)[0] != os.getpid()))

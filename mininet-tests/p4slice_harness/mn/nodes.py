@@ -10,9 +10,9 @@ import tempfile
 from pathlib import Path
 from typing import Dict, List, Mapping, Optional
 
-from ...scenario import Scenario
-from ..bmv2 import LOG_LEVELS, Bmv2Switch
-from ..netns import OFFLOADS_OFF
+from ..scenario import Scenario
+from ..net.bmv2 import LOG_LEVELS, Bmv2Switch
+from ..net.netns import OFFLOADS_OFF
 from .spec import MininetError, topo_spec
 
 try:  # the pure parts (and their unit tests) work without Mininet

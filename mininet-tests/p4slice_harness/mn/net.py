@@ -13,13 +13,13 @@ import tempfile
 from pathlib import Path
 from typing import Dict, Optional, Tuple
 
-from ...lifecycle import Started
-from ...paths import p4c_out
-from ...scenario import Scenario, expected_reachability
-from ..bmv2 import find_simple_switch_grpc
-from ..names import processes_mentioning
-from ..probe import ping
-from ..netns import OFFLOADS_OFF
+from ..lifecycle import Started
+from ..paths import p4c_out
+from ..scenario import Scenario, expected_reachability
+from ..net.bmv2 import find_simple_switch_grpc
+from ..net.names import processes_mentioning
+from ..net.probe import ping
+from ..net.netns import OFFLOADS_OFF
 from .nodes import DEFAULT_CPU_PORT, HAVE_MININET, P4SliceTopo, _require_mininet
 from .spec import MininetError, check_plan_devices, intf_name, static_neighbours, topo_spec
 
@@ -92,7 +92,7 @@ class P4SliceNet(Started):
     def start(self) -> "P4SliceNet":
         from mininet.net import Mininet
 
-        from ...p4rt.client import P4RuntimeClient
+        from ..p4rt.client import P4RuntimeClient
 
         for p in (self.p4info, self.bmv2_json):
             if not p.exists():
@@ -171,7 +171,7 @@ class P4SliceNet(Started):
     # -- use -----------------------------------------------------------------------------------
     def install_plan(self, plan):
         """Install a :class:`~p4slice_harness.plan.Plan` on the switches (validated first)."""
-        from ...p4rt.install import install_plan
+        from ..p4rt.install import install_plan
         check_plan_devices(plan.devices, self.scenario)
         return install_plan(plan, self.clients)
 
