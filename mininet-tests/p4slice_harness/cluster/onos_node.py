@@ -139,7 +139,7 @@ class ClusterOnos(OnosL3):
             raise OnosL3Error(f"node{self.member.index}: port(s) {busy} on {self.member.ip} already answer")
         self.write_cluster_json()
         self.prepare_start(clean)
-        self._script("bin/start", timeout=60)
+        self._script("bin/start", timeout=60, java_opts=self.java_opts())
 
     def start(self, clean: bool = False, timeout: float = 300.0) -> float:
         t0 = time.monotonic()

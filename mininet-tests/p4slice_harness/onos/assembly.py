@@ -39,6 +39,7 @@ PREREQUISITE_APPS = ("org.onosproject.drivers.bmv2", "org.onosproject.lldpprovid
 METER_MANAGER = "org.onosproject.net.meter.impl.MeterManager"
 ONOS_PORTS = (8181, 8101)
 CLI_USER, CLI_PASSWORD = "onos", "rocks"
+TOOL_JAVA_OPTS = "-Xmx128m"          # bin/client, bin/stop, bin/status: small JVMs beside ONOS
 
 
 class OnosL3Error(HarnessError):
@@ -110,23 +111,25 @@ class OnosL3:
 
     # -- processes -------------------------------------------------------------------------------
     def java_opts(self) -> Optional[str]:
-        """JAVA_OPTS for Karaf (None: the installation's own, from its bin/setenv)."""
+        """JAVA_OPTS for ONOS's JVM (None: the caller's $JAVA_OPTS, else the installation's own)."""
         return None
 
     def command(self, script: str, *args: str) -> List[str]:
         """The command line that runs one of Karaf's scripts (a cluster node wraps it in its namespace)."""
         return [str(self.karaf / script), *args]
 
-    def _script(self, script: str, *args: str, timeout: float = 150.0, check: bool = True):
+    def _script(self, script: str, *args: str, timeout: float = 150.0, check: bool = True,
+                java_opts: Optional[str] = TOOL_JAVA_OPTS):
         problem = kf.java_problem()
         if problem:
             raise OnosL3Error(problem)
         self.run_dir.mkdir(parents=True, exist_ok=True)
-        env = kf.script_env(kf.java_home(), self.run_dir / "karaf.out", self.java_opts())
+        env = kf.script_env(kf.java_home(), self.run_dir / "karaf.out", java_opts)
         what = " ".join([script, *args])
         try:
+            # a session of its own: ONOS's JVM never shares the caller's scheduling group (or its ^C)
             cp = subprocess.run(self.command(script, *args), capture_output=True, text=True, timeout=timeout,
-                                env=env, cwd=self.karaf)
+                                env=env, cwd=self.karaf, start_new_session=True, stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired:
             raise OnosL3Error(f"{self.home}: {what} did not return within {timeout:g} s") from None
         if check and cp.returncode != 0:
@@ -162,7 +165,7 @@ class OnosL3:
         if busy:
             raise OnosL3Error(f"port(s) {busy} on 127.0.0.1 are in use by another process: ONOS cannot start here")
         self.prepare_start(clean)
-        self._script("bin/start", timeout=60)
+        self._script("bin/start", timeout=60, java_opts=self.java_opts())
 
     def start(self, clean: bool = False, timeout: float = 240.0) -> float:
         """``bin/start`` (clean: from ONOS as installed), then wait until REST answers; returns the

@@ -222,8 +222,9 @@ def test_karafs_scripts_run_with_java_11_and_their_output_under_run(tmp_path, mo
     assert record.read_text().splitlines() == [f"bin/start  | {java} | {home}/run/karaf.out |  | {karaf}"]
     assert not (home / "apps" / "org.p4slice").exists()
     assert onos.cli("pipeconfs") == ""
-    assert record.read_text().splitlines()[1].startswith(
-        "bin/client -h 127.0.0.1 -a 8101 -u onos -p rocks -r 20 -d 1 pipeconfs | ")
+    assert record.read_text().splitlines()[1] == (
+        f"bin/client -h 127.0.0.1 -a 8101 -u onos -p rocks -r 20 -d 1 pipeconfs | {java} | {home}/run/karaf.out | "
+        f"-Xmx128m | {karaf}")
     assert onos.status() == ""
     pids = iter([4242, 4242, None, None])
     monkeypatch.setattr(onos, "pid", lambda: next(pids))
