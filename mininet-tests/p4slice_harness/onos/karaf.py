@@ -14,8 +14,8 @@
 ONOS 2.7 runs on Java 11: the scripts get ``JAVA_HOME`` = ``$P4S_ONOS_JAVA_HOME``, else ``$JAVA_HOME``,
 else the Java home of ``java`` on ``PATH``; :func:`java_problem` refuses one whose ``release`` file
 names another version. A clean start (:func:`clean`) removes ``data/`` and puts ``apps/`` back as it
-was the first time the harness saw it (``run/apps.stock.tar``, taken then without ``org.p4slice``),
-then marks the boot applications active (:data:`BOOT_APPS`, ``$P4S_ONOS_BOOT_APPS``), as ONOS's own
+was the first time the harness saw it (``run/apps.stock.tar``, taken then without ``org.p4slice``
+and without any app's ``active`` mark), then marks the boot applications active (:data:`BOOT_APPS`, ``$P4S_ONOS_BOOT_APPS``), as ONOS's own
 ``bin/onos-service`` does with ``$ONOS_APPS``. The running Karaf is found in ``/proc`` by its
 ``-Dkaraf.home=`` (:func:`karaf_pid`): each installation, and each cluster node's copy, has its own.
 """
@@ -35,10 +35,9 @@ SCRIPTS = ("bin/start", "bin/stop", "bin/status", "bin/client")
 RUN_SUBDIR = Path("run")
 STOCK_APPS = "apps.stock.tar"
 APP_UNDER_TEST = "org.p4slice"
-# the classic GUI (the L3 GUI tests use it; gui2 shares its /onos/ui, so its mark is removed) and the
-# drivers ONOS's onos-service always activates (its SYS_APPS)
+# the drivers ONOS's onos-service always activates (its SYS_APPS) and the classic GUI (the L3 GUI
+# tests use it; gui2, ONOS 2.7's default, shares its /onos/ui and is not marked)
 BOOT_APPS = ("org.onosproject.drivers", "org.onosproject.gui")
-GUI2 = "org.onosproject.gui2"
 README_HINT = "see mininet-tests/README.md, \"What each tier needs\""
 
 
@@ -140,14 +139,18 @@ def snapshot_stock_apps(root: Path) -> Path:
     with tarfile.open(tmp, "w") as tar:
         for entry in sorted((root / "apps").iterdir()):
             if entry.name != APP_UNDER_TEST:
-                tar.add(entry, arcname=entry.name)
+                tar.add(entry, arcname=entry.name, filter=_without_marks)
     os.replace(tmp, snap)
     return snap
 
 
+def _without_marks(info: tarfile.TarInfo) -> Optional[tarfile.TarInfo]:
+    """No ``<app>/active`` in the snapshot: which apps boot active is :func:`restore_stock_apps`'s."""
+    return None if Path(info.name).name == "active" else info
+
+
 def restore_stock_apps(root: Path, boot_apps: Iterable[str] = BOOT_APPS) -> None:
-    """apps/ as in the snapshot, then the boot applications marked active (gui2's mark removed when
-    the classic GUI boots)."""
+    """apps/ as in the snapshot (no app marked active), then the boot applications marked active."""
     snap = snapshot_stock_apps(root)
     apps = root / "apps"
     shutil.rmtree(apps)
@@ -158,8 +161,6 @@ def restore_stock_apps(root: Path, boot_apps: Iterable[str] = BOOT_APPS) -> None
         if not (apps / app).is_dir():
             raise FileNotFoundError(f"boot application {app} is not in {apps} ($P4S_ONOS_BOOT_APPS)")
         (apps / app / "active").touch()
-    if "org.onosproject.gui" in boot_apps:
-        (apps / GUI2 / "active").unlink(missing_ok=True)
 
 
 def clean(root: Path, boot_apps: Iterable[str] = BOOT_APPS) -> None:
