@@ -119,7 +119,7 @@ class OnosL3:
         return [str(self.karaf / script), *args]
 
     def _script(self, script: str, *args: str, timeout: float = 150.0, check: bool = True,
-                java_opts: Optional[str] = TOOL_JAVA_OPTS):
+                java_opts: Optional[str] = TOOL_JAVA_OPTS, stdin: str = ""):
         problem = kf.java_problem()
         if problem:
             raise OnosL3Error(problem)
@@ -129,7 +129,7 @@ class OnosL3:
         try:
             # a session of its own: ONOS's JVM never shares the caller's scheduling group (or its ^C)
             cp = subprocess.run(self.command(script, *args), capture_output=True, text=True, timeout=timeout,
-                                env=env, cwd=self.karaf, start_new_session=True, stdin=subprocess.DEVNULL)
+                                env=env, cwd=self.karaf, start_new_session=True, input=stdin)
         except subprocess.TimeoutExpired:
             raise OnosL3Error(f"{self.home}: {what} did not return within {timeout:g} s") from None
         if check and cp.returncode != 0:
@@ -266,9 +266,11 @@ class OnosL3:
     # -- CLI and log ---------------------------------------------------------------------------
     def cli(self, command: str, timeout: float = 60.0) -> str:
         """One Karaf CLI command through Karaf's ``bin/client`` (SSH 8101 as onos, 20 connection
-        attempts a second apart); its output."""
-        args = ["-h", "127.0.0.1", "-a", "8101", "-u", CLI_USER, "-p", CLI_PASSWORD, "-r", "20", "-d", "1", command]
-        cp = self._script("bin/client", *args, timeout=timeout, check=False)
+        attempts a second apart); its output. The command goes in batch mode (``-b``, on standard
+        input): given as an argument, the client closes the session when its standard input ends,
+        before the command's output (seen with ONOS 2.7.0 and no terminal: "Session has been closed")."""
+        args = ["-h", "127.0.0.1", "-a", "8101", "-u", CLI_USER, "-p", CLI_PASSWORD, "-r", "20", "-d", "1", "-b"]
+        cp = self._script("bin/client", *args, timeout=timeout, check=False, stdin=command + "\n")
         return cp.stdout + cp.stderr
 
     def mark(self) -> LogMark:

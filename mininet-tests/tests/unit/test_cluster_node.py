@@ -49,7 +49,7 @@ def test_a_nodes_scripts_run_in_its_namespace_with_its_heap(tmp_path, monkeypatc
     monkeypatch.setattr(onos_node, "port_in_use", lambda port, host: False)
     node.launch(clean=True)
     line = record.read_text().splitlines()[0]
-    assert line.startswith("bin/start  | ") and "-Xmx1g" in line and f"{layout.node_dir(member)}/run/karaf.out" in line
+    assert line.startswith("bin/start  <> | ") and "-Xmx1g" in line and f"{layout.node_dir(member)}/run/karaf.out" in line
     cluster_json = (layout.node_dir(member) / "config" / "cluster.json").read_text()
     assert '"id": "10.124.0.12"' in cluster_json
 

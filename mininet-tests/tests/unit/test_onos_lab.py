@@ -90,7 +90,7 @@ def fake_home(tmp_path, record=None):
     (karaf / "bin").mkdir()
     (karaf / "system").mkdir()
     for s in karaf_mod.SCRIPTS:
-        log = f'echo "{s} $* | $JAVA_HOME | $KARAF_REDIRECT | $JAVA_OPTS | $(pwd)" >> {record}\n' if record else ""
+        log = f'echo "{s} $* <$(cat)> | $JAVA_HOME | $KARAF_REDIRECT | $JAVA_OPTS | $(pwd)" >> {record}\n' if record else ""
         (karaf / s).write_text(f"#!/bin/sh\n{log}exit 0\n")
         (karaf / s).chmod(0o755)
     for app in ("org.onosproject.drivers", "org.onosproject.gui", "org.onosproject.gui2", "org.onosproject.fwd"):
@@ -219,11 +219,11 @@ def test_karafs_scripts_run_with_java_11_and_their_output_under_run(tmp_path, mo
     (home / "apps" / "org.p4slice").mkdir()
     onos.launch(clean=True)
     karaf = home / assembly.KARAF_SUBDIR
-    assert record.read_text().splitlines() == [f"bin/start  | {java} | {home}/run/karaf.out |  | {karaf}"]
+    assert record.read_text().splitlines() == [f"bin/start  <> | {java} | {home}/run/karaf.out |  | {karaf}"]
     assert not (home / "apps" / "org.p4slice").exists()
     assert onos.cli("pipeconfs") == ""
     assert record.read_text().splitlines()[1] == (
-        f"bin/client -h 127.0.0.1 -a 8101 -u onos -p rocks -r 20 -d 1 pipeconfs | {java} | {home}/run/karaf.out | "
+        f"bin/client -h 127.0.0.1 -a 8101 -u onos -p rocks -r 20 -d 1 -b <pipeconfs> | {java} | {home}/run/karaf.out | "
         f"-Xmx128m | {karaf}")
     assert onos.status() == ""
     pids = iter([4242, 4242, None, None])
