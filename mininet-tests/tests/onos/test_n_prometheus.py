@@ -8,8 +8,10 @@ stopped and resolves once it is back."""
 
 from __future__ import annotations
 
+import subprocess
 import threading
 import time
+import urllib.request
 
 import pytest
 
@@ -64,6 +66,21 @@ def test_prometheus_scrapes_p4slice(lab, ab, prometheus):
                                       for r in prometheus.query("p4slice_device_available"))}
     assert up.get(S1) == "1" and up.get(S2) == "1", up
     assert prometheus.query("p4slice_fairness_jain") and prometheus.query("p4slice_lifecycle_step_duration_seconds_count")
+
+
+def test_a_real_scrape_passes_promtool_check_metrics(lab, ab):
+    tool = prom.find_tool("promtool")
+    if tool is None:
+        pytest.skip("promtool not found ($P4S_PROMTOOL, PATH, /usr/bin): apt-get install prometheus")
+    req = urllib.request.Request(lab.rest.base + "/onos/p4slice/metrics",
+                                 headers={"Authorization": lab.rest.auth, "Accept": "text/plain"})
+    with urllib.request.urlopen(req, timeout=15) as r:
+        assert r.headers["Content-Type"].startswith("text/plain"), r.headers["Content-Type"]
+        text = r.read().decode()
+    written = [line.split()[2] for line in text.splitlines() if line.startswith("# TYPE ")]
+    assert written == list(prom.exported_metrics())
+    checked = subprocess.run([tool, "check", "metrics"], input=text, capture_output=True, text=True, timeout=60)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
 def test_prometheus_rates_agree_with_the_slice_stats(lab, ab, prometheus):
