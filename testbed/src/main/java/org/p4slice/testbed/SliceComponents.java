@@ -88,6 +88,7 @@ final class SliceComponents {
         set(manager, "flowRuleService", tb.flows);
         set(manager, "meterCells", tb.meters);
         set(manager, "admission", tb.admission);
+        set(manager, "metrics", tb.metrics);
         set(manager, "multicastGroups", tb.groups);
         set(manager, "hostService", tb.hosts);
         set(manager, "cfgService", new ComponentConfigAdapter());
@@ -112,6 +113,7 @@ final class SliceComponents {
         set(admission, "coreService", core);
         set(admission, "cfgRegistry", tb.netcfg);
         set(admission, "cfgService", new ComponentConfigAdapter());
+        set(admission, "metrics", tb.metrics);
         set(admission, "lockWait", tb.admissionWait);
         if (clock != null) {
             set(admission, "clock", clock);

@@ -16,6 +16,9 @@
 package org.p4slice.testbed;
 
 import org.p4slice.slicing.impl.admission.AdmissionManager;
+import org.p4slice.slicing.impl.metrics.SlicingMetricsManager;
+import org.p4slice.slicing.api.stats.SlicingMetricsService;
+import org.onosproject.net.device.DeviceService;
 import org.p4slice.slicing.impl.slice.SliceManager;
 import org.p4slice.slicing.impl.store.DistributedReservationStore;
 import org.p4slice.slicing.impl.store.DistributedSliceStore;
@@ -62,6 +65,8 @@ public final class SlicingTestbed extends TestbedNetwork {
     public static final TenantId ITB = TenantId.of("itb");
 
     public final AdmissionManager admission = new AdmissionManager();
+    /** The slicing app's record of its own work (refusals, life-cycle steps). */
+    public final SlicingMetricsManager metrics = new SlicingMetricsManager();
     /** The tenants of the netcfg, which admission reads the caps of. */
     public final TenantManager tenantManager = new TenantManager();
     /** Runs the manager's device work; inline unless a test queues it. */
@@ -266,6 +271,8 @@ public final class SlicingTestbed extends TestbedNetwork {
         services.put(TenantService.class, tenants());
         services.put(TenantGateService.class, gate());
         services.put(AuditService.class, audit());
+        services.put(SlicingMetricsService.class, metrics);
+        services.put(DeviceService.class, devices);
         return Collections.unmodifiableMap(services);
     }
 

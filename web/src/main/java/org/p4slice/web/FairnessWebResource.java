@@ -24,7 +24,13 @@ import org.p4slice.fairness.api.FairnessViews;
 import org.p4slice.fairness.api.FairnessSummary;
 import org.p4slice.fairness.codec.FairnessReportCodec;
 import org.p4slice.fairness.codec.FairnessSummaryCodec;
-import org.p4slice.fairness.metrics.PrometheusRenderer;
+import org.onosproject.net.device.DeviceService;
+import org.p4slice.fairness.metrics.MetricsSources;
+import org.p4slice.fairness.metrics.P4sliceMetrics;
+import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.stats.SlicingMetricsService;
+import org.p4slice.slicing.api.tenant.AuditService;
+import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.tenant.TenantScope;
 import org.p4slice.slicing.api.tenant.TenantGateService;
 
@@ -90,19 +96,39 @@ public class FairnessWebResource extends AbstractWebResource {
     }
 
     /**
-     * Gets the fairness figures in the Prometheus text exposition format (version 0.0.4): per
-     * slice rx/tx/drop bytes and rates, shares; CV, Jain's index; capacity and allocation per port
-     * and link.
+     * Gets p4slice's metrics in the Prometheus text exposition format (version 0.0.4): the slices'
+     * states, quotas and enforced rates; per slice and device the counters and rates; the fairness
+     * figures; capacity and use of every port and trunk; the switches' availability; the bookings
+     * by state; admission refusals; the life-cycle steps' durations and queues; the audit log's size.
+     * An operator sees every series, a tenant's user those of its tenant (and the testbed's fairness
+     * figures); docs/northbound.md lists the metrics.
      *
-     * @return 200 OK with text/plain metrics
+     * @return 200 OK with text/plain metrics; 503 while the fairness service is not running
      */
     @GET
     @Path("metrics")
     @Produces(MediaType.TEXT_PLAIN)
     public Response getMetrics() {
         FairnessService service = fairness();
-        return Response.ok(PrometheusRenderer.render(FairnessViews.of(service.getReport(), scope())),
-                           PrometheusRenderer.CONTENT_TYPE).build();
+        Caller caller = Callers.of(security);
+        TenantGateService gate = get(TenantGateService.class);
+        SliceService slices = get(SliceService.class);
+        MetricsSources sources = MetricsSources.builder(gate.scope(caller), service.getReport())
+                .slices(gate.getSlices(caller, null), slices::getMeterRate)
+                .reservations(gate.getReservations(caller, null))
+                .devices(optional(DeviceService.class))
+                .work(optional(SlicingMetricsService.class), optional(AuditService.class))
+                .build();
+        return Response.ok(P4sliceMetrics.render(sources), P4sliceMetrics.CONTENT_TYPE).build();
+    }
+
+    // a service that may be absent (e.g. a development server without it): its families stay empty
+    private <T> T optional(Class<T> type) {
+        try {
+            return get(type);
+        } catch (ServiceNotFoundException e) {
+            return null;
+        }
     }
 
     private TenantScope scope() {

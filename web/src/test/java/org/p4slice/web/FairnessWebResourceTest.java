@@ -79,9 +79,13 @@ public class FairnessWebResourceTest extends RestTestBase {
         assertThat(r.getHeaderString("Content-Type"), containsString("version=0.0.4"));
         String text = r.readEntity(String.class);
         assertThat(text, containsString("# TYPE p4slice_fairness_jain gauge\n"));
-        assertThat(text, containsString("p4slice_slice_share{slice=\"10\",tenant=\"itb\"} 0.98\n"));
-        assertThat(text, containsString("p4slice_slice_rx_bytes_total{slice=\"10\",tenant=\"itb\",device=\""
+        assertThat(text, containsString("p4slice_slice_share{tenant=\"itb\",slice=\"10\"} 0.98\n"));
+        assertThat(text, containsString("p4slice_slice_rx_bytes_total{tenant=\"itb\",slice=\"10\",device=\""
                                                 + FixedFairnessService.DEVICE + "\"} 1500000\n"));
+        // the testbed's own families, from the slicing app's services
+        assertThat(text, containsString("# TYPE p4slice_slice_state gauge\n"));
+        assertThat(text, containsString("# TYPE p4slice_admission_refusals_total counter\n"));
+        assertThat(text, containsString("p4slice_lifecycle_queued_steps 0\n"));
     }
 
     @Test

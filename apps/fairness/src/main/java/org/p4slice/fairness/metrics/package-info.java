@@ -15,6 +15,7 @@
  */
 
 /**
- * Prometheus text exposition of the fairness app's counters, rates and fairness figures.
+ * Prometheus text exposition of p4slice ({@link org.p4slice.fairness.metrics.P4sliceMetrics}): a writer of
+ * the format ({@link org.p4slice.fairness.metrics.Exposition}) and one writer of families per subsystem.
  */
 package org.p4slice.fairness.metrics;

@@ -37,7 +37,9 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.p4slice.fairness.api.FairnessMode;
 import org.p4slice.fairness.api.FairnessReport;
 import org.p4slice.fairness.impl.CycleInputs.SliceInput;
-import org.p4slice.fairness.metrics.PrometheusRenderer;
+import org.p4slice.fairness.metrics.MetricsSources;
+import org.p4slice.fairness.metrics.P4sliceMetrics;
+import org.p4slice.slicing.api.tenant.TenantScope;
 import org.p4slice.pipeconf.SliceCounterValues;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.PortCapacity;
@@ -223,7 +225,7 @@ public class FairnessCycleBenchmark {
      */
     @Benchmark
     public String renderMetrics() {
-        return PrometheusRenderer.render(lastReport);
+        return P4sliceMetrics.render(MetricsSources.builder(TenantScope.operator("bench"), lastReport).build());
     }
 
     // usable capacity at the default guard band, as admission computes it

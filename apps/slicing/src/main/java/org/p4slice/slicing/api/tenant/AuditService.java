@@ -18,6 +18,7 @@ package org.p4slice.slicing.api.tenant;
 import org.p4slice.slicing.api.TenantId;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The append-only audit log: who changed what, when, and the result (every change through the
@@ -47,4 +48,22 @@ public interface AuditService {
      * @return entries
      */
     List<AuditEntry> getEntries(int limit);
+
+    /**
+     * Returns how many entries the log holds now.
+     *
+     * @return entries
+     */
+    default int size() {
+        return getEntries(Integer.MAX_VALUE).size();
+    }
+
+    /**
+     * Returns the most entries the log keeps (beyond it, the oldest are dropped).
+     *
+     * @return the bound, or empty if the log keeps every entry
+     */
+    default OptionalInt maxEntries() {
+        return OptionalInt.empty();
+    }
 }

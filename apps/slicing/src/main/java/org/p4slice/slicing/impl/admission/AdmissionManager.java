@@ -36,12 +36,15 @@ import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.reservation.ReservationStore;
+import org.p4slice.slicing.api.stats.RefusalCount;
 import org.p4slice.slicing.api.tenant.TenantService;
 import org.p4slice.slicing.config.ComponentProperties;
 import org.p4slice.slicing.config.SlicingConfig;
+import org.p4slice.slicing.impl.metrics.SlicingMetricsManager;
 import org.slf4j.Logger;
 
 import java.time.Clock;
@@ -50,6 +53,7 @@ import java.time.Instant;
 import java.util.Dictionary;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import static org.p4slice.slicing.impl.admission.OsgiPropertyConstants.GUARD_BAND;
 import static org.p4slice.slicing.impl.admission.OsgiPropertyConstants.GUARD_BAND_DEFAULT;
@@ -103,6 +107,10 @@ public class AdmissionManager {
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected ComponentConfigService cfgService;
+
+    /** Where refusals are counted. */
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected SlicingMetricsManager metrics;
 
     /** How long a decision waits for another instance's (tests shorten it). */
     Duration lockWait = AdmissionLock.DEFAULT_WAIT;
@@ -191,6 +199,10 @@ public class AdmissionManager {
      * @throws SlicingException saying why not
      */
     public Slice admitNew(SliceRequest request, AdmissionView view) {
+        return counted(request.tenant(), RefusalCount.Request.SLICE, () -> admitNewSlice(request, view));
+    }
+
+    private Slice admitNewSlice(SliceRequest request, AdmissionView view) {
         AdmissionSettings now = view.settings();
         validator.validate(request, now.tenants());
         SliceRequestValidator.checkUniqueName(request, view.slices(), null);
@@ -212,6 +224,10 @@ public class AdmissionManager {
      * @throws SlicingException saying why not
      */
     public Slice admitUpdate(Slice current, SliceRequest request, AdmissionView view) {
+        return counted(request.tenant(), RefusalCount.Request.SLICE, () -> admitNewShape(current, request, view));
+    }
+
+    private Slice admitNewShape(Slice current, SliceRequest request, AdmissionView view) {
         AdmissionSettings now = view.settings();
         validator.validate(request, now.tenants());
         if (request.id().isPresent() && !request.id().get().equals(current.id())) {
@@ -252,11 +268,14 @@ public class AdmissionManager {
      * @throws SlicingException saying why not
      */
     public void admitBooking(ReservationRequest request, Duration maxDuration, Duration maxLead, AdmissionView view) {
-        bookings.checkBooking(request, view.now(), maxDuration, maxLead, view.slices().slices(),
-                              view.reservations(), view.settings());
-        tenantService.getTenant(request.tenant()).ifPresent(t -> TenantCaps.checkBooking(
-                t, view.slicesOf(t.id()), view.reservationsOf(t.id()), null, request.start(), request.end(),
-                request.slice().quotaBps(), view.now()));
+        counted(request.tenant(), RefusalCount.Request.BOOKING, () -> {
+            bookings.checkBooking(request, view.now(), maxDuration, maxLead, view.slices().slices(),
+                                  view.reservations(), view.settings());
+            tenantService.getTenant(request.tenant()).ifPresent(t -> TenantCaps.checkBooking(
+                    t, view.slicesOf(t.id()), view.reservationsOf(t.id()), null, request.start(), request.end(),
+                    request.slice().quotaBps(), view.now()));
+            return null;
+        });
     }
 
     /**
@@ -269,11 +288,25 @@ public class AdmissionManager {
      * @throws SlicingException saying why not
      */
     public void admitExtension(Reservation r, Instant end, Duration maxDuration, AdmissionView view) {
-        bookings.checkExtension(r, end, view.now(), maxDuration, view.slices().slices(), view.reservations(),
-                                view.settings());
-        tenantService.getTenant(r.tenant()).ifPresent(t -> TenantCaps.checkBooking(
-                t, view.slicesOf(t.id()), view.reservationsOf(t.id()), r.id(), r.start(), end,
-                r.request().quotaBps(), view.now()));
+        counted(r.tenant(), RefusalCount.Request.BOOKING, () -> {
+            bookings.checkExtension(r, end, view.now(), maxDuration, view.slices().slices(), view.reservations(),
+                                    view.settings());
+            tenantService.getTenant(r.tenant()).ifPresent(t -> TenantCaps.checkBooking(
+                    t, view.slicesOf(t.id()), view.reservationsOf(t.id()), r.id(), r.start(), end,
+                    r.request().quotaBps(), view.now()));
+            return null;
+        });
+    }
+
+    // a refusal is counted under its tenant if admission knows the tenant, else under none (bounded series)
+    private <T> T counted(TenantId tenant, RefusalCount.Request what, Supplier<T> decision) {
+        try {
+            return decision.get();
+        } catch (SlicingException e) {
+            boolean known = tenant != null && tenantService.getTenant(tenant).isPresent();
+            metrics.refusals().refused(known ? tenant : null, what, e.kind());
+            throw e;
+        }
     }
 
     /**

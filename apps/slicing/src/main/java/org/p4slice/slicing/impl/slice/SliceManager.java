@@ -51,6 +51,7 @@ import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SliceStoreDelegate;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.impl.metrics.SlicingMetricsManager;
 import org.p4slice.slicing.impl.programming.DeviceBehaviours;
 import org.p4slice.slicing.impl.programming.DeviceMeterCellAccess;
 import org.p4slice.slicing.impl.programming.DeviceMulticastGroupAccess;
@@ -103,6 +104,10 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected SliceStore store;
+
+    /** Where the life cycle reports its steps. */
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected SlicingMetricsManager metrics;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected DeviceService deviceService;
@@ -175,7 +180,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                                                mastershipService);
         outcomes = new DeviceOutcomes(storageService);
         lifecycle = new SliceLifecycle(store, planner, writer, deviceService, outcomes, mastershipService,
-                                       new SliceWork(executor));
+                                       new SliceWork(executor, metrics.steps()));
         outcomes.addListener(lifecycle::outcomeChanged);
         provisioner = new SliceProvisioner(store, admission, planner, writer, mastershipService, lifecycle,
                                            meterRates, new MeterCellAudit(store, planner, meterCells));

@@ -16,6 +16,7 @@
 package org.p4slice.slicing.impl.slice;
 
 import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.impl.metrics.StepMetrics;
 import org.slf4j.Logger;
 
 import java.util.HashMap;
@@ -41,6 +42,7 @@ public final class SliceWork {
     private final Logger log = getLogger(getClass());
 
     private final Executor executor;
+    private final StepMetrics metrics;
     private final Map<SliceId, CompletableFuture<Void>> tails = new HashMap<>();
     // slices with a step queued and not yet started: that step's level
     private final Map<SliceId, Integer> pending = new HashMap<>();
@@ -51,7 +53,18 @@ public final class SliceWork {
      * @param executor runs the tasks (a direct executor runs them in the caller, as tests do)
      */
     public SliceWork(Executor executor) {
+        this(executor, new StepMetrics());
+    }
+
+    /**
+     * Creates the work queue that reports its steps.
+     *
+     * @param executor runs the tasks (a direct executor runs them in the caller, as tests do)
+     * @param metrics  told of each step queued, started and finished
+     */
+    public SliceWork(Executor executor, StepMetrics metrics) {
         this.executor = checkNotNull(executor);
+        this.metrics = checkNotNull(metrics);
     }
 
     /**
@@ -73,12 +86,14 @@ public final class SliceWork {
                 return tails.get(id);
             }
             pending.put(id, level);
+            metrics.queued();
             CompletableFuture<Void> tail = tails.getOrDefault(id, CompletableFuture.completedFuture(null));
             next = tail.thenRunAsync(() -> {
                 int at;
                 synchronized (tails) {
                     at = pending.remove(id);
                 }
+                metrics.started();
                 run(id, () -> step.accept(at));
             }, executor);
             tails.put(id, next);
@@ -105,10 +120,13 @@ public final class SliceWork {
     }
 
     private void run(SliceId id, Runnable task) {
+        long start = System.nanoTime();
         try {
             task.run();
         } catch (RuntimeException e) {
             log.warn("Device work of slice {} failed", id, e);
+        } finally {
+            metrics.finished(System.nanoTime() - start);
         }
     }
 }

@@ -42,6 +42,7 @@ import java.util.Dictionary;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.stream.Collectors;
 
 import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_MAX_ENTRIES;
@@ -160,6 +161,16 @@ public class DistributedAuditStore implements AuditService {
                 .sorted((a, b) -> Long.compare(a.id(), b.id())).collect(Collectors.toList());
         int n = Math.max(1, limit);
         return new ArrayList<>(all.subList(Math.max(0, all.size() - n), all.size()));
+    }
+
+    @Override
+    public int size() {
+        return entries.size();
+    }
+
+    @Override
+    public OptionalInt maxEntries() {
+        return OptionalInt.of(auditMaxEntries);
     }
 
     // the oldest beyond the size, at every change; the expired, at most once a minute (or when read)
