@@ -39,6 +39,8 @@ import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.reservation.ReservationStore;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.tenant.Tenant;
 import org.p4slice.slicing.api.tenant.TenantService;
 import org.p4slice.slicing.config.ComponentProperties;
 import org.p4slice.slicing.config.SlicingConfig;
@@ -255,9 +257,9 @@ public class AdmissionManager {
     public void admitBooking(ReservationRequest request, BookingLimits limits, AdmissionView view) {
         bookings.checkBooking(request, view.now(), limits.maxDuration(), limits.maxLead(), view.slices().slices(),
                               view.reservations(), view.settings());
-        tenantService.getTenant(request.tenant()).map(limits::applyTo).ifPresent(t -> TenantCaps.checkBooking(
-                t, view.slicesOf(t.id()), view.reservationsOf(t.id()), null, request.start(), request.end(),
-                request.slice().quotaBps(), view.now()));
+        Tenant t = limits.applyTo(tenant(request.tenant()));
+        TenantCaps.checkBooking(t, view.slicesOf(t.id()), view.reservationsOf(t.id()), null, request.start(),
+                                request.end(), request.slice().quotaBps(), view.now());
     }
 
     /**
@@ -272,9 +274,14 @@ public class AdmissionManager {
     public void admitExtension(Reservation r, Instant end, BookingLimits limits, AdmissionView view) {
         bookings.checkExtension(r, end, view.now(), limits.maxDuration(), view.slices().slices(),
                                 view.reservations(), view.settings());
-        tenantService.getTenant(r.tenant()).map(limits::applyTo).ifPresent(t -> TenantCaps.checkBooking(
-                t, view.slicesOf(t.id()), view.reservationsOf(t.id()), r.id(), r.start(), end,
-                r.request().quotaBps(), view.now()));
+        Tenant t = limits.applyTo(tenant(r.tenant()));
+        TenantCaps.checkBooking(t, view.slicesOf(t.id()), view.reservationsOf(t.id()), r.id(), r.start(), end,
+                                r.request().quotaBps(), view.now());
+    }
+
+    // a tenant the netcfg does not name has no caps of its own: the default booking caps still apply
+    private Tenant tenant(TenantId id) {
+        return tenantService.getTenant(id).orElseGet(() -> Tenant.builder(id).build());
     }
 
     /**
