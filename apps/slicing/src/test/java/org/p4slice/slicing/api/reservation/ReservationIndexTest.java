@@ -56,7 +56,8 @@ public class ReservationIndexTest {
                                        SliceRequest.Builder slice) {
         Instant start = T0.plus(Duration.ofHours(fromHours));
         return Reservation.scheduled(ReservationId.of(id), ReservationRequest.of(
-                t, slice.name(name).tenant(t).quotaBps(1_000_000L).build(), start, start.plus(Duration.ofHours(hours))));
+                t, slice.name(name).tenant(t).quotaBps(1_000_000L).build(), start,
+                start.plus(Duration.ofHours(hours))));
     }
 
     private static SliceRequest.Builder on(ConnectPoint... ports) {
