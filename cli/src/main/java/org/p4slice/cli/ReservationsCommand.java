@@ -19,7 +19,9 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationQuery;
 import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.codec.ReservationCodec;
@@ -38,14 +40,41 @@ public class ReservationsCommand extends P4SliceCommand {
     @Completion(TenantCompleter.class)
     String tenant;
 
+    @Option(name = "-s", aliases = "--state",
+            description = "Only the reservations in these states, comma-separated (e.g. SCHEDULED,ACTIVE)")
+    String state;
+
+    @Option(name = "--from", description = "Only the slots ending after this ISO-8601 time")
+    String from;
+
+    @Option(name = "--to", description = "Only the slots starting before this ISO-8601 time")
+    String to;
+
+    @Option(name = "-l", aliases = "--limit", description = "At most this many (1 to 1000, default 100)")
+    String limit;
+
+    @Option(name = "-o", aliases = "--offset", description = "Skip this many first (default 0)")
+    String offset;
+
     @Override
     protected void run() {
+        ReservationQuery query;
+        try {
+            query = ReservationQuery.parse(limit, offset, state, from, to);
+        } catch (IllegalArgumentException e) {
+            throw SlicingException.invalid(e.getMessage());
+        }
         List<Reservation> reservations = service(TenantGateService.class).getReservations(
                 caller(), tenant == null ? null : TenantId.of(tenant));
+        ReservationQuery.Page page = query.apply(reservations);
         if (outputJson()) {
-            printJson(ReservationCodec.reservations(reservations, this));
+            printJson(ReservationCodec.page(page, this));
         } else {
-            ReservationOutput.lines(reservations).forEach(l -> print("%s", l));
+            ReservationOutput.lines(page.items()).forEach(l -> print("%s", l));
+            if (page.nextOffset().isPresent()) {
+                print("(%d of %d shown; next page: --offset %d)", page.items().size(), page.total(),
+                      page.nextOffset().getAsInt());
+            }
         }
     }
 }

@@ -83,9 +83,30 @@ public class ReservationCommandsTest extends CliTestBase {
         assertThat(out(), is(List.of(HEADER, LAB1)));
         run(new ReservationsCommand(), "-j");
         assertThat(out(), is(List.of(ReservationCodec.reservations(List.of(reservation(1)), SlicingCodecs.context())
-                                             .toString())));
+                                             .put("total", 1).put("offset", 0).put("limit", 100)
+                                             .putNull("nextOffset").toString())));
         run(new ReservationsCommand(), "--json", "-t", "ui");
-        assertThat(out(), is(List.of("{\"reservations\":[]}")));
+        assertThat(out(), is(List.of("{\"reservations\":[],\"total\":0,\"offset\":0,\"limit\":100,"
+                + "\"nextOffset\":null}")));
+    }
+
+    @Test
+    public void reservationsFiltersAndPagesAsRestDoes() throws Exception {
+        reserveLab1();
+        out();
+        run(new ReservationsCommand(), "-s", "ACTIVE");
+        assertThat(out(), is(List.of("ID  TENANT  NAME  START  END  STATE  SLICE  QUOTA  PORTS")));
+        run(new ReservationsCommand(), "--state", "scheduled", "--from", "2026-11-21T11:00:00Z", "--to",
+            "2026-11-21T11:30:00Z");
+        assertThat(out(), is(List.of(HEADER, LAB1)));
+        run(new ReservationsCommand(), "--to", "2026-11-21T10:00:00Z");
+        assertThat(out(), is(List.of("ID  TENANT  NAME  START  END  STATE  SLICE  QUOTA  PORTS")));
+        run(new ReservationsCommand(), "-l", "0");
+        assertThat(err(), is(List.of("Error: limit must be an integer from 1 to 1000, got \"0\"")));
+        run(new ReservationsCommand(), "-s", "DONE");
+        assertThat(err(), is(List.of("Error: state must be one or more of SCHEDULED,ACTIVE,COMPLETED,CANCELLED,"
+                + "FAILED, separated by commas, got \"DONE\"")));
+        assertThat(out(), is(List.of()));
     }
 
     @Test

@@ -21,6 +21,7 @@ import org.onosproject.rest.AbstractWebResource;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationQuery;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.ReservationCodec;
@@ -62,20 +63,34 @@ public class ReservationsWebResource extends AbstractWebResource {
     private SecurityContext security;
 
     /**
-     * Gets the reservations. Lists the reservations the caller sees (past ones included), ordered
-     * by id; with the tenant parameter, only that tenant's.
+     * Gets the reservations. Lists one page of the reservations the caller sees (past ones included),
+     * ordered by id; with the tenant parameter, only that tenant's; with state, only those in one of the
+     * states; with from and to, only those whose slot overlaps [from, to).
      *
      * @param tenant tenant whose reservations to list (optional)
-     * @return 200 OK with {"reservations": [reservation...]}; 400 if the tenant name is malformed,
-     * 403 if the caller does not act for that tenant
+     * @param state  comma-separated states, e.g. SCHEDULED,ACTIVE (optional)
+     * @param from   ISO-8601 time: only slots ending after it (optional)
+     * @param to     ISO-8601 time: only slots starting before it (optional)
+     * @param limit  page size, 1 to 1000 (default 100)
+     * @param offset reservations skipped (default 0)
+     * @return 200 OK with {"reservations": [reservation...], "total", "offset", "limit", "nextOffset"};
+     * 400 if a parameter is malformed, 403 if the caller does not act for that tenant
      * @onos.rsModel Reservations
      */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    public Response getReservations(@QueryParam("tenant") String tenant) {
+    public Response getReservations(@QueryParam("tenant") String tenant, @QueryParam("state") String state,
+                                    @QueryParam("from") String from, @QueryParam("to") String to,
+                                    @QueryParam("limit") String limit, @QueryParam("offset") String offset) {
+        ReservationQuery query;
+        try {
+            query = ReservationQuery.parse(limit, offset, state, from, to);
+        } catch (IllegalArgumentException e) {
+            throw SlicingException.invalid(e.getMessage());
+        }
         List<Reservation> reservations = gate().getReservations(
                 caller(), tenant == null ? null : RequestParsing.tenant(tenant));
-        return ok(ReservationCodec.reservations(reservations, this)).build();
+        return ok(ReservationCodec.page(query.apply(reservations), this)).build();
     }
 
     /**

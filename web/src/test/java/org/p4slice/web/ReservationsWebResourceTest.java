@@ -21,6 +21,7 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.testbed.SlicingTestbed;
 import org.p4slice.testbed.ReservationTestClock;
 
+import javax.ws.rs.client.WebTarget;
 import javax.ws.rs.core.Response;
 import java.time.Duration;
 import java.time.Instant;
@@ -77,7 +78,8 @@ public class ReservationsWebResourceTest extends RestTestBase {
                 + "'slice':{'name':'lab1','tenant':'itb','quotaBps':25000000,'burstBytes':65536,"
                 + "'endpoints':[{'device':'device:bmv2:s1','port':1,'mode':'access'}]}}")));
         assertThat(body(get("reservations/1")), is(r));
-        assertThat(reservations(), is("{\"reservations\":[" + r + "]}"));
+        assertThat(reservations(), is("{\"reservations\":[" + r + "],\"total\":1,\"offset\":0,\"limit\":100,"
+                + "\"nextOffset\":null}"));
         assertThat(slices(), is("{\"slices\":[]}"));
 
         at("2026-11-21T10:00:00Z");
@@ -108,6 +110,61 @@ public class ReservationsWebResourceTest extends RestTestBase {
         assertThat(body(get("reservations", "tenant", "nobody")).get("reservations").size(), is(0));
         assertError(get("reservations", "tenant", "a b"), 400,
                     "tenant may only contain A-Z a-z 0-9 . _ -, got \"a b\"");
+    }
+
+    private JsonNode list(String query) {
+        WebTarget t = target("reservations");
+        for (String kv : query.substring(1).split("&")) {
+            String[] p = kv.split("=", 2);
+            t = t.queryParam(p[0], p[1]);
+        }
+        Response r = t.request().get();
+        String text = r.readEntity(String.class);
+        assertThat(text, r.getStatus(), is(200));
+        return json(text);
+    }
+
+    private static String ids(JsonNode page) {
+        StringBuilder b = new StringBuilder();
+        page.get("reservations").forEach(r -> b.append(b.length() == 0 ? "" : ",").append(r.get("id").asInt()));
+        return b.toString();
+    }
+
+    @Test
+    public void listIsPagedAndFilteredByStateAndTime() {
+        for (int i = 0; i < 5; i++) {
+            book(slot("p" + i, 1, "2026-11-21T1" + i + ":00:00Z", "2026-11-21T1" + i + ":30:00Z"));
+        }
+        JsonNode first = list("?limit=2");
+        assertThat(ids(first), is("1,2"));
+        assertThat(first.get("total").asInt(), is(5));
+        assertThat(first.get("nextOffset").asInt(), is(2));
+        JsonNode last = list("?limit=2&offset=4");
+        assertThat(ids(last), is("5"));
+        assertThat(last.get("nextOffset").isNull(), is(true));
+        assertThat(list("?offset=9").get("reservations").size(), is(0));
+        assertThat(ids(list("?from=2026-11-21T11:15:00Z&to=2026-11-21T13:00:00Z")), is("2,3"));
+
+        at("2026-11-21T10:00:00Z");
+        testbed.reservations().cancel(org.p4slice.slicing.api.reservation.ReservationId.of(5));
+        assertThat(ids(list("?state=ACTIVE")), is("1"));
+        assertThat(ids(list("?state=scheduled,cancelled&limit=2")), is("2,3"));
+        assertThat(list("?state=scheduled,cancelled&limit=2").get("total").asInt(), is(4));
+
+        assertError(target("reservations").queryParam("limit", "0").request().get(), 400,
+                    "limit must be an integer from 1 to 1000, got \"0\"");
+        assertError(target("reservations").queryParam("limit", "1001").request().get(), 400,
+                    "limit must be an integer from 1 to 1000, got \"1001\"");
+        assertError(target("reservations").queryParam("offset", "-1").request().get(), 400,
+                    "offset must be an integer from 0 to 2147483647, got \"-1\"");
+        assertError(target("reservations").queryParam("state", "DONE").request().get(), 400,
+                    "state must be one or more of SCHEDULED,ACTIVE,COMPLETED,CANCELLED,FAILED, separated by "
+                            + "commas, got \"DONE\"");
+        assertError(target("reservations").queryParam("from", "yesterday").request().get(), 400,
+                    "from must be an ISO-8601 time with offset such as 2026-11-21T10:00:00Z, got \"yesterday\"");
+        assertError(target("reservations").queryParam("from", "2026-11-21T12:00:00Z")
+                            .queryParam("to", "2026-11-21T11:00:00Z").request().get(), 400,
+                    "to 2026-11-21T11:00:00Z must be after from 2026-11-21T12:00:00Z");
     }
 
     @Test
@@ -155,7 +212,8 @@ public class ReservationsWebResourceTest extends RestTestBase {
                             + "(start marker at [Source: UNKNOWN; line: 1, column: 1]) (line 1, column 17)");
         assertError(post("reservations", slot("x", 9, "2026-11-21T10:00:00Z", "2026-11-21T11:00:00Z")), 400,
                     "unknown port 9 on device device:bmv2:s1");
-        assertThat(reservations(), is("{\"reservations\":[]}"));
+        assertThat(reservations(), is("{\"reservations\":[],\"total\":0,\"offset\":0,\"limit\":100,"
+                + "\"nextOffset\":null}"));
     }
 
     @Test

@@ -23,6 +23,7 @@ import com.google.common.collect.ImmutableSet;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
 import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationQuery;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.TenantId;
 
@@ -106,6 +107,27 @@ public final class ReservationCodec extends JsonCodec<Reservation> {
         ArrayNode array = root.putArray(RESERVATIONS);
         ReservationCodec codec = new ReservationCodec();
         sorted.forEach(r -> array.add(codec.encode(r, context)));
+        return root;
+    }
+
+    /**
+     * Encodes a page of a listing: {@code {"reservations": [...], "total", "offset", "limit", "nextOffset"}}
+     * ({@code nextOffset} null on the last page).
+     *
+     * @param page    page
+     * @param context codec context
+     * @return JSON
+     */
+    public static ObjectNode page(ReservationQuery.Page page, CodecContext context) {
+        ObjectNode root = reservations(page.items(), context);
+        root.put("total", page.total());
+        root.put("offset", page.offset());
+        root.put("limit", page.limit());
+        if (page.nextOffset().isPresent()) {
+            root.put("nextOffset", page.nextOffset().getAsInt());
+        } else {
+            root.putNull("nextOffset");
+        }
         return root;
     }
 

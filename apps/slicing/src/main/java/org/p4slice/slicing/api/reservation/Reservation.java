@@ -149,15 +149,17 @@ public final class Reservation {
     }
 
     /**
-     * Tells whether a slice is the one this reservation created: the id it recorded, with the
-     * reservation's tenant and name (slice ids are reused once a slice is gone).
+     * Tells whether a slice is the one this reservation created and still holds: the reservation is
+     * ACTIVE and the slice has the id it recorded at its start and the reservation's tenant. Whatever
+     * the tenant changes (name, ports, quota), the slice stays the booking's until the slot ends; its
+     * id is not handed to another slice while the booking is live.
      *
      * @param s slice
      * @return true if it is
      */
     public boolean isSliceOf(Slice s) {
-        return sliceId != null && sliceId.equals(s.id()) && s.tenant().equals(tenant)
-                && s.name().equals(request.name());
+        return state == ReservationState.ACTIVE && sliceId != null && sliceId.equals(s.id())
+                && s.tenant().equals(tenant);
     }
 
     /**

@@ -58,6 +58,14 @@ public interface ReservationStore extends Store<ReservationEvent, ReservationSto
     Collection<Reservation> getReservations();
 
     /**
+     * Returns the reservations indexed for the scheduler's and admission's questions: kept by the store from
+     * the cluster's map (this instance's writes at once, other instances' as their events arrive). Read only.
+     *
+     * @return index
+     */
+    ReservationIndex index();
+
+    /**
      * Removes a reservation.
      *
      * @param id reservation id

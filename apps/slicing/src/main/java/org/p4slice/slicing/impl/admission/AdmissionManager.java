@@ -41,6 +41,7 @@ import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.reservation.ReservationStore;
 import org.p4slice.slicing.api.stats.RefusalCount;
+import org.p4slice.slicing.api.tenant.Tenant;
 import org.p4slice.slicing.api.tenant.TenantService;
 import org.p4slice.slicing.config.ComponentProperties;
 import org.p4slice.slicing.config.SlicingConfig;
@@ -185,7 +186,7 @@ public class AdmissionManager {
      */
     public <T> T decide(Function<AdmissionView, T> decision) {
         return lock.call(() -> decision.apply(new AdmissionView(storedSlices.read(),
-                                                                reservationStore.getReservations(),
+                                                                reservationStore.index(),
                                                                 clock.instant(), settings())));
     }
 
@@ -206,7 +207,9 @@ public class AdmissionManager {
         AdmissionSettings now = view.settings();
         validator.validate(request, now.tenants());
         SliceRequestValidator.checkUniqueName(request, view.slices(), null);
-        Slice candidate = allocator.allocate(request, view.slices(), now.vlanPool());
+        Slice candidate = allocator.allocate(request, view.slices(), now.vlanPool(),
+                                             view.bookedIds(BookingStart.current()),
+                                             view.bookedVlans(BookingStart.current()));
         validator.checkDevices(candidate);
         capacity.admit(candidate, null, view.slices(), now);
         checkCapsAndBookings(candidate, request, null, view);
@@ -261,19 +264,18 @@ public class AdmissionManager {
     /**
      * Admits a booking: its slot, its slice request, its resources at every instant, its tenant's caps.
      *
-     * @param request     booking
-     * @param maxDuration the longest slot
-     * @param maxLead     how far ahead a slot may start
-     * @param view        the state read under the lock
+     * @param request booking
+     * @param limits  the longest slot, the lead time and the default booking caps
+     * @param view    the state read under the lock
      * @throws SlicingException saying why not
      */
-    public void admitBooking(ReservationRequest request, Duration maxDuration, Duration maxLead, AdmissionView view) {
+    public void admitBooking(ReservationRequest request, BookingLimits limits, AdmissionView view) {
         counted(request.tenant(), RefusalCount.Request.BOOKING, () -> {
-            bookings.checkBooking(request, view.now(), maxDuration, maxLead, view.slices().slices(),
-                                  view.reservations(), view.settings());
-            tenantService.getTenant(request.tenant()).ifPresent(t -> TenantCaps.checkBooking(
-                    t, view.slicesOf(t.id()), view.reservationsOf(t.id()), null, request.start(), request.end(),
-                    request.slice().quotaBps(), view.now()));
+            bookings.checkBooking(request, view.now(), limits.maxDuration(), limits.maxLead(),
+                                  view.slices().slices(), view.reservations(), view.settings());
+            Tenant t = limits.applyTo(tenant(request.tenant()));
+            TenantCaps.checkBooking(t, view.slicesOf(t.id()), view.reservationsOf(t.id()), null, request.start(),
+                                    request.end(), request.slice().quotaBps(), view.now());
             return null;
         });
     }
@@ -281,21 +283,26 @@ public class AdmissionManager {
     /**
      * Admits a new end of a live booking: the slot from its start (or now) to the new end, its tenant's caps.
      *
-     * @param r           the reservation as the view read it
-     * @param end         new end
-     * @param maxDuration the longest slot
-     * @param view        the state read under the lock
+     * @param r      the reservation as the view read it
+     * @param end    new end
+     * @param limits the longest slot and the default booking caps
+     * @param view   the state read under the lock
      * @throws SlicingException saying why not
      */
-    public void admitExtension(Reservation r, Instant end, Duration maxDuration, AdmissionView view) {
+    public void admitExtension(Reservation r, Instant end, BookingLimits limits, AdmissionView view) {
         counted(r.tenant(), RefusalCount.Request.BOOKING, () -> {
-            bookings.checkExtension(r, end, view.now(), maxDuration, view.slices().slices(), view.reservations(),
-                                    view.settings());
-            tenantService.getTenant(r.tenant()).ifPresent(t -> TenantCaps.checkBooking(
-                    t, view.slicesOf(t.id()), view.reservationsOf(t.id()), r.id(), r.start(), end,
-                    r.request().quotaBps(), view.now()));
+            bookings.checkExtension(r, end, view.now(), limits.maxDuration(), view.slices().slices(),
+                                    view.reservations(), view.settings());
+            Tenant t = limits.applyTo(tenant(r.tenant()));
+            TenantCaps.checkBooking(t, view.slicesOf(t.id()), view.reservationsOf(t.id()), r.id(), r.start(), end,
+                                    r.request().quotaBps(), view.now());
             return null;
         });
+    }
+
+    // a tenant the netcfg does not name has no caps of its own: the default booking caps still apply
+    private Tenant tenant(TenantId id) {
+        return tenantService.getTenant(id).orElseGet(() -> Tenant.builder(id).build());
     }
 
     // a refusal is counted under its tenant if admission knows the tenant, else under none (bounded series)

@@ -20,9 +20,10 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationIndex;
 
 import java.time.Instant;
-import java.util.Collection;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -30,19 +31,20 @@ import java.util.stream.Collectors;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * What one admission decision is taken on, read under the cluster-wide admission lock from the
- * cluster's storage itself (never a local copy): the stored slices, every reservation, the time and
+ * What one admission decision is taken on, read under the cluster-wide admission lock: the stored
+ * slices from the cluster's storage itself, the reservations through the store's index (so that a
+ * decision reads only the bookings that may share something with what it decides on), the time and
  * the settings. Only {@link AdmissionManager#decide} makes one, so a decision cannot be taken on
  * anything else.
  */
 public final class AdmissionView {
 
     private final SliceAllocations slices;
-    private final Collection<Reservation> reservations;
+    private final ReservationIndex reservations;
     private final Instant now;
     private final AdmissionSettings settings;
 
-    AdmissionView(SliceAllocations slices, Collection<Reservation> reservations, Instant now,
+    AdmissionView(SliceAllocations slices, ReservationIndex reservations, Instant now,
                   AdmissionSettings settings) {
         this.slices = checkNotNull(slices);
         this.reservations = checkNotNull(reservations);
@@ -70,11 +72,11 @@ public final class AdmissionView {
     }
 
     /**
-     * Returns every reservation as read.
+     * Returns the reservations, indexed.
      *
-     * @return reservations
+     * @return index
      */
-    public Collection<Reservation> reservations() {
+    public ReservationIndex reservations() {
         return reservations;
     }
 
@@ -85,7 +87,7 @@ public final class AdmissionView {
      * @return reservation, or empty
      */
     public Optional<Reservation> reservation(ReservationId id) {
-        return reservations.stream().filter(r -> r.id().equals(id)).findFirst();
+        return reservations.get(id);
     }
 
     /**
@@ -111,6 +113,14 @@ public final class AdmissionView {
     }
 
     List<Reservation> reservationsOf(TenantId tenant) {
-        return reservations.stream().filter(r -> r.tenant().equals(tenant)).collect(Collectors.toList());
+        return reservations.liveOf(tenant);
+    }
+
+    BitSet bookedIds(ReservationId except) {
+        return reservations.bookedIds(except);
+    }
+
+    BitSet bookedVlans(ReservationId except) {
+        return reservations.bookedVlans(except);
     }
 }

@@ -17,6 +17,7 @@ package org.p4slice.slicing.impl.admission;
 
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationIndex;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.Slice;
@@ -77,12 +78,12 @@ public final class BookingRules {
      * @param maxDuration  longest slot
      * @param maxLead      how far ahead the slot may start
      * @param slices       the slices that exist
-     * @param reservations every reservation
+     * @param reservations the reservations, indexed
      * @param settings     the settings of this decision
      * @throws org.p4slice.slicing.api.SlicingException saying why it is refused
      */
     public void checkBooking(ReservationRequest request, Instant now, Duration maxDuration, Duration maxLead,
-                      Collection<Slice> slices, Collection<Reservation> reservations, AdmissionSettings settings) {
+                      Collection<Slice> slices, ReservationIndex reservations, AdmissionSettings settings) {
         checkInterval(request.start(), request.end(), now, true, maxDuration);
         Instant latestStart = Reservation.millis(now).plus(maxLead);
         if (request.start().isAfter(latestStart)) {
@@ -114,12 +115,12 @@ public final class BookingRules {
      * @param now          the time
      * @param maxDuration  longest slot
      * @param slices       the slices that exist
-     * @param reservations every reservation
+     * @param reservations the reservations, indexed
      * @param settings     the settings of this decision
      * @throws org.p4slice.slicing.api.SlicingException saying why it is refused
      */
     public void checkExtension(Reservation r, Instant end, Instant now, Duration maxDuration, Collection<Slice> slices,
-                        Collection<Reservation> reservations, AdmissionSettings settings) {
+                        ReservationIndex reservations, AdmissionSettings settings) {
         if (!r.state().isLive()) {
             throw SlicingException.conflict("reservation " + r.id() + " is " + r.state()
                     + "; only a SCHEDULED or ACTIVE reservation can be extended");
@@ -142,23 +143,21 @@ public final class BookingRules {
      * @param now          the time
      * @param starting     the reservation whose slice this is being created by the scheduler, or null
      * @param slices       the slices that exist
-     * @param reservations every reservation
+     * @param reservations the reservations, indexed
      * @param settings     the settings of this decision
      * @throws org.p4slice.slicing.api.SlicingException saying which booking it would take from
      */
     public void checkSlice(Slice candidate, SliceRequest request, Instant now, ReservationId starting,
-                    Collection<Slice> slices, Collection<Reservation> reservations, AdmissionSettings settings) {
+                    Collection<Slice> slices, ReservationIndex reservations, AdmissionSettings settings) {
         Optional<Slice> current = find(slices, candidate.id());
         ReservationId exempt = starting;
         if (exempt == null && current.isPresent()) {
             // reshaping the slice of an ACTIVE reservation: judged against the other bookings
-            exempt = reservations.stream().filter(r -> r.isSliceOf(current.get()))
-                    .map(Reservation::id).findFirst().orElse(null);
+            exempt = reservations.activeHolding(current.get().id()).filter(r -> r.isSliceOf(current.get()))
+                    .map(Reservation::id).orElse(null);
         }
         // the slice of a reservation lasts until the reservation's end; any other has no end
-        ReservationId own = exempt;
-        Instant end = reservations.stream().filter(r -> r.id().equals(own)).map(Reservation::end).findFirst()
-                .orElse(NO_END);
+        Instant end = exempt == null ? NO_END : reservations.get(exempt).map(Reservation::end).orElse(NO_END);
         List<Slice> others = slices.stream().filter(s -> !s.id().equals(candidate.id()))
                 .collect(Collectors.toList());
         try {

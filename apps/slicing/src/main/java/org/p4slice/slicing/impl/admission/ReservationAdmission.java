@@ -20,7 +20,7 @@ import org.onlab.packet.VlanId;
 import org.p4slice.slicing.api.AdmissionRefusedException;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationId;
-import org.p4slice.slicing.api.reservation.ReservationState;
+import org.p4slice.slicing.api.reservation.ReservationIndex;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
@@ -36,6 +36,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -96,24 +97,36 @@ public final class ReservationAdmission {
      * @param from         first instant to check
      * @param end          end of the interval (exclusive)
      * @param slices       the slices that exist
-     * @param reservations every reservation
+     * @param reservations the reservations, indexed
      * @param settings     the settings of this decision
      * @throws SlicingException CONFLICT if a name, VLAN, id or access port is taken
      * @throws AdmissionRefusedException                      if capacity is short at some instant
      * @throws SlicingException INVALID if the quota exceeds a port's capacity
      */
     public void admit(Slice candidate, SliceRequest request, ReservationId self, Instant from, Instant end,
-               Collection<Slice> slices, Collection<Reservation> reservations, AdmissionSettings settings) {
-        Map<SliceId, Slice> byId = new HashMap<>();
-        slices.forEach(s -> byId.put(s.id(), s));
-        // the slices of ACTIVE reservations count through their reservation's slot
+               Collection<Slice> slices, ReservationIndex reservations, AdmissionSettings settings) {
+        // only the bookings that may share something with the candidate: an endpoint on its ports,
+        // inter-switch links, its tenant, VLAN or id (from the index), and the ACTIVE ones whose slice
+        // exists (their slices may have been reshaped onto other ports); the slices of ACTIVE
+        // reservations count through their reservation's slot
+        Map<ReservationId, Reservation> relevant = new TreeMap<>();
+        reservations.relevant(from, end, candidate.ports(), request.tenant(), request.vlan().orElse(null),
+                              request.id().orElse(null)).forEach(r -> relevant.put(r.id(), r));
+        Map<ReservationId, Slice> activeSlices = new HashMap<>();
         Set<SliceId> reservedSlices = new HashSet<>();
-        List<Reservation> others = new ArrayList<>();
-        for (Reservation r : reservations) {
-            Slice own = r.sliceId().map(byId::get).filter(s -> r.isSliceOf(s)).orElse(null);
-            if (r.state() == ReservationState.ACTIVE && own != null) {
-                reservedSlices.add(own.id());
+        for (Slice s : slices) {
+            Optional<Reservation> holder = reservations.activeHolding(s.id()).filter(r -> r.isSliceOf(s));
+            if (holder.isPresent()) {
+                Reservation r = holder.get();
+                reservedSlices.add(s.id());
+                activeSlices.put(r.id(), s);
+                if (r.overlaps(from, end)) {
+                    relevant.put(r.id(), r);
+                }
             }
+        }
+        List<Reservation> others = new ArrayList<>();
+        for (Reservation r : relevant.values()) {
             if (r.state().isLive() && !r.id().equals(self) && r.overlaps(from, end)) {
                 others.add(r);
             }
@@ -128,7 +141,7 @@ public final class ReservationAdmission {
         plain.sort(Comparator.comparing(Slice::id));
         Map<ReservationId, Slice> shapes = new HashMap<>();
         for (Reservation r : others) {
-            Slice active = r.sliceId().map(byId::get).filter(s -> r.isSliceOf(s)).orElse(null);
+            Slice active = activeSlices.get(r.id());
             shapes.put(r.id(), active != null ? active : shapeOrPorts(r.request()));
         }
 

@@ -70,8 +70,27 @@ public final class SliceAllocator {
      *     if the VLAN is outside the pool or the devices are not connected
      */
     public Slice allocate(SliceRequest request, SliceAllocations allocations, VlanPool pool) {
+        return allocate(request, allocations, pool, new BitSet(), new BitSet());
+    }
+
+    /**
+     * Shapes a new slice from a validated request; an id or VLAN it does not name is never one that
+     * a live booking holds.
+     *
+     * @param request     request (values already validated)
+     * @param allocations what the stored slices hold
+     * @param pool        VLAN pool
+     * @param bookedIds   slice ids live bookings hold (skipped by automatic allocation)
+     * @param bookedVlans VLANs live bookings hold (skipped by automatic allocation)
+     * @return the slice in state PROVISIONING
+     * @throws SlicingException as {@link #allocate(SliceRequest, SliceAllocations, VlanPool)} does
+     */
+    public Slice allocate(SliceRequest request, SliceAllocations allocations, VlanPool pool, BitSet bookedIds,
+                          BitSet bookedVlans) {
         BitSet ids = allocations.usedIds();
+        ids.or(bookedIds);
         BitSet vlans = allocations.usedVlans();
+        vlans.or(bookedVlans);
         SliceId id = allocateId(request, ids, allocations);
         VlanId vlan = allocateVlan(request, vlans, allocations, pool);
         Slice candidate = shape(request, id, vlan);
@@ -141,9 +160,9 @@ public final class SliceAllocator {
             if (!pool.contains(vlan.toShort())) {
                 throw SlicingException.invalid("VLAN " + vlan + " is outside the VLAN pool " + pool);
             }
-            if (taken.get(vlan.toShort())) {
-                Slice holder = allocations.slices().stream().filter(s -> s.vlan().equals(vlan)).findFirst()
-                        .orElseThrow();
+            Optional<Slice> slice = allocations.slices().stream().filter(s -> s.vlan().equals(vlan)).findFirst();
+            if (slice.isPresent()) {
+                Slice holder = slice.get();
                 throw SlicingException.conflict("VLAN " + vlan + " is taken by " + describe(holder),
                                                  "VLAN " + vlan + " is taken by " + ANOTHER_SLICE);
             }

@@ -26,8 +26,9 @@ import org.p4slice.slicing.api.tenant.Tenant;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Objects;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -35,7 +36,9 @@ import java.util.stream.Collectors;
  * The caps of a tenant, checked by admission under the cluster-wide lock on the state it read
  * there, for slices and bookings together. What a tenant holds is counted conservatively: its
  * standing slices (those of no ACTIVE reservation, which have no end) plus its live bookings
- * (SCHEDULED or ACTIVE) that overlap the interval in question, as if they all held at once. A
+ * (SCHEDULED or ACTIVE) that overlap the interval in question, as if they all held at once; an ACTIVE
+ * booking counts at its slice's shape now (its tenant may have reshaped it), and a booking's slice being
+ * reshaped counts at its new shape only. A
  * booking is also counted against the tenant's live bookings at once and its hours booked in all
  * (each live booking's time from now, or from its start, to its end).
  */
@@ -125,14 +128,25 @@ public final class TenantCaps {
         if (t.maxSlices() == 0 && t.maxBps() == 0) {
             return;
         }
+        Map<SliceId, Slice> byId = new HashMap<>();
+        slices.forEach(s -> byId.put(s.id(), s));
         List<Reservation> live = reservations.stream()
                 .filter(r -> r.state() == ReservationState.SCHEDULED || r.state() == ReservationState.ACTIVE)
                 .collect(Collectors.toList());
-        Set<SliceId> booked = live.stream().filter(r -> r.state() == ReservationState.ACTIVE)
-                .map(r -> r.sliceId().orElse(null)).filter(Objects::nonNull).collect(Collectors.toSet());
+        // an ACTIVE booking's slice counts at its shape now (its tenant may have reshaped it), and the slice
+        // being reshaped counts at its new shape only
+        Map<ReservationId, Slice> heldSlice = new HashMap<>();
+        for (Reservation r : live) {
+            Slice s = r.sliceId().map(byId::get).filter(r::isSliceOf).orElse(null);
+            if (s != null) {
+                heldSlice.put(r.id(), s);
+            }
+        }
+        Set<SliceId> booked = heldSlice.values().stream().map(Slice::id).collect(Collectors.toSet());
         List<Slice> standing = slices.stream().filter(s -> !booked.contains(s.id()))
                 .filter(s -> !s.id().equals(replacingSlice)).collect(Collectors.toList());
         List<Reservation> overlapping = live.stream().filter(r -> !r.id().equals(replacingBooking))
+                .filter(r -> !(heldSlice.containsKey(r.id()) && heldSlice.get(r.id()).id().equals(replacingSlice)))
                 .filter(r -> r.overlaps(start, end)).collect(Collectors.toList());
         int count = standing.size() + overlapping.size();
         boolean adds = replacingSlice == null && replacingBooking == null;
@@ -142,7 +156,8 @@ public final class TenantCaps {
                     + " would make " + (count + 1));
         }
         long bps = standing.stream().mapToLong(Slice::quotaBps).sum()
-                + overlapping.stream().mapToLong(r -> r.request().quotaBps()).sum();
+                + overlapping.stream().mapToLong(r -> heldSlice.containsKey(r.id())
+                        ? heldSlice.get(r.id()).quotaBps() : r.request().quotaBps()).sum();
         if (t.maxBps() > 0 && quotaBps > t.maxBps() - bps) {
             throw SlicingException.conflict("tenant " + t.id() + " may hold at most " + t.maxBps()
                     + " bit/s of quota in total; it holds " + bps + " (slices and overlapping bookings), this "

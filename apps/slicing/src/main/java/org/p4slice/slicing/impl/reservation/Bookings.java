@@ -22,11 +22,11 @@ import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.reservation.ReservationStore;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
+import org.p4slice.slicing.impl.admission.BookingLimits;
 import org.p4slice.slicing.impl.admission.ReservationAdmission;
 import org.slf4j.Logger;
 
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Supplier;
 
@@ -49,8 +49,7 @@ public final class Bookings {
     private final ReservationScheduler scheduler;
     private final Clock clock;
     private final Object lock;
-    private final Supplier<Duration> maxDuration;
-    private final Supplier<Duration> maxLead;
+    private final Supplier<BookingLimits> limits;
 
     /**
      * Creates the booking operations.
@@ -60,18 +59,16 @@ public final class Bookings {
      * @param scheduler     releases the slice of a cancelled ACTIVE reservation
      * @param clock         the time (of cancellations)
      * @param lock          this instance's reservation lock (shared with the scheduler)
-     * @param maxDuration   the longest slot in effect
-     * @param maxLead       how far ahead a slot may start, in effect
+     * @param limits        the longest slot, the lead time and the default booking caps in effect
      */
     public Bookings(ReservationStore store, AdmissionManager admission, ReservationScheduler scheduler, Clock clock,
-                    Object lock, Supplier<Duration> maxDuration, Supplier<Duration> maxLead) {
+                    Object lock, Supplier<BookingLimits> limits) {
         this.store = checkNotNull(store);
         this.admission = checkNotNull(admission);
         this.scheduler = checkNotNull(scheduler);
         this.clock = checkNotNull(clock);
         this.lock = checkNotNull(lock);
-        this.maxDuration = checkNotNull(maxDuration);
-        this.maxLead = checkNotNull(maxLead);
+        this.limits = checkNotNull(limits);
     }
 
     /**
@@ -84,7 +81,7 @@ public final class Bookings {
     public Reservation reserve(ReservationRequest request) {
         synchronized (lock) {
             Reservation created = admission.decide(view -> {
-                admission.admitBooking(request, maxDuration.get(), maxLead.get(), view);
+                admission.admitBooking(request, limits.get(), view);
                 return store.createReservation(request);
             });
             log.info("{} booked", ReservationAdmission.describe(created));
@@ -137,7 +134,7 @@ public final class Bookings {
             Instant end = Reservation.millis(newEnd);
             Reservation extended = admission.decide(view -> {
                 Reservation r = view.reservation(id).orElseThrow(id::notFound);
-                admission.admitExtension(r, end, maxDuration.get(), view);
+                admission.admitExtension(r, end, limits.get(), view);
                 Reservation longer = r.withEnd(end);
                 if (!store.updateReservation(r, longer)) {
                     throw SlicingException.conflict("reservation " + id + " changed meanwhile; try again");

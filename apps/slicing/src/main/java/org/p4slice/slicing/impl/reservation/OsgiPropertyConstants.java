@@ -39,8 +39,23 @@ public final class OsgiPropertyConstants {
 
     /** How long a finished (COMPLETED, CANCELLED, FAILED) reservation stays listed, in hours. */
     public static final String RESERVATION_RETENTION_HOURS = "reservationRetentionHours";
-    /** Default retention of finished reservations: 30 days. */
-    public static final int RESERVATION_RETENTION_HOURS_DEFAULT = 720;
+    /** Default retention of finished reservations: a day. */
+    public static final int RESERVATION_RETENTION_HOURS_DEFAULT = 24;
+
+    /** How long a booking due to start waits for a slice still being released on its ports or VLAN, in seconds. */
+    public static final String BOOKING_START_WAIT_SECONDS = "bookingStartWaitSeconds";
+    /** Default start wait: 30 s (a release takes about a second). */
+    public static final int BOOKING_START_WAIT_SECONDS_DEFAULT = 30;
+
+    /** Live bookings a tenant may hold at once when its netcfg sets no cap of its own (maxLiveBookings). */
+    public static final String DEFAULT_MAX_LIVE_BOOKINGS = "defaultMaxLiveBookings";
+    /** Default: 20. */
+    public static final int DEFAULT_MAX_LIVE_BOOKINGS_DEFAULT = 20;
+
+    /** Hours of bookings a tenant may hold in all when its netcfg sets no cap of its own (maxBookedHours). */
+    public static final String DEFAULT_MAX_BOOKED_HOURS = "defaultMaxBookedHours";
+    /** Default: 336 h (two weeks). */
+    public static final int DEFAULT_MAX_BOOKED_HOURS_DEFAULT = 336;
 
     /** How far ahead a reservation may start, in days. */
     public static final String MAX_LEAD_DAYS = BookingRules.MAX_LEAD_DAYS;

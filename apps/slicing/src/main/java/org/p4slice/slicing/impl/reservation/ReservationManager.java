@@ -16,6 +16,7 @@
 package org.p4slice.slicing.impl.reservation;
 
 import org.p4slice.slicing.impl.admission.AdmissionManager;
+import org.p4slice.slicing.impl.admission.BookingLimits;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.event.AbstractListenerManager;
@@ -54,6 +55,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 import static org.onlab.util.Tools.groupedThreads;
+import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.BOOKING_START_WAIT_SECONDS;
+import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.BOOKING_START_WAIT_SECONDS_DEFAULT;
+import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.DEFAULT_MAX_LIVE_BOOKINGS;
+import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.DEFAULT_MAX_LIVE_BOOKINGS_DEFAULT;
+import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.DEFAULT_MAX_BOOKED_HOURS;
+import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.DEFAULT_MAX_BOOKED_HOURS_DEFAULT;
 import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.MAX_LEAD_DAYS;
 import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.MAX_LEAD_DAYS_DEFAULT;
 import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.MAX_RESERVATION_HOURS;
@@ -79,6 +86,9 @@ import static org.p4slice.slicing.config.ComponentProperties.positive;
                 MAX_LEAD_DAYS + ":Integer=" + MAX_LEAD_DAYS_DEFAULT,
                 RESERVATION_TICK_SECONDS + ":Integer=" + RESERVATION_TICK_SECONDS_DEFAULT,
                 RESERVATION_RETENTION_HOURS + ":Integer=" + RESERVATION_RETENTION_HOURS_DEFAULT,
+                BOOKING_START_WAIT_SECONDS + ":Integer=" + BOOKING_START_WAIT_SECONDS_DEFAULT,
+                DEFAULT_MAX_LIVE_BOOKINGS + ":Integer=" + DEFAULT_MAX_LIVE_BOOKINGS_DEFAULT,
+                DEFAULT_MAX_BOOKED_HOURS + ":Integer=" + DEFAULT_MAX_BOOKED_HOURS_DEFAULT,
         })
 public class ReservationManager extends AbstractListenerManager<ReservationEvent, ReservationListener>
         implements ReservationAdminService {
@@ -122,6 +132,15 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     /** How long a finished reservation stays listed before it is forgotten, in hours (at least 1). */
     private int reservationRetentionHours = RESERVATION_RETENTION_HOURS_DEFAULT;
 
+    /** How long a booking due to start waits for a slice still being released on its ports or VLAN, in seconds. */
+    private int bookingStartWaitSeconds = BOOKING_START_WAIT_SECONDS_DEFAULT;
+
+    /** Live bookings at once of a tenant whose netcfg sets no maxLiveBookings (at least 1). */
+    private int defaultMaxLiveBookings = DEFAULT_MAX_LIVE_BOOKINGS_DEFAULT;
+
+    /** Hours booked in all of a tenant whose netcfg sets no maxBookedHours (at least 1). */
+    private int defaultMaxBookedHours = DEFAULT_MAX_BOOKED_HOURS_DEFAULT;
+
     private final ReservationStoreDelegate delegate = this::post;
     private final Object lock = new Object();
 
@@ -131,8 +150,7 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     @Activate
     protected void activate(ComponentContext context) {
         scheduler = new ReservationScheduler(store, sliceService, workPartitionService, clock, lock);
-        bookings = new Bookings(store, admission, scheduler, clock, lock, this::maxDuration,
-                                () -> Duration.ofDays(maxLeadDays));
+        bookings = new Bookings(store, admission, scheduler, clock, lock, this::limits);
         eventDispatcher.addSink(ReservationEvent.class, listenerRegistry);
         store.setDelegate(delegate);
         cfgService.registerProperties(getClass());
@@ -182,7 +200,14 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
                                           RESERVATION_TICK_SECONDS_DEFAULT);
         reservationRetentionHours = positive(log, properties, RESERVATION_RETENTION_HOURS, reservationRetentionHours,
                                              RESERVATION_RETENTION_HOURS_DEFAULT);
+        bookingStartWaitSeconds = positive(log, properties, BOOKING_START_WAIT_SECONDS, bookingStartWaitSeconds,
+                                           BOOKING_START_WAIT_SECONDS_DEFAULT);
+        defaultMaxLiveBookings = positive(log, properties, DEFAULT_MAX_LIVE_BOOKINGS, defaultMaxLiveBookings,
+                                          DEFAULT_MAX_LIVE_BOOKINGS_DEFAULT);
+        defaultMaxBookedHours = positive(log, properties, DEFAULT_MAX_BOOKED_HOURS, defaultMaxBookedHours,
+                                         DEFAULT_MAX_BOOKED_HOURS_DEFAULT);
         scheduler.setRetention(Duration.ofHours(reservationRetentionHours));
+        scheduler.setStartWait(Duration.ofSeconds(bookingStartWaitSeconds));
         synchronized (lock) {
             if (ticks != null) {
                 ticks.cancel(false);
@@ -191,8 +216,9 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
         }
         log.info("Component {}={}, {}={}, {}={}, {}={}", MAX_RESERVATION_HOURS, maxReservationHours,
                  MAX_LEAD_DAYS, maxLeadDays, RESERVATION_TICK_SECONDS, reservationTickSeconds,
-                 RESERVATION_RETENTION_HOURS,
-                 reservationRetentionHours);
+                 RESERVATION_RETENTION_HOURS, reservationRetentionHours);
+        log.info("Component {}={}, {}={}, {}={}", BOOKING_START_WAIT_SECONDS, bookingStartWaitSeconds,
+                 DEFAULT_MAX_LIVE_BOOKINGS, defaultMaxLiveBookings, DEFAULT_MAX_BOOKED_HOURS, defaultMaxBookedHours);
     }
 
     /**
@@ -205,6 +231,16 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
             // a scheduled task that throws is never run again
             log.error("Reservation scheduler tick failed", e);
         }
+    }
+
+    /**
+     * Returns the limits on bookings in effect.
+     *
+     * @return limits
+     */
+    BookingLimits limits() {
+        return new BookingLimits(maxDuration(), Duration.ofDays(maxLeadDays), defaultMaxLiveBookings,
+                                 defaultMaxBookedHours);
     }
 
     /**

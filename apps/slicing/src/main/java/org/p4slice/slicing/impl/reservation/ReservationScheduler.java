@@ -19,10 +19,13 @@ import org.p4slice.slicing.impl.admission.BookingStart;
 import org.p4slice.slicing.impl.admission.ReservationAdmission;
 
 import org.p4slice.slicing.api.SlicingException;
-import org.onosproject.net.DeviceId;
+import org.onosproject.net.ConnectPoint;
+import org.p4slice.slicing.api.ConnectPoints;
+import org.p4slice.slicing.api.SliceRequest;
 import org.onosproject.net.intent.WorkPartitionService;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationIndex;
 import org.p4slice.slicing.api.reservation.ReservationState;
 import org.p4slice.slicing.api.reservation.ReservationStore;
 import org.p4slice.slicing.api.Slice;
@@ -36,6 +39,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -43,6 +49,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import static com.google.common.base.Preconditions.checkNotNull;
+import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.BOOKING_START_WAIT_SECONDS_DEFAULT;
 import static org.p4slice.slicing.impl.reservation.OsgiPropertyConstants.RESERVATION_RETENTION_HOURS_DEFAULT;
 import static org.slf4j.LoggerFactory.getLogger;
 
@@ -51,9 +58,12 @@ import static org.slf4j.LoggerFactory.getLogger;
  * slice (ACTIVE to COMPLETED; a SCHEDULED one whose whole slot passed unstarted, e.g. while no
  * instance ran, becomes COMPLETED with that reason), then every slot that has started creates its
  * slice through the slice manager (SCHEDULED to ACTIVE, or FAILED with the reason). Releases come
- * first so that back-to-back slots hand over their resources: a slot whose devices still carry a
- * slice being released (RELEASING until its device work is done) stays SCHEDULED and starts at a
- * later tick, once the release is complete. One failing reservation does not
+ * first so that back-to-back slots hand over their resources: a slot whose own ports or VLAN are
+ * still held by a slice being released (RELEASING until its device work is done) stays SCHEDULED and
+ * starts at a later tick, once the release is complete, or FAILS after the start wait
+ * ({@code bookingStartWaitSeconds}). Finished reservations are forgotten after the retention. Each tick
+ * reads only the reservations concerned from the store's {@link ReservationIndex} (due to end, to start,
+ * to be forgotten), never every reservation. One failing reservation does not
  * stop the others. Each reservation is handled by one instance of the cluster, the one whose work
  * partition holds its id.
  */
@@ -70,6 +80,9 @@ public final class ReservationScheduler {
     private final Clock clock;
     private final Object lock;
     private volatile Duration retention = Duration.ofHours(RESERVATION_RETENTION_HOURS_DEFAULT);
+    private volatile Duration startWait = Duration.ofSeconds(BOOKING_START_WAIT_SECONDS_DEFAULT);
+    // when each booking started waiting for a release in its way (this instance's ticks only)
+    private final Map<ReservationId, Instant> waitingSince = new HashMap<>();
 
     /**
      * Creates the scheduler.
@@ -99,27 +112,42 @@ public final class ReservationScheduler {
     }
 
     /**
+     * Sets how long a booking due to start waits for a slice still being released on its ports or VLAN.
+     *
+     * @param wait duration
+     */
+    public void setStartWait(Duration wait) {
+        this.startWait = checkNotNull(wait);
+    }
+
+    /**
      * Releases what is over and starts what is due, as of now; forgets the finished reservations
      * whose end is older than the retention.
      */
     public void tick() {
         synchronized (lock) {
             Instant now = clock.instant();
-            List<Reservation> all = new ArrayList<>(store.getReservations());
-            all.sort(Comparator.comparing(Reservation::end).thenComparing(Reservation::id));
-            for (Reservation r : all) {
+            // only the reservations concerned, from the store's index: those due to end, to start, to be forgotten
+            ReservationIndex index = store.index();
+            List<Reservation> ended = new ArrayList<>(index.liveEndedBy(now));
+            ended.sort(Comparator.comparing(Reservation::end).thenComparing(Reservation::id));
+            for (Reservation r : ended) {
                 if (r.state().isLive() && !r.end().isAfter(now) && isMine(r)) {
                     guarded(r, () -> finish(r, now));
                 }
             }
-            all.sort(Comparator.comparing(Reservation::start).thenComparing(Reservation::id));
-            for (Reservation r : all) {
+            List<Reservation> due = new ArrayList<>(index.scheduledBy(now));
+            due.sort(Comparator.comparing(Reservation::start).thenComparing(Reservation::id));
+            Set<ReservationId> waiting = new HashSet<>();
+            for (Reservation r : due) {
                 if (r.state() == ReservationState.SCHEDULED && r.covers(now) && isMine(r)) {
+                    waiting.add(r.id());
                     guarded(r, () -> start(r, now));
                 }
             }
+            waitingSince.keySet().retainAll(waiting);
             Duration keep = retention;
-            for (Reservation r : all) {
+            for (Reservation r : index.finishedBy(now.minus(keep))) {
                 if (!r.state().isLive() && !r.end().plus(keep).isAfter(now) && isMine(r)) {
                     guarded(r, () -> forget(r));
                 }
@@ -180,16 +208,30 @@ public final class ReservationScheduler {
 
     // idempotent: a slice of the reservation's tenant and name left by a start that was cut short
     // (e.g. the instance died before the reservation was updated) is taken over, not created again;
-    // while the booking holds the name nobody else can have created it. A slice being released on
-    // the same devices (or of the same tenant and name) is never taken over: the slot waits,
-    // SCHEDULED, until its release is done (a tick later, as a release takes about a second).
+    // while the booking holds the name nobody else can have created it. A slice being released that
+    // still holds one of the booking's own ports or its VLAN (or has its tenant and name) is never
+    // taken over: the slot waits, SCHEDULED, until that release is done (a tick later, as a release
+    // takes about a second), but not longer than the start wait; then it FAILS, saying what was in the
+    // way without naming whose it was. Slices released elsewhere, even on the same switch, never delay it.
     private void start(Reservation r, Instant now) {
-        Optional<Slice> releasing = releasingInTheWay(r);
-        if (releasing.isPresent()) {
-            log.info("{} waits for the release of slice {} to start", ReservationAdmission.describe(r),
-                     releasing.get().id());
+        Optional<String> inTheWay = releasingInTheWay(r);
+        if (inTheWay.isPresent()) {
+            Instant since = waitingSince.computeIfAbsent(r.id(), id -> now);
+            Duration wait = startWait;
+            if (now.isBefore(since.plus(wait))) {
+                log.info("{} waits to start: {} is still being released", ReservationAdmission.describe(r),
+                         inTheWay.get());
+                return;
+            }
+            waitingSince.remove(r.id());
+            update(r, r.withState(ReservationState.FAILED, "the slice could not be created at "
+                    + Reservation.millis(now) + ": " + inTheWay.get() + " was still being released by another "
+                    + "slice " + wait.getSeconds() + " s after the slot could start", null));
+            log.warn("{} FAILED: {} still being released after {}", ReservationAdmission.describe(r),
+                     inTheWay.get(), wait);
             return;
         }
+        waitingSince.remove(r.id());
         Optional<Slice> leftOver = sliceService.getSlices(r.tenant()).stream()
                 .filter(s -> s.name().equals(r.request().name())).findFirst();
         Slice slice;
@@ -213,16 +255,30 @@ public final class ReservationScheduler {
                  slice.state(), leftOver.isPresent() ? " (taken over from an interrupted start)" : "");
     }
 
-    // a RELEASING slice that still holds what the booked slice needs: its tenant and name, or a
-    // device it needs (its ports, and the trunk capacity between the devices, come free with the release)
-    private Optional<Slice> releasingInTheWay(Reservation r) {
-        Set<DeviceId> devices = r.request().endpoints().stream().map(e -> e.connectPoint().deviceId())
+    // what a RELEASING slice still holds of the booked slice's own: its tenant and name, one of its ports
+    // or its VLAN (trunk capacity between the devices comes free with the release, and is judged when
+    // the slice is created); described for the tenant, without naming the slice
+    private Optional<String> releasingInTheWay(Reservation r) {
+        SliceRequest want = r.request();
+        Set<ConnectPoint> ports = want.endpoints().stream().map(e -> e.connectPoint())
                 .collect(Collectors.toSet());
-        return sliceService.getSlices().stream()
-                .filter(s -> s.state() == SliceState.RELEASING)
-                .filter(s -> s.tenant().equals(r.tenant()) && s.name().equals(r.request().name())
-                        || s.devices().stream().anyMatch(devices::contains))
-                .findFirst();
+        for (Slice s : sliceService.getSlices()) {
+            if (s.state() != SliceState.RELEASING) {
+                continue;
+            }
+            if (s.tenant().equals(r.tenant()) && s.name().equals(want.name())) {
+                return Optional.of("slice name " + want.name());
+            }
+            Optional<ConnectPoint> port = s.ports().stream().filter(ports::contains)
+                    .min(ConnectPoints.ORDER);
+            if (port.isPresent()) {
+                return Optional.of("port " + port.get());
+            }
+            if (want.vlan().isPresent() && want.vlan().get().equals(s.vlan())) {
+                return Optional.of("VLAN " + s.vlan());
+            }
+        }
+        return Optional.empty();
     }
 
     private void forget(Reservation r) {

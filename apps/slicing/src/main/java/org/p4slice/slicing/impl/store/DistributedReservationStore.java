@@ -31,6 +31,7 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationEvent;
 import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationIndex;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.reservation.ReservationStore;
 import org.p4slice.slicing.api.reservation.ReservationStoreDelegate;
@@ -60,6 +61,7 @@ public class DistributedReservationStore extends AbstractStore<ReservationEvent,
     protected StorageService storageService;
 
     private ConsistentMap<ReservationId, Reservation> reservations;
+    private final ReservationIndex index = new ReservationIndex();
 
     private final MapEventListener<ReservationId, Reservation> listener = this::mapChanged;
 
@@ -68,6 +70,7 @@ public class DistributedReservationStore extends AbstractStore<ReservationEvent,
         reservations = storageService.<ReservationId, Reservation>consistentMapBuilder()
                 .withName("p4slice-reservations").withSerializer(SERIALIZER).build();
         reservations.addListener(listener);
+        index.reset(reservations.asJavaMap().values());
         log.info("Started with {} reservations", reservations.size());
     }
 
@@ -79,10 +82,11 @@ public class DistributedReservationStore extends AbstractStore<ReservationEvent,
 
     @Override
     public Reservation createReservation(ReservationRequest request) {
-        long next = reservations.keySet().stream().mapToLong(ReservationId::id).max().orElse(0) + 1;
+        long next = index.highestId() + 1;
         while (true) {
             Reservation r = Reservation.scheduled(ReservationId.of(next), request);
             if (reservations.putIfAbsent(r.id(), r) == null) {
+                index.put(r);
                 return r;
             }
             next++;
@@ -95,7 +99,11 @@ public class DistributedReservationStore extends AbstractStore<ReservationEvent,
         if (current == null || !current.value().equals(expected)) {
             return false;
         }
-        return reservations.replace(expected.id(), current.version(), updated);
+        boolean done = reservations.replace(expected.id(), current.version(), updated);
+        if (done) {
+            index.put(updated);
+        }
+        return done;
     }
 
     @Override
@@ -110,12 +118,24 @@ public class DistributedReservationStore extends AbstractStore<ReservationEvent,
 
     @Override
     public Optional<Reservation> removeReservation(ReservationId id) {
-        return Optional.ofNullable(Versioned.valueOrNull(reservations.remove(id)));
+        Optional<Reservation> removed = Optional.ofNullable(Versioned.valueOrNull(reservations.remove(id)));
+        index.remove(id);
+        return removed;
+    }
+
+    @Override
+    public ReservationIndex index() {
+        return index;
     }
 
     private void mapChanged(MapEvent<ReservationId, Reservation> event) {
         Reservation newValue = Versioned.valueOrNull(event.newValue());
         Reservation oldValue = Versioned.valueOrNull(event.oldValue());
+        if (newValue != null) {
+            index.put(newValue);
+        } else if (event.type() == MapEvent.Type.REMOVE) {
+            index.remove(event.key());
+        }
         switch (event.type()) {
             case INSERT:
                 notifyDelegate(new ReservationEvent(ReservationEvent.Type.RESERVATION_ADDED, newValue, null));
