@@ -45,7 +45,7 @@ def free_port():
 class DevServer:
     """A running dev server: `base` is its REST base URL, `swagger_url` the API document it serves."""
 
-    def __init__(self, users=(), netcfg=None, workdir=None, start_timeout=120.0):
+    def __init__(self, users=(), netcfg=None, workdir=None, start_timeout=120.0, tenant_users=()):
         self.port = free_port()
         self.root = f"http://127.0.0.1:{self.port}"
         self.base = self.root + CONTEXT
@@ -54,6 +54,8 @@ class DevServer:
         args = ["--host", "127.0.0.1", "--port", str(self.port)]
         for u in users:
             args += ["--user", u]
+        for u in tenant_users:
+            args += ["--tenant-user", u]
         if netcfg is not None:
             path = self.workdir / "netcfg.json"
             path.write_text(json.dumps(netcfg))

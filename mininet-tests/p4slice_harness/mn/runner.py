@@ -124,7 +124,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 from ..onos.driver import deploy
                 from ..onos.rest import OnosRest
                 deploy(OnosRest(args.onos), scenario, {s.onos_id: net.net.get(s.name).grpc_address
-                                                       for s in net.spec.switches}, out=lambda m: print("*** ONOS: " + m))
+                                                       for s in net.spec.switches}, out=lambda m: print("*** ONOS: " + m),
+                       operators=["onos"])  # ONOS's default user, named so that the GUI shows it p4slice's view
             if plan is not None:
                 r = net.install_plan(plan)
                 print(f"*** plan {args.plan}: {r.entries} entries, {r.meters} meter cells, {r.groups} groups")

@@ -36,10 +36,12 @@ def slice_requests(scenario: Scenario) -> List[dict]:
 
 
 def deploy(onos: OnosRest, scenario: Scenario, grpc: Mapping[str, str], out=print,
-           devices_timeout: float = 120.0, guard_band: Optional[float] = None) -> List[dict]:
-    """Push the scenario's netcfg, wait (bounded) until ONOS has every device available, then
-    create the scenario's slices; returns the created slices as ONOS answered them."""
-    onos.push_netcfg(netcfg(scenario, grpc, guard_band=guard_band))
+           devices_timeout: float = 120.0, guard_band: Optional[float] = None,
+           operators: Optional[List[str]] = None) -> List[dict]:
+    """Push the scenario's netcfg (naming ``operators``, if given, as p4slice operators: ONOS's GUI
+    shows p4slice's view to named operators only), wait (bounded) until ONOS has every device available,
+    then create the scenario's slices; returns the created slices as ONOS answered them."""
+    onos.push_netcfg(netcfg(scenario, grpc, guard_band=guard_band, operators=operators))
     out(f"netcfg pushed: {len(scenario.devices)} device(s), {len(scenario.links)} link(s)")
     wait_devices_available(onos, [d.id for d in scenario.devices], devices_timeout)
     created = []
@@ -71,7 +73,7 @@ def main(argv=None) -> int:
                 print(f"removed slice {s.id}")
             return 0
         deploy(onos, scenario, grpc_addresses(scenario, args.grpc), guard_band=args.guard_band,
-               devices_timeout=args.devices_timeout)
+               devices_timeout=args.devices_timeout, operators=[args.user])
         return 0
     except HarnessError as e:
         print(f"onos.driver: error: {e}", file=sys.stderr)

@@ -90,7 +90,8 @@ class OnosLab(Started):
         self._step("trunk discovered by LLDP", wait_links, self.rest, trunk_link_keys(), 90)
 
     def netcfg(self) -> dict:
-        return netcfg(self.scenario, grpc_addresses())
+        # the lab's REST user is named operator: ONOS's GUI (test_h_gui) makes operators of named users only
+        return netcfg(self.scenario, grpc_addresses(), operators=("onos",))
 
     def push_netcfg(self) -> None:
         self.rest.request("POST", NETCFG, self.netcfg())

@@ -11,7 +11,12 @@ Written (``POST /onos/v1/network/configuration``)::
                          "type": "copper", "speed": 40}, ...}}, ...},
      "links": {"device:bmv2:s1/5-device:bmv2:s2/5": {"basic": {"type": "DIRECT", "bidirectional": true}}},
      "apps": {"org.p4slice": {"p4slice": {"guardBand": 0.05, "tenants": [...],
-                                          "capacityOverrides": {"device:bmv2:s1/1": 40000000, ...}}}}}
+                                          "capacityOverrides": {"device:bmv2:s1/1": 40000000, ...}},
+                              "operators": {"users": ["onos"]}}}}
+
+``operators`` (when given): the ONOS users p4slice treats as operators. ONOS's classic GUI does not
+tell p4slice a user's roles, so a GUI user is an operator only if named there, never by default
+(docs/tenants.md); the L3 lab and the demo driver name their REST user.
 
 ``ports``: bmv2 has no gNMI, so ONOS knows a bmv2 device's ports only from netcfg (as ONOS's own
 ``tools/dev/mininet/bmv2.py`` writes them); without them ONOS shows no ports, sends no LLDP and
@@ -62,9 +67,11 @@ def ports_config(device) -> dict:
 
 
 def netcfg(scenario: Scenario, grpc: Mapping[str, str], pipeconf: str = PIPECONF,
-           guard_band: Optional[float] = None, tenants: Optional[Iterable[str]] = None) -> dict:
+           guard_band: Optional[float] = None, tenants: Optional[Iterable[str]] = None,
+           operators: Optional[Iterable[str]] = None) -> dict:
     """The network configuration of a scenario's switches (basic + ports), links and p4slice app
-    settings. ``tenants``: the allowed tenants (default: those of the scenario's slices; none → any)."""
+    settings. ``tenants``: the allowed tenants (default: those of the scenario's slices; none → any).
+    ``operators``: the ONOS users named as p4slice operators (default: no operators block)."""
     devices = {}
     for d in scenario.devices:
         if d.id not in grpc:
@@ -83,6 +90,8 @@ def netcfg(scenario: Scenario, grpc: Mapping[str, str], pipeconf: str = PIPECONF
     if guard_band is not None:
         app["guardBand"] = guard_band
     cfg = {"devices": devices, "apps": {APP: {"p4slice": app}}}
+    if operators:
+        cfg["apps"][APP]["operators"] = {"users": sorted(set(operators))}
     if links:
         cfg["links"] = links
     return cfg

@@ -1,15 +1,19 @@
-"""(i) Tenants in a real ONOS 2.7, as a university's users meet them. The lab adds Karaf users to the
-assembly's ``etc/users.properties`` (a marked block, removed when the module ends): alice (tenant itb)
-and carol (no tenant) with only ONOS's ``viewer`` role, bob (tenant ui) with only p4slice's role
-``p4slice``; the stock ``karaf`` user is an ONOS admin. The netcfg names the tenants and the operators
-(``onos``).
+"""(i) Tenants in a real ONOS 2.7, as a university's users meet them. A university's users are p4slice's,
+not ONOS's: the lab creates alice (tenant itb) and bob (tenant ui) through p4slice's REST
+``POST /onos/p4slice/tenants/{tenant}/users`` as the operator ``onos``; they have no Karaf account. The
+lab adds Karaf users to the assembly's ``etc/users.properties`` (a marked block, removed when the module
+ends) for ONOS users of no tenant: carol and dave with only ONOS's ``viewer`` role; the stock ``karaf``
+user is an ONOS admin. The netcfg names the tenants (no user names) and the operators (``onos``).
 
-- alice creates, updates, books, extends, cancels and deletes her own slices over REST with no admin
-  role; ONOS's own REST refuses her any change (netcfg, applications) and its GUI its page;
+- alice creates, updates, books, extends, cancels and deletes her own slices over p4slice's REST;
+- alice and bob have no account in ONOS: ONOS's REST ``/onos/v1`` answers them 401, ONOS's GUI login
+  (``POST /onos/ui/j_security_check``) fails and ``GET /onos/ui/`` gives them no websocket token, and a
+  websocket to ``/onos/ui/websock/core`` cannot deactivate org.p4slice (it stays ACTIVE);
 - bob, alice, carol and the unlisted admin karaf are refused each other's slices and bookings, with
-  messages that name nobody else's;
+  messages that name nobody else's; only an operator manages the tenants' users;
 - a GUI websocket opened without the login cookie and authenticated with a valid token (ONOS names its
-  user "unknown") sees and changes nothing, while the same socket with onos's cookie sees the slices;
+  user "unknown") sees and changes nothing, while the same socket with onos's cookie sees the slices; dave
+  (an ONOS viewer, no operator), who gets a token at ``/onos/ui/``, sees no slice over it;
 - alice uses the tenant portal /onos/p4slice/ui/ in headless Chromium: her slices, a slice created
   through the form and ACTIVE, a booking through the form, both released through it.
 
@@ -42,18 +46,19 @@ PORTAL = BASE + "/onos/p4slice/ui/"
 P4S = "/onos/p4slice"
 NETCFG = "/onos/v1/network/configuration"
 SHOTS = Path(os.environ.get("P4S_REPORT_DIR") or Path(__file__).resolve().parents[2] / "reports") / "gui"
-PASSWORDS = {"onos": "rocks", "karaf": "karaf", "alice": "alicepw", "bob": "bobpw", "carol": "carolpw"}
+PASSWORDS = {"onos": "rocks", "karaf": "karaf", "alice": "alice-l3-pw", "bob": "bob-l3-pw", "carol": "carolpw",
+             "dave": "davepw"}
+# the tenants' users, p4slice's own (created through REST, no Karaf account)
+TENANT_USERS = {"alice": "itb", "bob": "ui"}
 USERS_BEGIN = "# >>> p4slice L3 tenants (mininet-tests/tests/onos/test_i_tenants.py; removed when it ends)"
 USERS_END = "# <<< p4slice L3 tenants"
 USERS_BLOCK = [
-    "alice = alicepw,_g_:p4sliceviewers",
     "carol = carolpw,_g_:p4sliceviewers",
-    "bob = bobpw,_g_:p4sliceusers",
+    "dave = davepw,_g_:p4sliceviewers",
     "_g_\\:p4sliceviewers = group,viewer",
-    "_g_\\:p4sliceusers = group,p4slice",
 ]
-TENANTS = {"itb": {"name": "ITB", "users": ["alice"], "maxSlices": 6, "maxBookingHours": 4, "maxLeadDays": 30},
-           "ui": {"name": "UI", "users": ["bob"]}}
+TENANTS = {"itb": {"name": "ITB", "maxSlices": 6, "maxBookingHours": 4, "maxLeadDays": 30},
+           "ui": {"name": "UI"}}
 NO_SCOPE = " is neither a p4slice operator nor a tenant's user and may not change anything"
 # netcfg-only ports of the lab that no other test uses
 ALICE_PORTS, BOB_PORTS, PORTAL_PORTS, BOOKED_PORT = ((S1, 14), (S2, 14)), ((S1, 15), (S2, 15)), \
@@ -96,7 +101,8 @@ def write_users(path: Path, block):
 
 @pytest.fixture(scope="module")
 def tenancy(lab):
-    """The lab's users in etc/users.properties, tenants and operators in netcfg; all removed afterwards."""
+    """The lab's ONOS users in etc/users.properties, tenants and operators in netcfg, the tenants' users in
+    p4slice's store (created over REST by the operator); all removed afterwards."""
     users = lab.onos.karaf / "etc" / "users.properties"
     write_users(users, USERS_BLOCK)
     try:
@@ -104,9 +110,14 @@ def tenancy(lab):
         onos = rest("onos")
         onos.request("POST", NETCFG, {"apps": {"org.p4slice": {"tenants": TENANTS,
                                                                 "operators": {"users": ["onos"]}}}})
-        # Karaf reads users.properties at each login: wait until alice is known
-        wait_for(lambda: rest("alice").call("GET", P4S + "/slices").status, lambda s: s == 200, 60,
-                 "alice authenticated by ONOS", interval=1.0)
+        for name, tenant in TENANT_USERS.items():
+            created = call("onos", "POST", f"{P4S}/tenants/{tenant}/users",
+                           {"name": name, "password": PASSWORDS[name]})
+            assert created.status == 201, created.text
+        assert call("onos", "GET", f"{P4S}/tenants/itb/users").body == {"users": ["alice"]}
+        # Karaf reads users.properties at each login: wait until carol is known
+        wait_for(lambda: rest("carol").call("GET", P4S + "/slices").status, lambda s: s == 200, 60,
+                 "carol authenticated by ONOS", interval=1.0)
         yield
     finally:
         onos = rest("onos")
@@ -116,12 +127,15 @@ def tenancy(lab):
         for r in onos.call("GET", P4S + "/reservations").body["reservations"]:
             if r["slice"]["name"].startswith("i-") and r["state"] in ("SCHEDULED", "ACTIVE"):
                 onos.call("DELETE", f"{P4S}/reservations/{r['id']}")
+        for name, tenant in TENANT_USERS.items():
+            call("onos", "DELETE", f"{P4S}/tenants/{tenant}/users/{name}")
         onos.call("DELETE", NETCFG + "/apps/org.p4slice/tenants")
-        onos.call("DELETE", NETCFG + "/apps/org.p4slice/operators")
+        # the lab's own operators block (its netcfg), as the other modules expect it
+        onos.call("POST", NETCFG, {"apps": {"org.p4slice": {"operators": {"users": ["onos"]}}}})
         write_users(users, [])
 
 
-def test_a_viewer_tenant_user_runs_its_experiment_over_rest(lab, tenancy):
+def test_a_tenant_user_runs_its_experiment_over_rest(lab, tenancy):
     created = call("alice", "POST", P4S + "/slices", slice_request("i-alice-1", "itb", 4_000_000, ALICE_PORTS))
     assert created.status == 201, created.text
     sid = created.body["id"]
@@ -154,25 +168,46 @@ def test_a_viewer_tenant_user_runs_its_experiment_over_rest(lab, tenancy):
     assert call("alice", "GET", f"{P4S}/slices/{sid}").status == 404
 
 
-def test_onos_itself_refuses_a_tenant_user_every_change(lab, tenancy):
+def test_a_tenant_user_has_no_account_in_onos(lab, tenancy):
     before = rest("onos").request("GET", NETCFG + "/apps/org.p4slice")
-    for method, path, body in (("DELETE", NETCFG + "/apps/org.p4slice/tenants", None),
-                               ("POST", NETCFG, {"apps": {"org.p4slice": {"operators": {"users": ["alice"]}}}}),
-                               ("DELETE", "/onos/v1/applications/org.p4slice/active", None)):
-        reply = call("alice", method, path, body)
-        assert reply.status == 403, reply.text
+    for who in TENANT_USERS:
+        for method, path, body in (("GET", "/onos/v1/devices", None), ("GET", "/onos/v1/flows", None),
+                                   ("GET", NETCFG, None),
+                                   ("DELETE", NETCFG + "/apps/org.p4slice/tenants", None),
+                                   ("POST", NETCFG, {"apps": {"org.p4slice": {"operators": {"users": [who]}}}}),
+                                   ("DELETE", "/onos/v1/applications/org.p4slice/active", None)):
+            reply = call(who, method, path, body)
+            assert reply.status == 401, reply.text
+        # p4slice's own REST serves it
+        assert call(who, "GET", P4S + "/slices").status == 200
+        # ONOS's GUI: its login fails and its page carries no websocket token
+        status, page, cookie = gui_page(who, "")
+        assert "onosAuth=" not in page, page[:300]
+        # a websocket of ONOS's GUI cannot reach ONOS's handlers (no token, no session)
+        tried = socket_try_deactivate(cookie)
+        print(f"[transcript] {who}: GUI websocket appManagementRequest deactivate org.p4slice -> {tried}")
     assert rest("onos").request("GET", NETCFG + "/apps/org.p4slice") == before
     assert lab.onos.app_state("org.p4slice") == "ACTIVE"
+    assert call("alice", "GET", P4S + "/slices").status == 200
     audit = call("alice", "GET", P4S + "/audit")
     assert (audit.status, audit.message()) == (403, "the audit log is for operators; user alice is not one")
-    # ONOS's GUI serves its page (and the websocket's token) to admins only
-    assert gui_page("alice")[0] == 403
-    # a user holding only p4slice's role: ONOS refuses it even reads, p4slice serves it
-    assert call("bob", "GET", "/onos/v1/flows").status == 403
-    assert call("bob", "GET", NETCFG).status == 403
-    assert call("bob", "GET", P4S + "/slices").status == 200
-    # a viewer reads ONOS's own REST (its topology, flows and netcfg): what ONOS grants viewers
-    assert call("alice", "GET", "/onos/v1/devices").status == 200
+    # a wrong password and an unknown user are answered alike
+    wrong = OnosRest(BASE, "alice", "not-her-password", timeout=20.0).call("GET", P4S + "/slices")
+    unknown = OnosRest(BASE, "mallory", PASSWORDS["alice"], timeout=20.0).call("GET", P4S + "/slices")
+    print(f"[transcript] alice (wrong password) / mallory: GET {P4S}/slices -> {wrong.status} / {unknown.status}")
+    assert (wrong.status, wrong.text) == (unknown.status, unknown.text) and wrong.status == 401
+    # only an operator manages the tenants' users; nobody else learns anything
+    not_operator = "only a p4slice operator manages tenants' users"
+    for who in ("alice", "bob", "carol", "karaf"):
+        # users of no scope are refused every change before the resource, by p4slice's authorization filter
+        change = not_operator if who in TENANT_USERS else f"user {who}" + NO_SCOPE
+        for method, path, body, message in (
+                ("GET", f"{P4S}/tenants/itb/users", None, not_operator),
+                ("POST", f"{P4S}/tenants/itb/users", {"name": "eve", "password": "eve-l3-pw"}, change),
+                ("DELETE", f"{P4S}/tenants/itb/users/alice", None, change)):
+            reply = call(who, method, path, body)
+            assert (reply.status, reply.message()) == (403, message), reply.text
+    assert call("onos", "GET", f"{P4S}/tenants/itb/users").body == {"users": ["alice"]}
 
 
 def test_other_tenants_and_users_of_no_scope_are_refused(lab, tenancy):
@@ -238,21 +273,52 @@ def test_other_tenants_and_users_of_no_scope_are_refused(lab, tenancy):
 
 # -- ONOS's classic GUI: login form, page, websocket ------------------------------------------------------
 
-def gui_page(user):
-    """Logs into ONOS's classic GUI (its login form) and fetches its page: (status, page, cookie header)."""
+def gui_page(user, page="index.html"):
+    """Logs into ONOS's classic GUI (its login form) and fetches its page (``index.html``, or ``""``: the
+    directory, which ONOS 2.7 serves to any signed-in user): (status, page, cookie header)."""
     jar = http.cookiejar.CookieJar()
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
     form = urllib.parse.urlencode({"j_username": user, "j_password": PASSWORDS[user]}).encode()
+    login = None
     try:
-        opener.open(GUI + "index.html", timeout=20).read()
-        opener.open(GUI + "j_security_check", form, timeout=20).read()
-        with opener.open(GUI + "index.html", timeout=20) as r:
-            status, page = r.status, r.read().decode()
+        opener.open(GUI + page, timeout=20).read()
+        with opener.open(GUI + "j_security_check", form, timeout=20) as r:
+            login = f"{r.status} {r.geturl()}"
+        with opener.open(GUI + page, timeout=20) as r:
+            status, text = r.status, r.read().decode()
     except urllib.error.HTTPError as e:
-        status, page = e.code, e.read().decode(errors="replace")
+        status, text = e.code, e.read().decode(errors="replace")
     cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
-    print(f"[transcript] {user}: GUI login, GET /onos/ui/index.html -> {status}")
-    return status, page, cookie
+    print(f"[transcript] {user}: GUI login POST /onos/ui/j_security_check -> {login}, GET /onos/ui/{page} -> "
+          f"{status}, websocket token {'present' if 'onosAuth=' in text else 'absent'}")
+    return status, text, cookie
+
+
+def socket_try_deactivate(cookie):
+    """Opens ONOS's GUI websocket with the cookie and a made-up token and asks ONOS to deactivate
+    org.p4slice; returns what happened (the app's state is for the caller to check)."""
+    websocket = pytest.importorskip("websocket", reason="websocket-client is missing (requirements.txt)")
+    headers = [f"Cookie: {cookie}"] if cookie else []
+    try:
+        ws = websocket.create_connection(BASE.replace("http", "ws") + "/onos/ui/websock/core", timeout=20,
+                                         header=headers)
+    except Exception as e:          # refused at the handshake: nothing was sent
+        return f"handshake refused ({type(e).__name__}: {e})"
+    answers = []
+    try:
+        ws.send(json.dumps({"event": "authentication", "payload": {"token": "not-a-token"}}))
+        ws.send(json.dumps({"event": "appManagementRequest",
+                            "payload": {"action": "deactivate", "name": "org.p4slice"}}))
+        ws.settimeout(3)
+        try:
+            while len(answers) < 5:
+                answers.append(json.loads(ws.recv()).get("event"))
+        except Exception:
+            pass
+    finally:
+        ws.close()
+    time.sleep(2)
+    return f"answers {answers}"
 
 
 def gui_token(page):
@@ -313,6 +379,28 @@ def test_a_gui_socket_without_a_login_sees_and_changes_nothing(lab, tenancy):
         wait_slice_gone(rest("bob"), sid, 120)
 
 
+def test_an_onos_viewer_sees_nothing_over_the_gui_socket(lab, tenancy):
+    bobs = call("bob", "POST", P4S + "/slices", slice_request("i-bob-dave", "ui", 3_000_000, BOB_PORTS))
+    assert bobs.status == 201, bobs.text
+    sid = bobs.body["id"]
+    try:
+        # ONOS 2.7 serves /onos/ui/ (not index.html) with the socket's token to any signed-in user
+        status, page, cookie = gui_page("dave", "")
+        if "onosAuth=" not in page:
+            pytest.skip(f"ONOS gave dave no GUI token (GET /onos/ui/ -> {status}): nothing reaches p4slice's view")
+        seen, released = socket_exchange(gui_token(page), cookie, [
+            ("p4sliceSlicesRequest", {}, "p4sliceSlicesResponse"),
+            ("p4sliceRelease", {"id": sid}, "p4sliceActionResult")])
+        print(f"[transcript] dave (ONOS viewer) GUI socket: p4sliceSlicesRequest -> {seen}; "
+              f"p4sliceRelease {{\"id\": {sid}}} -> {released}")
+        assert seen == {"slices": []}
+        assert (released["ok"], released["code"]) == (False, 404), released
+        assert rest("onos").request("GET", f"{P4S}/slices/{sid}")["state"] != "RELEASING"
+    finally:
+        assert call("bob", "DELETE", f"{P4S}/slices/{sid}").status in (202, 204)
+        wait_slice_gone(rest("bob"), sid, 120)
+
+
 # -- the tenant portal in headless Chromium ---------------------------------------------------------------
 
 @pytest.fixture(scope="module")
@@ -321,7 +409,7 @@ def alices_browser(tenancy):
     if not chromium_binary():
         pytest.skip("chromium is missing (apt-get install chromium, or set P4S_CHROMIUM)")
     with Chromium(1400, 1000) as b:
-        auth = base64.b64encode(b"alice:alicepw").decode()
+        auth = base64.b64encode(f"alice:{PASSWORDS['alice']}".encode()).decode()
         b.cmd("Network.enable")
         b.cmd("Network.setExtraHTTPHeaders", headers={"Authorization": "Basic " + auth})
         yield b

@@ -39,13 +39,15 @@ MAX_SECONDS = int(os.environ.get("P4S_FUZZ_SECONDS", "60"))
 REPORTS = report_dir()
 
 TENANTS = {
-    "itb": {"name": "ITB", "users": ["alice"], "maxSlices": 4, "maxBps": 40000000, "maxBookingHours": 48,
+    "itb": {"name": "ITB", "maxSlices": 4, "maxBps": 40000000, "maxBookingHours": 48,
             "maxLeadDays": 90},
-    "ui": {"name": "UI", "users": ["bob"], "maxSlices": 2, "maxBps": 20000000, "maxBookingHours": 24,
+    "ui": {"name": "UI", "maxSlices": 2, "maxBps": 20000000, "maxBookingHours": 24,
            "maxLeadDays": 30},
 }
 OPERATORS = {"users": ["onos"]}
-USERS = ["alice:alicepw", "bob:bobpw", "carol:carolpw"]
+USERS = ["carol:carolpw"]
+# tenants' users are p4slice's own (no ONOS account)
+TENANT_USERS = ["itb:alice:alicepw", "ui:bob:bobpw"]
 PASSWORDS = {"onos": "rocks", "alice": "alicepw", "bob": "bobpw", "carol": "carolpw"}
 S1 = "device:bmv2:s1"
 
@@ -54,8 +56,8 @@ def start_server(tmp_path_factory):
     reason = devserver.skip_reason()
     if reason:
         pytest.skip(reason)
-    return devserver.DevServer(users=USERS, netcfg={"apps": {"org.p4slice": {"tenants": TENANTS,
-                                                                              "operators": OPERATORS}}},
+    netcfg = {"apps": {"org.p4slice": {"tenants": TENANTS, "operators": OPERATORS}}}
+    return devserver.DevServer(users=USERS, tenant_users=TENANT_USERS, netcfg=netcfg,
                                workdir=tmp_path_factory.mktemp("devserver"))
 
 

@@ -61,6 +61,13 @@ def test_netcfg_needs_every_grpc_address_and_takes_explicit_tenants():
         netcfg(sc, {"device:bmv2:s1": "127.0.0.1:50001"})
     cfg = netcfg(sc, grpc_addresses(sc, "127.0.0.1:50001"), tenants=[])
     assert "tenants" not in cfg["apps"]["org.p4slice"]["p4slice"]
+    assert "operators" not in cfg["apps"]["org.p4slice"]
+
+
+def test_netcfg_names_the_operators_it_is_given():
+    sc = load_scenario(SCENARIO)
+    cfg = netcfg(sc, grpc_addresses(sc, "127.0.0.1:50001"), operators=["onos", "noc", "onos"])
+    assert cfg["apps"]["org.p4slice"]["operators"] == {"users": ["noc", "onos"]}
 
 
 def test_slice_requests_in_the_rest_shape():

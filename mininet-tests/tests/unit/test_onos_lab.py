@@ -47,6 +47,8 @@ def test_lab_netcfg_is_the_drivers_builder_with_every_port():
                                  "type": "copper", "speed": 100}
     app = cfg["apps"]["org.p4slice"]["p4slice"]
     assert set(app) == {"capacityOverrides"}                     # no tenants restriction, default guard band
+    # the lab's REST user is a named operator: ONOS's GUI makes operators of named users only
+    assert cfg["apps"]["org.p4slice"]["operators"] == {"users": ["onos"]}
     assert app["capacityOverrides"][f"{S2}/3"] == 100_000_000 and len(app["capacityOverrides"]) == 147
     assert cfg["links"] == {f"{S1}/3-{S2}/3": {"basic": {"type": "DIRECT", "bidirectional": True}}}
     assert grpc_addresses() == {S1: "127.0.0.1:50101", S2: "127.0.0.1:50102"}

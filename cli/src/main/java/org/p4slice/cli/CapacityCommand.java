@@ -23,6 +23,7 @@ import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.List;
@@ -43,6 +44,8 @@ public class CapacityCommand extends P4SliceCommand {
 
     @Override
     protected void run() {
+        // the tenant gate, as REST's capacity: operators and tenants' users only
+        service(TenantGateService.class).scope(caller()).checkSharesTestbed("the capacity of the testbed");
         SliceService service = service(SliceService.class);
         List<PortCapacity> ports = service.getPortCapacities();
         List<LinkCapacity> links = service.getLinkCapacities();

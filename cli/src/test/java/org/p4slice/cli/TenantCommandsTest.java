@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.Test;
 import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.fairness.testing.FixedFairnessService;
+import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.testbed.SlicingTestbed;
 
@@ -38,15 +39,19 @@ import static org.junit.Assert.assertThat;
  */
 public class TenantCommandsTest extends CliTestBase {
 
-    private static final Caller ALICE = Caller.of("alice", false);
-    private static final Caller BOB = Caller.of("bob", false);
+    // tenants' users have no ONOS account and so no shell session: these callers exercise the gate the
+    // commands go through, as the portal's and REST's tenants' users do
+    private static final Caller ALICE = Caller.tenantUser("alice");
+    private static final Caller BOB = Caller.tenantUser("bob");
 
     @Override
     protected void configure(SlicingTestbed tb) {
         try {
             tb.setTenantsConfig((ObjectNode) new ObjectMapper().readTree(
-                    "{\"itb\": {\"users\": [\"alice\"], \"maxSlices\": 1}, \"ui\": {\"users\": [\"bob\"]}}"));
+                    "{\"itb\": {\"maxSlices\": 1}, \"ui\": {}}"));
             tb.setOperatorsConfig((ObjectNode) new ObjectMapper().readTree("{\"users\": [\"onos\"]}"));
+            tb.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
+            tb.addTenantUser(TenantId.of("ui"), "bob", "bob-secret-1");
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }

@@ -18,16 +18,15 @@ package org.p4slice.devserver;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.eclipse.jetty.security.HashLoginService;
-import org.eclipse.jetty.security.UserStore;
 import org.eclipse.jetty.server.handler.ContextHandler;
 import org.eclipse.jetty.server.handler.ResourceHandler;
-import org.eclipse.jetty.util.security.Password;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.net.config.Config;
 import org.p4slice.slicing.config.OperatorsConfig;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.config.TenantConfig;
+import org.p4slice.slicing.api.TenantId;
+import javax.security.auth.login.Configuration;
 import org.p4slice.testbed.TestbedNetwork;
 import org.p4slice.testbed.SlicingTestbed;
 
@@ -42,7 +41,8 @@ import java.util.function.Function;
 
 /**
  * Who may use the dev server and what it knows besides the scenario: its users
- * ({@code --user NAME:PASSWORD[:admin]}, ONOS's {@code onos:rocks} admin by default), the
+ * ({@code --user NAME:PASSWORD[:admin]}, ONOS's {@code onos:rocks} admin by default, and the
+ * tenants' users of {@code --tenant-user TENANT:NAME:PASSWORD}, p4slice's own), the
  * netcfg file of {@code --netcfg FILE} ({@code {"apps": {"org.p4slice": {"tenants": {...},
  * "operators": {...}, "p4slice": {...}}}}}) and the API document it serves at
  * {@code /apidoc/swagger.json}.
@@ -107,22 +107,34 @@ public final class DevServerAccess {
     }
 
     /**
-     * Returns the login service of realm {@code karaf} with the users: roles {@code viewer}, and
+     * Makes the dev server's users ({@code --user}) ONOS's login: the JAAS realm {@code karaf} (what
+     * p4slice's web application signs ONOS users in with) of this JVM, with roles {@code viewer}, and
      * {@code admin} for admins (ONOS's {@code admingroup}); what each may change is p4slice's
-     * authorization filter's to decide (operators and tenants' users).
+     * authorization filter's to decide (operators and tenants' users). Tenants' users are not ONOS
+     * users: they are p4slice's ({@code --tenant-user}).
      *
      * @param users users
-     * @return login service
      */
-    public static HashLoginService login(List<User> users) {
-        UserStore store = new UserStore();
-        for (User u : users) {
-            store.addUser(u.name, new Password(u.password), u.admin ? new String[]{"admin", "viewer"}
-                    : new String[]{"viewer"});
+    public static void installOnosLogin(List<User> users) {
+        Map<String, String[]> accounts = new LinkedHashMap<>();
+        users.forEach(u -> accounts.put(u.name, new String[] {u.password, u.admin ? "admin,viewer" : "viewer"}));
+        Configuration.setConfiguration(DevServerLoginModule.configuration(accounts));
+    }
+
+    /**
+     * Parses {@code TENANT:NAME:PASSWORD} of {@code --tenant-user}.
+     *
+     * @param spec as given
+     * @return tenant, name, password
+     * @throws IllegalArgumentException if it is malformed
+     */
+    public static String[] tenantUser(String spec) {
+        String[] parts = spec.split(":", 3);
+        if (parts.length != 3 || parts[0].isEmpty() || parts[1].isEmpty() || parts[2].isEmpty()) {
+            throw new IllegalArgumentException("--tenant-user needs TENANT:NAME:PASSWORD, got \"" + spec + "\"");
         }
-        HashLoginService login = new HashLoginService("karaf");
-        login.setUserStore(store);
-        return login;
+        TenantId.of(parts[0]);
+        return parts;
     }
 
     /**

@@ -23,7 +23,7 @@ import java.util.List;
 /**
  * The dev server's command line:
  * {@code [--scenario FILE] [--with-slices] [--traffic SPEC] [--port N] [--host ADDRESS] [--webapp DIR]
- * [--user NAME:PASSWORD[:admin]]... [--netcfg FILE]}.
+ * [--user NAME:PASSWORD[:admin]]... [--tenant-user TENANT:NAME:PASSWORD]... [--netcfg FILE]}.
  */
 public final class DevServerOptions {
     String host = "127.0.0.1";
@@ -33,6 +33,8 @@ public final class DevServerOptions {
     boolean withSlices;
     Path netcfg;
     final List<DevServerAccess.User> users = new ArrayList<>();
+    /** Tenants' users: tenant, name, password. */
+    final List<String[]> tenantUsers = new ArrayList<>();
     TrafficModel traffic = TrafficModel.parse(TrafficModel.DEFAULT);
 
     /**
@@ -61,6 +63,9 @@ public final class DevServerOptions {
                     break;
                 case "--user":
                     o.users.add(DevServerAccess.User.parse(value(args, ++i, a)));
+                    break;
+                case "--tenant-user":
+                    o.tenantUsers.add(DevServerAccess.tenantUser(value(args, ++i, a)));
                     break;
                 case "--netcfg":
                     o.netcfg = Paths.get(value(args, ++i, a));

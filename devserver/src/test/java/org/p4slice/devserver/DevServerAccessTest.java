@@ -18,10 +18,19 @@ package org.p4slice.devserver;
 import org.junit.Test;
 import org.p4slice.testbed.SlicingTestbed;
 
+import javax.security.auth.Subject;
+import javax.security.auth.callback.Callback;
+import javax.security.auth.callback.NameCallback;
+import javax.security.auth.callback.PasswordCallback;
+import javax.security.auth.login.Configuration;
+import javax.security.auth.login.LoginContext;
+import javax.security.auth.login.LoginException;
 import java.io.IOException;
+import java.security.Principal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import static org.hamcrest.Matchers.is;
@@ -50,6 +59,55 @@ public class DevServerAccessTest {
                 assertThat(e.getMessage().startsWith("--user needs NAME:PASSWORD"), is(true));
             }
         }
+    }
+
+    @Test
+    public void tenantUsersAreTenantNameAndPassword() {
+        DevServerOptions o = DevServerOptions.parse("--tenant-user", "itb:alice:pw:with:colons");
+        assertThat(List.of(o.tenantUsers.get(0)), is(List.of("itb", "alice", "pw:with:colons")));
+        for (String bad : new String[]{"itb", "itb:alice", "itb::pw", ":alice:pw", "itb:alice:"}) {
+            try {
+                DevServerAccess.tenantUser(bad);
+                fail("accepted --tenant-user " + bad);
+            } catch (IllegalArgumentException e) {
+                assertThat(e.getMessage(), is("--tenant-user needs TENANT:NAME:PASSWORD, got \"" + bad + "\""));
+            }
+        }
+    }
+
+    @Test
+    public void theUsersAreTheJaasRealmKarafWithOnosRoles() throws LoginException {
+        Configuration previous = Configuration.getConfiguration();
+        try {
+            DevServerAccess.installOnosLogin(DevServerAccess.users(List.of(DevServerAccess.User.parse("carol:pw"))));
+            assertThat(roles("onos", "rocks"), is(Set.of("admin", "viewer")));
+            assertThat(roles("carol", "pw"), is(Set.of("viewer")));
+            for (String[] bad : new String[][]{{"carol", "rocks"}, {"mallory", "pw"}}) {
+                try {
+                    roles(bad[0], bad[1]);
+                    fail("signed in " + bad[0]);
+                } catch (LoginException e) {
+                    assertThat(e.getMessage(), is("wrong user name or password"));
+                }
+            }
+        } finally {
+            Configuration.setConfiguration(previous);
+        }
+    }
+
+    private static Set<String> roles(String user, String password) throws LoginException {
+        Subject subject = new Subject();
+        new LoginContext(DevServerLoginModule.REALM, subject, callbacks -> {
+            for (Callback c : callbacks) {
+                if (c instanceof NameCallback) {
+                    ((NameCallback) c).setName(user);
+                } else {
+                    ((PasswordCallback) c).setPassword(password.toCharArray());
+                }
+            }
+        }).login();
+        return subject.getPrincipals().stream().filter(p -> p.getClass().getSimpleName().equals("RolePrincipal"))
+                .map(Principal::getName).collect(Collectors.toSet());
     }
 
     @Test

@@ -75,6 +75,9 @@ final class SliceComponents {
         };
         set(tb.tenantManager, "coreService", core);
         set(tb.tenantManager, "cfgRegistry", tb.netcfg);
+        set(tb.tenantUserStore, "storageService", tb.storage);
+        activate(tb.tenantUserStore);
+        set(tb.tenantManager, "userStore", tb.tenantUserStore);
         activate(tb.tenantManager);
         startAdmission(tb, core, clock, context);
         SliceManager manager = new SliceManager();
@@ -132,6 +135,7 @@ final class SliceComponents {
         deactivate(tb.manager);
         deactivate(tb.admission);
         deactivate(tb.tenantManager);
+        deactivate(tb.tenantUserStore);
         deactivate(tb.reservationStore);
         deactivate(tb.store);
     }

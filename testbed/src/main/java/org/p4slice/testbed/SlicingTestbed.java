@@ -23,6 +23,7 @@ import org.p4slice.slicing.impl.slice.SliceManager;
 import org.p4slice.slicing.impl.store.DistributedReservationStore;
 import org.p4slice.slicing.impl.store.DistributedSliceStore;
 import org.p4slice.slicing.impl.tenant.TenantManager;
+import org.p4slice.slicing.impl.store.DistributedTenantUserStore;
 import org.p4slice.slicing.api.reservation.ReservationService;
 import org.p4slice.slicing.api.SliceService;
 import java.util.Collections;
@@ -38,6 +39,8 @@ import org.p4slice.slicing.api.SliceListener;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantUserAdminService;
+import org.p4slice.slicing.api.tenant.TenantUserService;
 import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.osgi.service.component.ComponentContext;
 
@@ -69,6 +72,8 @@ public final class SlicingTestbed extends TestbedNetwork {
     public final SlicingMetricsManager metrics = new SlicingMetricsManager();
     /** The tenants of the netcfg, which admission reads the caps of. */
     public final TenantManager tenantManager = new TenantManager();
+    /** The tenants' users (p4slice's own store; see {@link #addTenantUser}). */
+    public final DistributedTenantUserStore tenantUserStore = new DistributedTenantUserStore();
     /** Runs the manager's device work; inline unless a test queues it. */
     public Executor executor = MoreExecutors.directExecutor();
     /** How long admission waits for the cluster-wide admission lock. */
@@ -85,6 +90,8 @@ public final class SlicingTestbed extends TestbedNetwork {
     private ReservationTestClock clock;
     private ReservationTestbed reservationBed;
     private TenantComponents tenancy;
+    // tenants' users added before the stack runs: tenant, name, password
+    private final List<String[]> pendingUsers = new ArrayList<>();
 
     /**
      * Creates a testbed whose device programming is also written to the {@link #programming} log.
@@ -148,6 +155,8 @@ public final class SlicingTestbed extends TestbedNetwork {
         reservationBed.startReservations(null);
         tenancy = new TenantComponents();
         tenancy.start(this, reservationBed.manager, clock);
+        pendingUsers.forEach(u -> tenancy.addUser(TenantId.of(u[0]), u[1], u[2]));
+        pendingUsers.clear();
     }
 
     /**
@@ -256,6 +265,24 @@ public final class SlicingTestbed extends TestbedNetwork {
     }
 
     /**
+     * Creates a tenant's user as an operator would (p4slice's tenant-user store, password hashed),
+     * without asking who may: the tests' stand-in for {@code p4slice:tenant-user-add}. Callers of
+     * this user are {@code Caller.tenantUser(user)}. Before {@link #startAll()}, the user is created
+     * when the stack starts.
+     *
+     * @param tenant   its tenant (configured or not)
+     * @param user     user name
+     * @param password password
+     */
+    public void addTenantUser(TenantId tenant, String user, String password) {
+        if (tenancy == null) {
+            pendingUsers.add(new String[] {tenant.id(), user, password});
+            return;
+        }
+        tenancy.addUser(tenant, user, password);
+    }
+
+    /**
      * Returns the services the northbound (REST, CLI, GUI) looks up, by interface, as ONOS offers
      * them once the app runs ({@link #startAll()}): slices, reservations, tenants, tenant gate,
      * audit.
@@ -273,6 +300,8 @@ public final class SlicingTestbed extends TestbedNetwork {
         services.put(AuditService.class, audit());
         services.put(SlicingMetricsService.class, metrics);
         services.put(DeviceService.class, devices);
+        services.put(TenantUserService.class, tenancy.users());
+        services.put(TenantUserAdminService.class, tenancy.users());
         return Collections.unmodifiableMap(services);
     }
 

@@ -18,6 +18,12 @@ package org.p4slice.testbed;
 import org.p4slice.slicing.impl.store.DistributedAuditStore;
 import org.p4slice.slicing.impl.tenant.TenantGate;
 import org.p4slice.slicing.impl.tenant.TenantManager;
+import org.p4slice.slicing.impl.tenant.TenantUserManager;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.tenant.TenantUserAdminService;
+import org.p4slice.slicing.api.tenant.TenantUserRecord;
+import org.p4slice.slicing.api.tenant.TenantUserStore;
+import org.p4slice.slicing.impl.tenant.PasswordHashing;
 import org.onosproject.cfg.ComponentConfigAdapter;
 import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.reservation.ReservationAdminService;
@@ -37,9 +43,14 @@ import static org.p4slice.testbed.Components.set;
  */
 final class TenantComponents {
 
+    // one for all testbeds: it hashes a random password when made
+    private static final PasswordHashing HASHING = new PasswordHashing();
+
     private TenantManager tenants;
     private final DistributedAuditStore audit = new DistributedAuditStore();
     private final TenantGate gate = new TenantGate();
+    private final TenantUserManager users = new TenantUserManager();
+    private TenantUserStore userStore;
 
     /**
      * Activates the components.
@@ -61,12 +72,34 @@ final class TenantComponents {
         set(gate, "reservationService", reservationService);
         set(gate, "tenantService", tenants);
         set(gate, "auditService", audit);
+
+        set(users, "store", tb.tenantUserStore);
+        set(users, "tenantService", tenants);
+        set(users, "auditService", audit);
+        activate(users);
+        userStore = tb.tenantUserStore;
+    }
+
+    /**
+     * Stores a tenant's user as the manager would, without its checks.
+     *
+     * @param tenant   tenant
+     * @param user     user name
+     * @param password password
+     */
+    void addUser(TenantId tenant, String user, String password) {
+        userStore.putIfAbsent(new TenantUserRecord(user, tenant, HASHING.hash(password.toCharArray())));
+    }
+
+    TenantUserAdminService users() {
+        return users;
     }
 
     /**
      * Deactivates the components.
      */
     void stop() {
+        deactivate(users);
         deactivate(audit);
     }
 

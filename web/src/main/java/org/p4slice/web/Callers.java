@@ -23,9 +23,11 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * The caller of a web request (REST or the tenant portal), from what ONOS's web container
- * authenticated: the user principal (the Karaf realm, JAAS) and the role {@code admin} (Karaf group
- * {@code admingroup}). A request without a principal is anonymous: it sees nothing.
+ * The caller of a web request (REST or the tenant portal), from what p4slice's authentication
+ * ({@link BasicAuthenticationFilter}) found: a tenant's user ({@link TenantUserPrincipal}, from
+ * p4slice's tenant-user store), or an ONOS user of the Karaf realm {@code karaf} with its roles
+ * ({@code admin}: Karaf group {@code admingroup}). A request without a principal is anonymous: it
+ * sees nothing.
  */
 public final class Callers {
 
@@ -33,13 +35,8 @@ public final class Callers {
     public static final String ADMIN_ROLE = "admin";
     /** ONOS's viewer role. */
     public static final String VIEWER_ROLE = "viewer";
-    /**
-     * p4slice's own role: a user holding only it may use p4slice's web API and portal, and nothing of
-     * ONOS's (whose REST API and GUI want viewer or admin).
-     */
-    public static final String P4SLICE_ROLE = "p4slice";
-    /** The roles that let a user use p4slice's web API at all. */
-    public static final List<String> WEB_ROLES = List.of(VIEWER_ROLE, ADMIN_ROLE, P4SLICE_ROLE);
+    /** The roles that let an ONOS user use p4slice's web API at all (a tenant's user needs none). */
+    public static final List<String> WEB_ROLES = List.of(VIEWER_ROLE, ADMIN_ROLE);
 
     private Callers() {
     }
@@ -57,13 +54,17 @@ public final class Callers {
     /**
      * Returns the caller of a request.
      *
-     * @param principal the authenticated user (null if none)
-     * @param inRole    whether the user holds a role
+     * @param principal the authenticated user (null if none): a {@link TenantUserPrincipal} for a
+     *                  tenant's user, any other for an ONOS user
+     * @param inRole    whether the user holds an ONOS role
      * @return caller
      */
     public static Caller of(Principal principal, Predicate<String> inRole) {
         if (principal == null || principal.getName() == null || principal.getName().isEmpty()) {
             return Caller.anonymous();
+        }
+        if (principal instanceof TenantUserPrincipal) {
+            return Caller.tenantUser(principal.getName());
         }
         return Caller.of(principal.getName(), inRole.test(ADMIN_ROLE));
     }

@@ -41,6 +41,7 @@ public class P4SliceWebApplication extends AbstractWebApplication {
                 FairnessWebResource.class,
                 ReservationsWebResource.class,
                 AuditWebResource.class,
+                TenantUsersWebResource.class,
                 TenantAuthorizationFilter.class,
                 SlicingExceptionMapper.class,
                 WebApplicationErrorMapper.class,

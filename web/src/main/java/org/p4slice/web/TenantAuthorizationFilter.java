@@ -33,13 +33,12 @@ import java.util.function.Supplier;
 /**
  * Who may send a request to p4slice's web application (the REST API and the tenant portal), in
  * place of ONOS's {@code org.onlab.rest.AuthorizationFilter}, which lets only ONOS admins POST, PUT
- * or DELETE. Every request needs a user holding ONOS's {@code viewer} or {@code admin} role (as
- * ONOS's filter asks) or p4slice's own role {@code p4slice}; a change (POST, PUT, DELETE, PATCH)
- * needs a p4slice operator or a tenant's user ({@link TenantGateService#scope}), whatever its roles;
- * what the change may touch is then the tenant gate's to decide. Anyone else gets 403 with
- * the API's JSON error body. A tenant's user therefore needs only ONOS's {@code viewer} role, with
- * which ONOS's own REST API (netcfg, flows, applications) still refuses it every change, or only
- * {@code p4slice}, with which ONOS refuses it even reads.
+ * or DELETE. Every request needs a tenant's user (p4slice's own, {@link TenantUserPrincipal}) or an
+ * ONOS user holding ONOS's {@code viewer} or {@code admin} role (as ONOS's filter asks); a change
+ * (POST, PUT, DELETE, PATCH) needs a p4slice operator or a tenant's user acting for a configured
+ * tenant ({@link TenantGateService#scope}); what the change may touch is then the tenant gate's to
+ * decide. Anyone else gets 403 with the API's JSON error body. A tenant's user has no account in
+ * ONOS at all, so ONOS's own REST API, GUI and CLI refuse it everything.
  */
 public class TenantAuthorizationFilter implements ContainerRequestFilter {
 
@@ -69,9 +68,9 @@ public class TenantAuthorizationFilter implements ContainerRequestFilter {
                                            Supplier<TenantGateService> gate) {
         Caller caller = Callers.of(principal, inRole);
         if (caller.user().isEmpty()) {
-            return Optional.of("the request carries no user: sign in as an ONOS user");
+            return Optional.of("the request carries no user: sign in");
         }
-        if (Callers.WEB_ROLES.stream().noneMatch(inRole)) {
+        if (!caller.isTenantUser() && Callers.WEB_ROLES.stream().noneMatch(inRole)) {
             return Optional.of("user " + caller.user() + " holds none of the roles " + Callers.WEB_ROLES);
         }
         if (!CHANGES.contains(method)) {

@@ -56,7 +56,8 @@ public class SwaggerDocTest {
         assertThat(doc.get("info").get("title").asText(), is("p4slice REST API"));
         JsonNode paths = doc.get("paths");
         assertThat(names(paths), containsInAnyOrder("/slices", "/slices/{id}", "/slices/{id}/stats", "/capacity",
-                "/reservations", "/reservations/{id}", "/fairness", "/fairness/history", "/metrics", "/audit"));
+                "/reservations", "/reservations/{id}", "/fairness", "/fairness/history", "/metrics", "/audit",
+                "/tenants/{tenant}/users", "/tenants/{tenant}/users/{name}"));
         assertThat(names(paths.get("/slices")), containsInAnyOrder("get", "post"));
         assertThat(names(paths.get("/slices/{id}")), containsInAnyOrder("get", "put", "delete"));
         assertThat(names(paths.get("/slices/{id}/stats")), is(ImmutableList.of("get")));
@@ -64,6 +65,8 @@ public class SwaggerDocTest {
         assertThat(names(paths.get("/reservations")), containsInAnyOrder("get", "post"));
         assertThat(names(paths.get("/reservations/{id}")), containsInAnyOrder("get", "put", "delete"));
         assertThat(names(paths.get("/audit")), is(ImmutableList.of("get")));
+        assertThat(names(paths.get("/tenants/{tenant}/users")), containsInAnyOrder("get", "post"));
+        assertThat(names(paths.get("/tenants/{tenant}/users/{name}")), is(ImmutableList.of("delete")));
     }
 
     @Test
@@ -72,7 +75,7 @@ public class SwaggerDocTest {
         assertThat(names(doc.get("definitions")),
                    containsInAnyOrder("Slices", "Slice", "SliceRequest", "SliceStats", "Capacity",
                            "Reservations", "Reservation", "ReservationRequest", "ReservationEnd", "Fairness",
-                           "FairnessHistory", "Audit"));
+                           "FairnessHistory", "Audit", "TenantUsers", "TenantUserRequest"));
         JsonNode post = doc.get("paths").get("/slices").get("post");
         assertThat(post.get("parameters").get(0).get("in").asText(), is("body"));
         assertThat(post.get("parameters").get(0).get("schema").get("$ref").asText(), is("#/definitions/SliceRequest"));

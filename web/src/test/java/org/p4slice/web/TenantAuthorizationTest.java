@@ -23,6 +23,7 @@ import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.TenantId;
 import org.p4slice.testbed.Components;
 import org.p4slice.testbed.SlicingTestbed;
 
@@ -51,8 +52,10 @@ public class TenantAuthorizationTest extends RestTestBase {
 
     @Override
     protected void configure(SlicingTestbed tb) {
-        tb.setTenantsConfig((ObjectNode) json(q("{'itb': {'users': ['alice']}, 'ui': {'users': ['bob']}}")));
+        tb.setTenantsConfig((ObjectNode) json(q("{'itb': {}, 'ui': {}}")));
         tb.setOperatorsConfig((ObjectNode) json(q("{'users': ['onos']}")));
+        tb.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
+        tb.addTenantUser(TenantId.of("ui"), "bob", "bob-secret-1");
     }
 
     @Before
@@ -85,7 +88,7 @@ public class TenantAuthorizationTest extends RestTestBase {
         assertError(as("onos", "GET", "audit", null), 409, "the audit log is not running");
         assertThat("the refusal changes nothing and is not audited", state(), is(before));
         // a tenant's user is still refused as before: the log is for operators
-        assertRefused("alice", "GET", "audit", null, "the audit log is for operators; user alice is not one");
+        assertRefused("alice:tenant", "GET", "audit", null, "the audit log is for operators; user alice is not one");
     }
 
     @Test
@@ -108,34 +111,36 @@ public class TenantAuthorizationTest extends RestTestBase {
 
     @Test
     public void aUserWithoutAnOnosRoleOrAUserIsRefusedEverything() {
-        assertRefused("eve:none", "GET", "slices", null, "user eve holds none of the roles [viewer, admin, p4slice]");
-        assertRefused("eve:guest", "POST", "slices", LAB, "user eve holds none of the roles [viewer, admin, p4slice]");
-        assertRefused("-", "GET", "capacity", null, "the request carries no user: sign in as an ONOS user");
-        assertRefused("-", "POST", "slices", LAB, "the request carries no user: sign in as an ONOS user");
+        assertRefused("eve:none", "GET", "slices", null, "user eve holds none of the roles [viewer, admin]");
+        assertRefused("eve:guest", "POST", "slices", LAB, "user eve holds none of the roles [viewer, admin]");
+        assertRefused("-", "GET", "capacity", null, "the request carries no user: sign in");
+        assertRefused("-", "POST", "slices", LAB, "the request carries no user: sign in");
     }
 
     @Test
-    public void aTenantsViewerChangesItsOwnSlices() {
-        Response created = as("alice", "POST", "slices", LAB);
+    public void aTenantsUserChangesItsOwnSlices() {
+        Response created = as("alice:tenant", "POST", "slices", LAB);
         assertThat(created.readEntity(String.class), created.getStatus(), is(201));
-        assertThat(as("alice", "DELETE", "slices/1", null).getStatus(), is(204));
+        assertThat(as("alice:tenant", "DELETE", "slices/1", null).getStatus(), is(204));
         assertThat(testbed.slices().getSlices().size(), is(1));
     }
 
     @Test
-    public void aTenantsUserWithOnlyP4slicesRoleChangesItsOwnSlices() {
-        Response created = as("alice:p4slice", "POST", "slices", LAB);
-        assertThat(created.readEntity(String.class), created.getStatus(), is(201));
-        assertThat(body(as("alice:p4slice", "GET", "slices", null)).get("slices").size(), is(2));
-        assertRefused("carol:p4slice", "POST", "slices", LAB, "user carol" + NO_SCOPE);
+    public void theOldDesignsKarafUsersGetNothing() {
+        // a Karaf user with p4slice's old role only, and an ONOS viewer named like a tenant's user
+        assertRefused("alice:p4slice", "GET", "slices", null, "user alice holds none of the roles [viewer, admin]");
+        assertRefused("alice:p4slice", "POST", "slices", LAB, "user alice holds none of the roles [viewer, admin]");
+        assertThat(body(as("alice", "GET", "slices", null)).get("slices").size(), is(0));
+        assertRefused("alice", "POST", "slices", LAB, "user alice" + NO_SCOPE);
+        assertRefused("alice:admin", "DELETE", "slices/1", null, "user alice" + NO_SCOPE);
     }
 
     @Test
     public void theTenantsBlockRemovedLeavesItsUsersWithNothing() {
         testbed.setTenantsConfig(null);
-        assertThat(body(as("alice", "GET", "slices", null)).get("slices").size(), is(0));
-        assertRefused("alice", "DELETE", "slices/1", null, "user alice" + NO_SCOPE);
-        assertRefused("alice", "POST", "slices", LAB, "user alice" + NO_SCOPE);
+        assertThat(body(as("alice:tenant", "GET", "slices", null)).get("slices").size(), is(0));
+        assertRefused("alice:tenant", "DELETE", "slices/1", null, "user alice" + NO_SCOPE);
+        assertRefused("alice:tenant", "POST", "slices", LAB, "user alice" + NO_SCOPE);
     }
 
     @Test
@@ -144,7 +149,7 @@ public class TenantAuthorizationTest extends RestTestBase {
                       "the capacity of the testbed is for operators and tenants' users; user carol is neither");
         assertRefused("dave:admin", "GET", "fairness/history", null,
                       "the fairness history of the testbed is for operators and tenants' users; user dave is neither");
-        assertThat(as("alice", "GET", "capacity", null).getStatus(), is(200));
+        assertThat(as("alice:tenant", "GET", "capacity", null).getStatus(), is(200));
         assertThat(as("onos", "GET", "capacity", null).getStatus(), is(200));
     }
 
@@ -157,9 +162,9 @@ public class TenantAuthorizationTest extends RestTestBase {
         String onVlan = "{'name': 'x', 'tenant': 'ui', 'quotaBps': 5000000, 'vlan': " + vlan + ", 'endpoints': ["
                 + "{'device': 'device:bmv2:s1', 'port': 2, 'mode': 'access'}]}";
         Set<Slice> before = testbed.slices().getSlices();
-        assertError(as("bob", "POST", "slices", onS1Port1), 409, "port device:bmv2:s1/1 is the access port of "
+        assertError(as("bob:tenant", "POST", "slices", onS1Port1), 409, "port device:bmv2:s1/1 is the access port of "
                 + "another slice; an access port belongs to one slice only");
-        assertError(as("bob", "POST", "slices", onVlan), 409, "VLAN " + vlan + " is taken by another slice");
+        assertError(as("bob:tenant", "POST", "slices", onVlan), 409, "VLAN " + vlan + " is taken by another slice");
         assertThat("a refusal changes nothing", testbed.slices().getSlices(), is(before));
         // the operator is told the holder, and the audit log keeps the full refusal with its kind
         assertError(as("onos", "POST", "slices", onS1Port1), 409, "port device:bmv2:s1/1 is the access port of "
@@ -177,7 +182,7 @@ public class TenantAuthorizationTest extends RestTestBase {
         assertError(as("onos", "POST", "slices", LAB.replace("'itb'", "'nope'")), 400,
                     "unknown tenant nope; the tenants are [itb, ui]");
         // a tenant's user naming another tenant is refused before: it never learns which tenants exist
-        assertError(as("alice", "POST", "slices", LAB.replace("'itb'", "'nope'")), 403,
+        assertError(as("alice:tenant", "POST", "slices", LAB.replace("'itb'", "'nope'")), 403,
                     "user alice acts for tenant itb and may not create a slice of tenant nope");
         assertThat("a refusal changes nothing", testbed.slices().getSlices(), is(before));
     }

@@ -18,6 +18,7 @@ package org.p4slice.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.Test;
+import org.p4slice.slicing.api.TenantId;
 import org.p4slice.testbed.SlicingTestbed;
 
 import javax.ws.rs.client.Entity;
@@ -35,15 +36,17 @@ import static org.junit.Assert.assertThat;
  */
 public class TenantCapsTest extends RestTestBase {
 
-    private static final String ALICE = "alice";
+    private static final String ALICE = "alice:tenant";
     private static final String RANGE = "from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z";
 
     @Override
     protected void configure(SlicingTestbed tb) {
         tb.setTenantsConfig((ObjectNode) json(q(
-                "{'itb': {'name': 'ITB', 'users': ['alice'], 'maxSlices': 2, 'maxBps': 30000000,"
-                        + " 'maxBookingHours': 4, 'maxLeadDays': 10}, 'ui': {'users': ['bob']}}")));
+                "{'itb': {'name': 'ITB', 'maxSlices': 2, 'maxBps': 30000000,"
+                        + " 'maxBookingHours': 4, 'maxLeadDays': 10}, 'ui': {}}")));
         tb.setOperatorsConfig((ObjectNode) json(q("{'users': ['onos']}")));
+        tb.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
+        tb.addTenantUser(TenantId.of("ui"), "bob", "bob-secret-1");
     }
 
     private Response send(String who, String method, String path, String body) {
@@ -132,7 +135,7 @@ public class TenantCapsTest extends RestTestBase {
     @Test
     public void theAuditLogIsReadByOperators() {
         send(ALICE, "POST", "slices", slice("a", 1_000_000, 1)).close();
-        send("bob", "DELETE", "slices/1", null).close();
+        send("bob:tenant", "DELETE", "slices/1", null).close();
         Response r = send("onos:admin", "GET", "audit", null);
         String text = r.readEntity(String.class);
         assertThat(text, r.getStatus(), is(200));

@@ -62,8 +62,8 @@ import static org.junit.Assert.assertThat;
 @RunWith(Parameterized.class)
 public class TenantMatrixTest extends RestTestBase {
 
-    private static final String ALICE = "alice";
-    private static final String BOB = "bob";
+    private static final String ALICE = "alice:tenant";
+    private static final String BOB = "bob:tenant";
     private static final String OPERATOR = "onos:admin";
     private static final String DAVE = "dave:admin";
     private static final String CAROL = "carol";
@@ -136,10 +136,12 @@ public class TenantMatrixTest extends RestTestBase {
     @Override
     protected void configure(SlicingTestbed tb) {
         tb.setTenantsConfig((ObjectNode) json(q(
-                "{'itb': {'name': 'ITB', 'users': ['alice'], 'maxSlices': 4, 'maxBps': 80000000,"
+                "{'itb': {'name': 'ITB', 'maxSlices': 4, 'maxBps': 80000000,"
                         + " 'maxBookingHours': 48, 'maxLeadDays': 90},"
-                        + " 'ui': {'name': 'UI', 'users': ['bob'], 'maxSlices': 4, 'maxBps': 80000000}}")));
+                        + " 'ui': {'name': 'UI', 'maxSlices': 4, 'maxBps': 80000000}}")));
         tb.setOperatorsConfig((ObjectNode) json(q("{'users': ['onos']}")));
+        tb.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
+        tb.addTenantUser(TenantId.of("ui"), "bob", "bob-secret-1");
     }
 
     @Before

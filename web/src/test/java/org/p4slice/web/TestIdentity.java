@@ -25,10 +25,12 @@ import java.security.Principal;
 import java.util.Set;
 
 /**
- * The authentication ONOS's web container does, for the in-memory REST tests: the caller is named
- * by the header {@value #HEADER} ({@code NAME}: role viewer; {@code NAME:admin}: roles admin and
- * viewer, as ONOS's {@code admingroup}; {@code NAME:ROLE}: that role only, {@code NAME:none}: no role;
- * {@code -} for a request without a principal), by default ONOS's default user {@code onos}, an admin.
+ * The authentication p4slice's {@link BasicAuthenticationFilter} does, for the in-memory REST tests:
+ * the caller is named by the header {@value #HEADER} ({@code NAME}: an ONOS user of role viewer;
+ * {@code NAME:admin}: roles admin and viewer, as ONOS's {@code admingroup}; {@code NAME:ROLE}: that
+ * role only, {@code NAME:none}: no role; {@code NAME:tenant}: a tenant's user, authenticated by
+ * p4slice's tenant-user store ({@link TenantUserPrincipal}, no roles); {@code -} for a request
+ * without a principal), by default ONOS's default user {@code onos}, an admin.
  */
 @PreMatching
 @Priority(Priorities.AUTHENTICATION)
@@ -38,6 +40,8 @@ public class TestIdentity implements ContainerRequestFilter {
     public static final String HEADER = "X-Test-User";
     /** The caller without the header. */
     public static final String DEFAULT = "onos:admin";
+    /** The kind of a tenant's user. */
+    public static final String TENANT = "tenant";
 
     @Override
     public void filter(ContainerRequestContext request) {
@@ -46,8 +50,8 @@ public class TestIdentity implements ContainerRequestFilter {
         boolean anonymous = "-".equals(who[0]);
         String kind = who.length > 1 ? who[1] : Callers.VIEWER_ROLE;
         Set<String> roles = kind.equals(Callers.ADMIN_ROLE) ? Set.of(Callers.ADMIN_ROLE, Callers.VIEWER_ROLE)
-                : kind.equals("none") ? Set.of() : Set.of(kind);
-        Principal principal = () -> who[0];
+                : kind.equals("none") || kind.equals(TENANT) ? Set.of() : Set.of(kind);
+        Principal principal = kind.equals(TENANT) ? new TenantUserPrincipal(who[0]) : () -> who[0];
         request.setSecurityContext(new SecurityContext() {
             @Override
             public Principal getUserPrincipal() {

@@ -88,7 +88,8 @@ public class DevServerTest {
 
         HttpResponse<String> anonymous = send(HttpRequest.newBuilder(uri("slices")).GET());
         assertThat(anonymous.statusCode(), is(401));
-        assertThat(anonymous.headers().firstValue("WWW-Authenticate").orElse(""), containsString("karaf"));
+        // p4slice's own HTTP Basic (tenants' users, then ONOS's login): realm p4slice
+        assertThat(anonymous.headers().firstValue("WWW-Authenticate").orElse(""), containsString("p4slice"));
         HttpResponse<String> wrong = send(HttpRequest.newBuilder(uri("slices")).header("Authorization",
                 "Basic " + Base64.getEncoder().encodeToString("onos:wrong".getBytes(StandardCharsets.UTF_8))).GET());
         assertThat(wrong.statusCode(), is(401));

@@ -33,10 +33,11 @@ import org.p4slice.slicing.api.tenant.TenantScope;
  * ONOS's classic GUI names the user of a websocket by the login session the socket was opened
  * with, and "unknown" when it has none (any valid GUI token authenticates such a socket): that
  * socket is anonymous and sees and changes nothing. It gives its handlers the user's name but
- * not the user's roles; since it serves its page (and with it the socket's token) to ONOS admins
- * only, a named GUI user counts as an admin, which matters only while neither operators nor tenants
- * are configured (a fresh install: see {@code TenantService#scope}). The tenant portal's connection
- * carries the caller the web container authenticated, roles included.
+ * not the user's roles, and ONOS 2.7 serves the page with the socket's token to any user who signs in
+ * to its GUI ({@code /onos/ui/}), so a named GUI user is an ONOS user of unknown roles: an operator
+ * only if the operators block names it, never by default (see {@code TenantService#scope}). The
+ * tenant portal's connection carries the caller p4slice's authentication found (a tenant's user or
+ * an ONOS user with its roles).
  */
 abstract class GuiHandler extends UiMessageHandler {
 
@@ -44,9 +45,12 @@ abstract class GuiHandler extends UiMessageHandler {
     static final String UNKNOWN_GUI_USER = "unknown";
 
     /**
-     * Returns the caller of a connection: the portal's authenticated caller, or the user of an ONOS
-     * GUI connection as an admin (see the class description), anonymous if it has no name or is
-     * ONOS's "unknown".
+     * Returns the caller of a connection: the portal's authenticated caller (a tenant's user or an
+     * ONOS user), or the user of an ONOS GUI connection as an ONOS user whose roles are unknown (ONOS
+     * serves its GUI page and socket token to more than its admins, and its socket handlers check
+     * no role), so that only the operators block makes it an operator
+     * ({@link org.p4slice.slicing.api.tenant.TenantService#scope}); anonymous if it has no name or
+     * is ONOS's "unknown".
      *
      * @param connection GUI or portal connection
      * @return caller
@@ -59,7 +63,7 @@ abstract class GuiHandler extends UiMessageHandler {
         if (user == null || user.isEmpty() || UNKNOWN_GUI_USER.equals(user)) {
             return Caller.anonymous();
         }
-        return Caller.of(user, true);
+        return Caller.of(user, false);
     }
 
     /**

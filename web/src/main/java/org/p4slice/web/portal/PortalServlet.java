@@ -41,8 +41,8 @@ import java.util.Optional;
 
 /**
  * The tenant portal at {@code /onos/p4slice/ui/}: the GUI view "Slices" for users ONOS's classic GUI
- * does not serve (it serves admins only), behind the REST API's authentication (the web bundle's
- * {@code web.xml}: BASIC, realm {@code karaf}, roles {@code viewer} or {@code admin}) and its
+ * does not serve, behind the REST API's authentication (p4slice's own HTTP Basic,
+ * {@link org.p4slice.web.BasicAuthenticationFilter}: a tenant's user or an ONOS user) and its
  * authorization ({@link TenantAuthorizationFilter#refusal}: every event is a POST, so only
  * operators and tenants' users get past it). {@code GET ui/} is the page ({@link PortalPage}),
  * {@code GET ui/<file>} one of its scripts or style sheets, and {@code POST ui/events} (JSON
@@ -55,6 +55,13 @@ public class PortalServlet extends HttpServlet {
     private static final long serialVersionUID = 1L;
     private static final String EVENTS = "/events";
     private static final String JSON = "application/json";
+    /**
+     * The portal's content security policy: its own scripts, style sheets and event requests only,
+     * no inline script or style, no plug-ins, and no page may frame it.
+     */
+    public static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self';"
+            + " img-src 'self' data:; connect-src 'self'; font-src 'self'; form-action 'none'; base-uri 'none';"
+            + " frame-ancestors 'none'";
 
     private final transient BaseResource services = new BaseResource() { };
 
@@ -160,6 +167,8 @@ public class PortalServlet extends HttpServlet {
         response.setContentType(type);
         response.setHeader("Cache-Control", "no-cache");
         response.setHeader("X-Content-Type-Options", "nosniff");
+        response.setHeader("X-Frame-Options", "DENY");
+        response.setHeader("Content-Security-Policy", CONTENT_SECURITY_POLICY);
         response.setContentLength(bytes.length);
         response.getOutputStream().write(bytes);
     }

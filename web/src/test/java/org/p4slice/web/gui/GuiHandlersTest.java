@@ -26,6 +26,8 @@ import org.p4slice.fairness.api.FairnessService;
 import org.p4slice.fairness.testing.FixedFairnessService;
 import org.onlab.osgi.TestServiceDirectory;
 import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.testbed.scenario.Scenario;
 import org.p4slice.testbed.scenario.ScenarioReader;
 import org.p4slice.testbed.scenario.ScenarioTestbeds;
@@ -54,7 +56,7 @@ public class GuiHandlersTest {
     private SlicingTestbed testbed;
     private TestServiceDirectory directory;
     // a socket of ONOS's GUI of user onos (an operator, in no tenant)
-    private GuiSession session;
+    private CollectingConnection session;
 
     @Before
     public void setUp() throws Exception {
@@ -62,10 +64,11 @@ public class GuiHandlersTest {
         testbed = ScenarioTestbeds.testbed(scenario);
         // two tenants: alice acts for itb (lab-a, lab-b), bob for ui (lab-c, lab-d); onos is an operator
         testbed.setTenantsConfig((ObjectNode) MAPPER.readTree(
-                "{\"itb\": {\"name\": \"ITB\", \"users\": [\"alice\"]},"
-                        + " \"ui\": {\"name\": \"UI\", \"users\": [\"bob\"]}}"));
+                "{\"itb\": {\"name\": \"ITB\"}, \"ui\": {\"name\": \"UI\"}}"));
         testbed.setOperatorsConfig((ObjectNode) MAPPER.readTree("{\"users\": [\"onos\"]}"));
         testbed.startAll();
+        testbed.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
+        testbed.addTenantUser(TenantId.of("ui"), "bob", "bob-secret-1");
         scenario.slices().forEach(r -> testbed.slices().createSlice(r));
         directory = RestServices.directory(testbed, new SliceStatsServiceAdapter());
         session = new GuiSession("onos", directory);
@@ -110,7 +113,8 @@ public class GuiHandlersTest {
     /** A tenant's user sees and changes its tenant's slices only, in the GUI as over REST. */
     @Test
     public void aTenantsUserSeesAndChangesOnlyItsTenantsSlices() throws Exception {
-        session = new GuiSession("alice", directory);
+        // a tenant's user reaches the view's handlers through the portal, never ONOS's GUI
+        session = new PortalConnection(Caller.tenantUser("alice"), directory);
         JsonNode slices = only(SlicesTableHandler.REQUEST, "{}", SlicesTableHandler.RESPONSE).get("slices");
         List<String> names = new ArrayList<>();
         slices.forEach(n -> names.add(n.get("name").asText()));
@@ -136,7 +140,8 @@ public class GuiHandlersTest {
         directory.add(FairnessService.class, new FixedFairnessService());
         assertThat(fairnessSlices(), is(List.of("10", "20")));
         assertThat(only(CapacityHandler.REQUEST, "{}", CapacityHandler.RESPONSE).get("links").size(), is(1));
-        session = new GuiSession("alice", directory);
+        // a tenant's user reaches the view's handlers through the portal, never ONOS's GUI
+        session = new PortalConnection(Caller.tenantUser("alice"), directory);
         assertThat(fairnessSlices(), is(List.of("10")));
         assertThat(only(CapacityHandler.REQUEST, "{}", CapacityHandler.RESPONSE).get("links").size(), is(1));
         session = new GuiSession("carol", directory);

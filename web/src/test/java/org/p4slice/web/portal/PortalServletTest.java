@@ -18,11 +18,8 @@ package org.p4slice.web.portal;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.eclipse.jetty.security.HashLoginService;
-import org.eclipse.jetty.security.UserStore;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.util.security.Password;
 import org.eclipse.jetty.webapp.WebAppContext;
 import org.junit.After;
 import org.junit.Before;
@@ -41,6 +38,7 @@ import org.p4slice.slicing.api.TenantId;
 import org.p4slice.testbed.SlicingTestbed;
 import org.p4slice.testbed.SliceStatsServiceAdapter;
 import org.p4slice.testbed.RestServices;
+import org.p4slice.web.TestKarafRealm;
 import org.p4slice.web.gui.CapacityHandler;
 import org.p4slice.web.gui.SliceActionsHandler;
 import org.p4slice.web.gui.SlicesTableHandler;
@@ -55,6 +53,8 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import javax.security.auth.login.Configuration;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.is;
@@ -62,9 +62,10 @@ import static org.hamcrest.Matchers.startsWith;
 import static org.junit.Assert.assertThat;
 
 /**
- * The tenant portal as the web bundle's {@code web.xml} serves it (in Jetty, BASIC authentication
- * in realm karaf, as in ONOS), over the slice manager on ONOS's adapters, with two tenants whose
- * users hold only ONOS's viewer role: the page names the user and its tenant, the events answer what
+ * The tenant portal as the web bundle's {@code web.xml} serves it (in Jetty, with p4slice's own HTTP
+ * Basic authentication: tenants' users from the tenant-user store, ONOS users from ONOS's login,
+ * here a test's), over the slice manager on ONOS's adapters, with two tenants whose users have no
+ * ONOS account: the page names the user and its tenant, the events answer what
  * its tenant sees and change its own slices only, anybody else is refused with the REST API's JSON
  * error, and malformed events are 400, 404 or 415 and change nothing.
  */
@@ -72,13 +73,17 @@ public class PortalServletTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final DeviceId S1 = DeviceId.deviceId("device:bmv2:s1");
-    private static final Map<String, String[]> USERS = Map.of(
-            "onos", new String[]{"admin", "viewer"}, "alice", new String[]{"viewer"},
-            "bob", new String[]{"viewer"}, "carol", new String[]{"viewer"}, "eve", new String[]{"guest"});
+    // ONOS's users (password: name + "pw") and their roles
+    private static final Map<String, Set<String>> USERS = Map.of(
+            "onos", Set.of("admin", "viewer"), "carol", Set.of("viewer"), "eve", Set.of("guest"));
+    // the tenants' users' passwords
+    private static final Map<String, String> TENANT_PASSWORDS = Map.of("alice", "alice-portal-pw",
+                                                                        "bob", "bob-portal-pw");
 
     private final HttpClient http = HttpClient.newHttpClient();
     private SlicingTestbed testbed;
     private Server server;
+    private Configuration previousJaas;
 
     @Before
     public void setUp() throws Exception {
@@ -87,14 +92,16 @@ public class PortalServletTest {
         for (int p = 1; p <= 4; p++) {
             testbed.addPort(S1, p, 100_000_000L);
         }
-        testbed.setTenantsConfig((ObjectNode) MAPPER.readTree(
-                "{\"itb\": {\"name\": \"ITB\", \"users\": [\"alice\"]}, \"ui\": {\"users\": [\"bob\"]}}"));
+        testbed.setTenantsConfig((ObjectNode) MAPPER.readTree("{\"itb\": {\"name\": \"ITB\"}, \"ui\": {}}"));
         testbed.setOperatorsConfig((ObjectNode) MAPPER.readTree("{\"users\": [\"onos\"]}"));
         testbed.startAll();
+        testbed.addTenantUser(TenantId.of("itb"), "alice", TENANT_PASSWORDS.get("alice"));
+        testbed.addTenantUser(TenantId.of("ui"), "bob", TENANT_PASSWORDS.get("bob"));
         Caller operator = Caller.of("onos", true);
         testbed.gate().createSlice(operator, slice("lab1", "itb", 1));
         testbed.gate().createSlice(operator, slice("lab1", "ui", 2));
         ServiceDirectory services = RestServices.directory(testbed, new SliceStatsServiceAdapter());
+        previousJaas = TestKarafRealm.install(USERS);
         TestUtils.setField(BaseResource.class, "services", services);
 
         WebAppContext ctx = new WebAppContext();
@@ -103,11 +110,6 @@ public class PortalServletTest {
         ctx.setDescriptor("src/main/webapp/WEB-INF/web.xml");
         ctx.setParentLoaderPriority(true);
         ctx.setThrowUnavailableOnStartupException(true);
-        UserStore store = new UserStore();
-        USERS.forEach((user, roles) -> store.addUser(user, new Password(user + "pw"), roles));
-        HashLoginService login = new HashLoginService("karaf");
-        login.setUserStore(store);
-        ctx.getSecurityHandler().setLoginService(login);
         server = new Server(new InetSocketAddress("127.0.0.1", 0));
         server.setHandler(ctx);
         server.start();
@@ -117,6 +119,7 @@ public class PortalServletTest {
     public void tearDown() throws Exception {
         server.stop();
         testbed.stop();
+        Configuration.setConfiguration(previousJaas);
     }
 
     private static SliceRequest slice(String name, String tenant, int port) {
@@ -132,7 +135,7 @@ public class PortalServletTest {
                         : HttpRequest.BodyPublishers.ofString(body));
         if (user != null) {
             b.header("Authorization", "Basic " + Base64.getEncoder().encodeToString(
-                    (user + ":" + user + "pw").getBytes(StandardCharsets.UTF_8)));
+                    (user + ":" + TENANT_PASSWORDS.getOrDefault(user, user + "pw")).getBytes(StandardCharsets.UTF_8)));
         }
         if (type != null) {
             b.header("Content-Type", type);
@@ -222,8 +225,39 @@ public class PortalServletTest {
                          "{\"event\": \"" + SliceActionsHandler.RELEASE + "\", \"payload\": {\"id\": 1}}"), 403,
                     "user carol is neither a p4slice operator nor a tenant's user and may not change anything");
         assertThat(send(null, "GET", "ui/", null, null).statusCode(), is(401));
+        assertThat("a tenant's user with ONOS's password scheme", send("bob", "GET", "ui/", null, null)
+                .statusCode(), is(200));
         assertThat(send("eve", "GET", "ui/", null, null).statusCode(), is(403));
         assertThat(state(), is(before));
+    }
+
+    @Test
+    public void thePortalMayNotBeFramedAndRunsItsOwnScriptsOnly() throws Exception {
+        for (String path : new String[] {"ui/", "ui/p4slice-portal.js", "ui/nothing"}) {
+            HttpResponse<String> r = send("alice", "GET", path, null, null);
+            assertThat(path, r.headers().firstValue("X-Frame-Options").orElse(""), is("DENY"));
+            assertThat(path, r.headers().firstValue("Content-Security-Policy").orElse(""),
+                       is(PortalServlet.CONTENT_SECURITY_POLICY));
+        }
+        assertThat(PortalServlet.CONTENT_SECURITY_POLICY, containsString("frame-ancestors 'none'"));
+        assertThat(PortalServlet.CONTENT_SECURITY_POLICY, containsString("script-src 'self';"));
+    }
+
+    @Test
+    public void aWrongPasswordIsTheSameAsAnUnknownUser() throws Exception {
+        int port = ((ServerConnector) server.getConnectors()[0]).getLocalPort();
+        List<String> answers = new ArrayList<>();
+        for (String credentials : new String[] {"alice:alicepw", "alice:wrong-password", "mallory:alice-portal-pw",
+                "onos:alice-portal-pw"}) {
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(
+                    URI.create("http://127.0.0.1:" + port + "/onos/p4slice/ui/"))
+                    .header("Authorization", "Basic " + Base64.getEncoder().encodeToString(
+                            credentials.getBytes(StandardCharsets.UTF_8))).build(),
+                                               HttpResponse.BodyHandlers.ofString());
+            answers.add(r.statusCode() + " " + r.headers().firstValue("WWW-Authenticate").orElse("") + " " + r.body());
+        }
+        assertThat(answers.get(0), startsWith("401 Basic realm=\"p4slice\""));
+        assertThat(Set.copyOf(answers).size(), is(1));
     }
 
     @Test

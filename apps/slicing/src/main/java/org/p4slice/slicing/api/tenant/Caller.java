@@ -20,46 +20,67 @@ import java.util.Objects;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * Who asks: the user name a front end authenticated and whether that user holds ONOS's admin
- * role. Every front end builds one per request and passes it to the tenant gate
- * ({@link TenantGateService}) and the audit log ({@link AuditService}), which decide what the
- * caller sees and may do ({@link TenantService#scope(Caller)}):
+ * Who asks: the user name a front end authenticated, and which kind of user it is. There are two
+ * kinds, told apart by how they were authenticated and never by their names:
  * <ul>
- * <li>REST: {@code Caller.of(securityContext.getUserPrincipal().getName(),
- * securityContext.isUserInRole("admin"))} ({@link #anonymous()} without a principal);</li>
- * <li>CLI: the Karaf shell session's JAAS subject (its user principal, and a role principal
- * {@code admin});</li>
- * <li>GUI: the user of the GUI connection ({@link #anonymous()} for ONOS's "unknown" user of a
- * socket without a login session), as an admin: ONOS's classic GUI serves its page, and with it
- * the socket's token, to admins only; the tenant portal's connection carries the caller the web
- * container authenticated, roles included.</li>
+ * <li>an ONOS user ({@link #of(String, boolean)}): authenticated by ONOS's own Karaf realm
+ * {@code karaf} (REST, CLI, ONOS's classic GUI), with whether it holds ONOS's admin role as far as
+ * the front end knows it (ONOS's GUI does not tell: it passes false);</li>
+ * <li>a tenant's user ({@link #tenantUser(String)}): a university's user, authenticated by p4slice's
+ * own tenant-user store ({@link TenantUserService#authenticate}), which has no account in ONOS at
+ * all. Only p4slice's web front end (its REST API and the tenant portal) authenticates such users.</li>
  * </ul>
- * The admin flag alone gives nothing: a user listed by a tenant acts for that tenant whatever
- * its roles; operators are the users named by netcfg {@code apps.org.p4slice.operators}; only
- * while neither that block nor a tenants block exists (a fresh install) is every admin an
- * operator.
+ * Every front end builds one per request and passes it to the tenant gate ({@link TenantGateService})
+ * and the audit log ({@link AuditService}), which decide what the caller sees and may do
+ * ({@link TenantService#scope(Caller)}): a tenant's user acts for the tenant the store gives it; an
+ * ONOS user is an operator if netcfg {@code apps.org.p4slice.operators} names it, or, while neither
+ * that block nor a tenants block exists (a fresh install), if it holds ONOS's admin role; nobody
+ * else sees anything. An ONOS user named like a tenant's user is not that tenant's user, and a
+ * tenant's user named like an operator is no operator.
  */
 public final class Caller {
 
-    private static final Caller ANONYMOUS = new Caller("", false);
+    private static final Caller ANONYMOUS = new Caller("", false, false);
 
     private final String user;
     private final boolean admin;
+    private final boolean tenantUser;
 
-    private Caller(String user, boolean admin) {
+    private Caller(String user, boolean admin, boolean tenantUser) {
         this.user = checkNotNull(user, "user must not be null");
         this.admin = admin;
+        this.tenantUser = tenantUser;
     }
 
     /**
      * Returns a caller.
      *
-     * @param user  user name as authenticated (ONOS/Karaf user)
+     * @param user  user name as authenticated by ONOS's Karaf realm
      * @param admin whether the user holds ONOS's admin role
-     * @return caller
+     * @return caller (an ONOS user)
      */
     public static Caller of(String user, boolean admin) {
-        return new Caller(user, admin);
+        return new Caller(user, admin, false);
+    }
+
+    /**
+     * Returns a tenant's user, as p4slice's tenant-user store authenticated it.
+     *
+     * @param user user name in the tenant-user store
+     * @return caller (a tenant's user, never an admin)
+     */
+    public static Caller tenantUser(String user) {
+        return new Caller(user, false, true);
+    }
+
+    /**
+     * Returns whether the caller is a tenant's user (authenticated by p4slice's tenant-user store),
+     * rather than an ONOS user.
+     *
+     * @return true for a tenant's user
+     */
+    public boolean isTenantUser() {
+        return tenantUser;
     }
 
     /**
@@ -98,16 +119,17 @@ public final class Caller {
             return false;
         }
         Caller c = (Caller) o;
-        return admin == c.admin && user.equals(c.user);
+        return admin == c.admin && tenantUser == c.tenantUser && user.equals(c.user);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(user, admin);
+        return Objects.hash(user, admin, tenantUser);
     }
 
     @Override
     public String toString() {
-        return (user.isEmpty() ? "(anonymous)" : user) + (admin ? " (admin)" : "");
+        return (user.isEmpty() ? "(anonymous)" : user) + (admin ? " (admin)" : "")
+                + (tenantUser ? " (tenant user)" : "");
     }
 }

@@ -42,13 +42,22 @@ public interface TenantService {
     Optional<Tenant> getTenant(TenantId id);
 
     /**
-     * Returns what a caller sees: the tenant that lists its user name; otherwise everything for an
-     * operator (a user listed by netcfg {@code apps.org.p4slice.operators}, or, while neither that
-     * block nor a tenants block exists, an admin); otherwise nothing. An anonymous caller sees
-     * nothing.
+     * Returns what a caller sees: a tenant's user ({@link Caller#isTenantUser()}) the tenant
+     * p4slice's tenant-user store gives it, while that tenant is configured; an ONOS user everything
+     * if it is an operator (named by netcfg {@code apps.org.p4slice.operators}, or, while neither
+     * that block nor a tenants block exists, holding ONOS's admin role as its front end verified);
+     * anybody else, and an anonymous caller, nothing.
      *
      * @param caller caller
      * @return scope
      */
     TenantScope scope(Caller caller);
+
+    /**
+     * Returns whether the operators block names a user (a tenant's user may not be named so).
+     *
+     * @param user user name
+     * @return true if it is a configured operator's name
+     */
+    boolean isOperatorName(String user);
 }

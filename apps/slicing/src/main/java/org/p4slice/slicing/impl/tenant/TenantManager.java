@@ -34,6 +34,8 @@ import org.p4slice.slicing.config.TenantConfig;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.TenantScope;
 import org.p4slice.slicing.api.tenant.TenantService;
+import org.p4slice.slicing.api.tenant.TenantUserRecord;
+import org.p4slice.slicing.api.tenant.TenantUserStore;
 import org.p4slice.slicing.config.OperatorsConfig;
 import org.slf4j.Logger;
 
@@ -41,13 +43,26 @@ import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * The tenants of netcfg {@code apps.org.p4slice.tenants}, the operators of
- * {@code apps.org.p4slice.operators} and the scope of a caller. The configuration is read at every
- * call, so a change takes effect at once. Everything fails closed: an invalid tenants block
+ * {@code apps.org.p4slice.operators} and the scope of a caller, the one place that states who
+ * sees what (REST, CLI, ONOS's GUI and the portal alike):
+ * <ul>
+ * <li>a tenant's user ({@link Caller#isTenantUser()}, authenticated by p4slice's tenant-user store)
+ * acts for the tenant the store gives it while that tenant is configured, and is never an operator;</li>
+ * <li>an ONOS user is an operator if the operators block names it; while there is neither an
+ * operators block nor a tenants block (a fresh install), an ONOS user whose front end verified
+ * ONOS's admin role (REST, CLI) is one too. ONOS's GUI does not tell a user's roles
+ * ({@code Caller.of(user, false)}), so there only the operators block makes an operator;</li>
+ * <li>everybody else sees nothing.</li>
+ * </ul>
+ * The user names of netcfg {@code tenants.<id>.users} (the old design's Karaf users) are no longer
+ * honoured: a WARN names the migration ({@code docs/tenants.md}). The configuration is read at
+ * every call, so a change takes effect at once. Everything fails closed: an invalid tenants block
  * (ONOS normally refuses it) leaves every tenant's user with nothing, an invalid operators block
  * leaves no operator, and a removed tenants block turns no tenant's user into an operator.
  */
@@ -61,6 +76,12 @@ public class TenantManager implements TenantService {
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected NetworkConfigRegistry cfgRegistry;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected TenantUserStore userStore;
+
+    // the netcfg user lists last warned about (one WARN per change, not per call)
+    private volatile Set<String> warnedNetcfgUsers = Set.of();
 
     private ApplicationId appId;
 
@@ -108,7 +129,22 @@ public class TenantManager implements TenantService {
             log.warn("Invalid {}: nobody sees anything until it is fixed", error.get());
             return null;
         }
-        return config.tenants();
+        Map<TenantId, Tenant> tenants = config.tenants();
+        warnAboutNetcfgUsers(tenants);
+        return tenants;
+    }
+
+    // the old design's user lists: honoured no more (a tenant's users are p4slice's own now)
+    private void warnAboutNetcfgUsers(Map<TenantId, Tenant> tenants) {
+        Set<String> listed = new TreeSet<>();
+        tenants.values().forEach(t -> t.users().forEach(u -> listed.add(t.id() + "/" + u)));
+        if (!listed.isEmpty() && !listed.equals(warnedNetcfgUsers)) {
+            log.warn("netcfg apps.org.p4slice.tenants.<id>.users is no longer honoured: {} act for no tenant."
+                             + " Create each as a tenant's user (p4slice:tenant-user-add TENANT NAME or POST"
+                             + " /onos/p4slice/tenants/TENANT/users), then remove it from netcfg and from"
+                             + " Karaf's etc/users.properties (docs/tenants.md)", listed);
+        }
+        warnedNetcfgUsers = Set.copyOf(listed);
     }
 
     @Override
@@ -130,15 +166,19 @@ public class TenantManager implements TenantService {
         if (user.isEmpty()) {
             return TenantScope.none(user);
         }
-        Map<TenantId, Tenant> tenants = tenants();
-        if (tenants != null) {
-            for (Tenant t : tenants.values()) {
-                if (t.users().contains(user)) {
-                    return TenantScope.of(user, t);
-                }
-            }
+        if (caller.isTenantUser()) {
+            Map<TenantId, Tenant> tenants = tenants();
+            Optional<TenantId> id = userStore.get(user).map(TenantUserRecord::tenant);
+            Tenant tenant = tenants == null || id.isEmpty() ? null : tenants.get(id.get());
+            return tenant == null ? TenantScope.none(user) : TenantScope.of(user, tenant);
         }
         return isOperator(caller) ? TenantScope.operator(user) : TenantScope.none(user);
+    }
+
+    @Override
+    public boolean isOperatorName(String user) {
+        OperatorsConfig operators = cfgRegistry.getConfig(appId, OperatorsConfig.class);
+        return operators != null && operators.validationError().isEmpty() && operators.users().contains(user);
     }
 
     // listed by the operators block; without one, an admin while no tenants block exists (a fresh install)

@@ -24,6 +24,7 @@ import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
+import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.testbed.ReservationTestClock;
 import org.p4slice.testbed.SlicingTestbed;
@@ -44,7 +45,7 @@ import static org.p4slice.testbed.SlicingTestbed.request;
  */
 public class BookingCapsTest {
 
-    private static final Caller ALICE = Caller.of("alice", false);
+    private static final Caller ALICE = Caller.tenantUser("alice");
 
     private SlicingTestbed bed;
     private ReservationTestClock clock;
@@ -55,12 +56,13 @@ public class BookingCapsTest {
     public void setUp() {
         bed = new SlicingTestbed();
         s1 = bed.addSwitch("s1", 8, 1000);
-        bed.setTenantsConfig((ObjectNode) json("{'itb': {'users': ['alice'], 'maxLiveBookings': 2, "
+        bed.setTenantsConfig((ObjectNode) json("{'itb': {'maxLiveBookings': 2, "
                 + "'maxBookedHours': 5}}"));
         clock = new ReservationTestClock(Instant.parse("2026-11-27T08:00:00Z"));
         now = clock.instant();
         bed.useClock(clock);
         bed.startAll();
+        bed.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
     }
 
     @After

@@ -24,6 +24,7 @@ import org.onosproject.store.service.AsyncDistributedLock;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
+import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.testbed.SlicingTestbed;
 
@@ -55,7 +56,7 @@ import static org.p4slice.testbed.SlicingTestbed.request;
  */
 public class ClusterAdmissionTest {
 
-    private static final Caller ALICE = Caller.of("alice", false);
+    private static final Caller ALICE = Caller.tenantUser("alice");
 
     private SlicingTestbed one;
     private SlicingTestbed two;
@@ -68,9 +69,10 @@ public class ClusterAdmissionTest {
         two = new SlicingTestbed(one.storage);
         for (SlicingTestbed node : List.of(one, two)) {
             s1 = node.addSwitch("s1", 8, 1000);
-            node.setTenantsConfig((ObjectNode) json("{'itb': {'users': ['alice'], 'maxSlices': 1, "
+            node.setTenantsConfig((ObjectNode) json("{'itb': {'maxSlices': 1, "
                     + "'maxLiveBookings': 1}}"));
             node.startAll();
+            node.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
         }
         requests = Executors.newFixedThreadPool(2);
     }

@@ -50,7 +50,7 @@ import static org.p4slice.testbed.SlicingTestbed.request;
 public class TenantGateReadsTest {
 
     private static final Caller OPERATOR = Caller.of("onos", true);
-    private static final Caller ALICE = Caller.of("alice", false);
+    private static final Caller ALICE = Caller.tenantUser("alice");
     private static final Caller CAROL = Caller.of("carol", false);
 
     private SlicingTestbed bed;
@@ -59,9 +59,11 @@ public class TenantGateReadsTest {
     public void setUp() {
         bed = new SlicingTestbed();
         DeviceId s1 = bed.addSwitch("s1", 8, 1000);
-        bed.setTenantsConfig((ObjectNode) json("{'itb': {'users': ['alice']}, 'ui': {'users': ['bob']}}"));
+        bed.setTenantsConfig((ObjectNode) json("{'itb': {}, 'ui': {}}"));
         bed.setOperatorsConfig((ObjectNode) json("{'users': ['onos']}"));
         bed.startAll();
+        bed.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
+        bed.addTenantUser(TenantId.of("ui"), "bob", "bob-secret-1");
         bed.gate().createSlice(ALICE, request("lab", Endpoint.access(cp(s1, 1))).build());
     }
 
@@ -102,7 +104,7 @@ public class TenantGateReadsTest {
 
     @Test
     public void theScopeIsTheTenantServicesForEveryCaller() {
-        for (Caller c : List.of(OPERATOR, ALICE, Caller.of("bob", false), CAROL, Caller.anonymous())) {
+        for (Caller c : List.of(OPERATOR, ALICE, Caller.tenantUser("bob"), CAROL, Caller.anonymous())) {
             assertEquals(c.toString(), bed.tenants().scope(c).toString(), bed.gate().scope(c).toString());
         }
         TenantScope operator = bed.gate().scope(OPERATOR);

@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
+import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.tenant.TenantScope;
 import org.p4slice.testbed.SlicingTestbed;
@@ -28,16 +29,22 @@ import static org.junit.Assert.assertThat;
 
 /**
  * Who is an operator, who acts for a tenant and who sees nothing (TenantService#scope), as the
- * tenants and operators blocks of the netcfg come, go and break: everything fails closed.
+ * tenants and operators blocks of the netcfg and the tenant-user store come, go and break:
+ * everything fails closed. Tenants' users are p4slice's own (the store), ONOS users are the Karaf
+ * realm's; a name never turns one into the other.
  */
 public class TenantScopeTest {
 
-    private static final String TENANTS = "{'itb': {'users': ['alice']}, 'ui': {'users': ['bob']}}";
-    private static final Caller ALICE = Caller.of("alice", false);
-    private static final Caller ALICE_ADMIN = Caller.of("alice", true);
+    private static final String TENANTS = "{'itb': {}, 'ui': {}}";
+    private static final Caller ALICE = Caller.tenantUser("alice");
+    private static final Caller BOB = Caller.tenantUser("bob");
+    private static final Caller ONOS_ALICE = Caller.of("alice", false);
+    private static final Caller ONOS_ALICE_ADMIN = Caller.of("alice", true);
     private static final Caller ONOS = Caller.of("onos", true);
     private static final Caller DAVE = Caller.of("dave", true);
     private static final Caller CAROL = Caller.of("carol", false);
+    // ONOS's GUI tells no roles: its users are ONOS users that are not known to be admins
+    private static final Caller GUI_DAVE = Caller.of("dave", false);
 
     private SlicingTestbed tb;
 
@@ -45,6 +52,8 @@ public class TenantScopeTest {
     public void setUp() {
         tb = new SlicingTestbed();
         tb.startAll();
+        tb.addTenantUser(TenantId.of("itb"), "alice", "alice-secret");
+        tb.addTenantUser(TenantId.of("ui"), "bob", "bob-secret-1");
     }
 
     @After
@@ -66,10 +75,13 @@ public class TenantScopeTest {
     }
 
     @Test
-    public void onAFreshInstallEveryAdminIsAnOperator() {
+    public void onAFreshInstallEveryVerifiedAdminIsAnOperator() {
         assertThat(scope(ONOS), is("operator"));
         assertThat(scope(DAVE), is("operator"));
         assertThat(scope(CAROL), is("none"));
+        assertThat("a GUI user, whose roles ONOS does not tell, is never an operator by default",
+                   scope(GUI_DAVE), is("none"));
+        assertThat("a tenant's user of no configured tenant sees nothing", scope(ALICE), is("none"));
         assertThat(scope(Caller.anonymous()), is("none"));
     }
 
@@ -79,27 +91,47 @@ public class TenantScopeTest {
         assertThat(scope(ONOS), is("none"));
         assertThat(scope(DAVE), is("none"));
         assertThat(scope(ALICE), is("tenant itb"));
-        assertThat("a tenant's user is scoped by its tenant, whatever its roles", scope(ALICE_ADMIN),
-                   is("tenant itb"));
+        assertThat(scope(BOB), is("tenant ui"));
     }
 
     @Test
-    public void operatorsAreTheListedUsersWhateverTheirRoles() {
+    public void anOnosUserNamedLikeATenantsUserIsNotThatUser() {
         tenants(TENANTS);
-        operators("{'users': ['onos', 'carol']}");
+        assertThat(scope(ONOS_ALICE), is("none"));
+        assertThat(scope(ONOS_ALICE_ADMIN), is("none"));
+        assertThat("nor is an unknown tenant's user anybody", scope(Caller.tenantUser("dave")), is("none"));
+    }
+
+    @Test
+    public void netcfgUserListsAreNoLongerHonoured() {
+        tenants("{'itb': {'users': ['carol', 'alice']}, 'ui': {'users': ['bob']}}");
+        assertThat(scope(CAROL), is("none"));
+        assertThat(scope(ONOS_ALICE), is("none"));
+        assertThat(scope(Caller.tenantUser("carol")), is("none"));
+        assertThat("the store decides, not the list", scope(ALICE), is("tenant itb"));
+    }
+
+    @Test
+    public void operatorsAreTheListedOnosUsersWhateverTheirRoles() {
+        tenants(TENANTS);
+        operators("{'users': ['onos', 'carol', 'dave']}");
         assertThat(scope(ONOS), is("operator"));
         assertThat(scope(CAROL), is("operator"));
-        assertThat(scope(DAVE), is("none"));
+        assertThat("a listed GUI user is an operator", scope(GUI_DAVE), is("operator"));
         assertThat(scope(Caller.anonymous()), is("none"));
         tenants(null);
+        operators("{'users': ['onos']}");
         assertThat("without tenants, the operators block still decides", scope(DAVE), is("none"));
     }
 
     @Test
-    public void aUserListedByATenantAndAsOperatorActsForTheTenant() {
+    public void aTenantsUserNamedLikeAnOperatorIsNoOperator() {
         tenants(TENANTS);
         operators("{'users': ['alice', 'onos']}");
-        assertThat(scope(ALICE_ADMIN), is("tenant itb"));
+        assertThat(scope(ALICE), is("tenant itb"));
+        assertThat(scope(ONOS_ALICE), is("operator"));
+        assertThat(tb.tenants().isOperatorName("alice"), is(true));
+        assertThat(tb.tenants().isOperatorName("bob"), is(false));
     }
 
     @Test
@@ -108,7 +140,6 @@ public class TenantScopeTest {
         operators("{'users': ['onos']}");
         tenants(null);
         assertThat(scope(ALICE), is("none"));
-        assertThat(scope(ALICE_ADMIN), is("none"));
         assertThat(scope(ONOS), is("operator"));
     }
 
@@ -117,11 +148,9 @@ public class TenantScopeTest {
         operators("{'users': ['onos']}");
         tenants("{'itb': {'users': ['alice']}, 'ui': {'users': ['alice']}}");
         assertThat(scope(ALICE), is("none"));
-        assertThat(scope(ALICE_ADMIN), is("none"));
         assertThat("a named operator stays one", scope(ONOS), is("operator"));
         operators(null);
-        assertThat("and without operators, no admin becomes one", scope(ALICE_ADMIN), is("none"));
-        assertThat(scope(ONOS), is("none"));
+        assertThat("and without operators, no admin becomes one", scope(ONOS), is("none"));
     }
 
     @Test
@@ -129,6 +158,7 @@ public class TenantScopeTest {
         tenants(TENANTS);
         operators("{'users': 'onos'}");
         assertThat(scope(ONOS), is("none"));
+        assertThat(tb.tenants().isOperatorName("onos"), is(false));
         assertThat(scope(ALICE), is("tenant itb"));
         tenants(null);
         assertThat("not even on an install without tenants", scope(ONOS), is("none"));
