@@ -11,8 +11,8 @@ tenants' users would, with slots of seconds:
 - a booked VLAN: bob books an explicit VLAN, the next one automatic allocation would hand out; alice's
   slice gets another, her explicit request for it is refused, and bob's booking starts with it.
 
-The tenant users come from the one fixture ``tenant_users`` (Karaf users in etc/users.properties, as
-test_i_tenants does); when p4slice users replace Karaf users, only that fixture changes. Every request and
+The tenants' users are p4slice's own, created over REST by the operator (fixture ``tenant_users``); they
+have no ONOS account. Every request and
 answer is printed as a transcript line (``pytest -s``)."""
 
 import time
@@ -34,16 +34,10 @@ PREFIX = "l-"
 # netcfg-only ports of the lab that no other test uses
 PORT_A, PORT_B = (S1, 12), (S1, 13)
 PORT_C, PORT_D = (S2, 12), (S2, 13)
-TENANTS = {"itb": {"name": "ITB", "users": ["alice"], "maxBps": 20 * MBPS},
-           "ui": {"name": "UI", "users": ["bob"]}}
+TENANTS = {"itb": {"name": "ITB", "maxBps": 20 * MBPS},
+           "ui": {"name": "UI"}}
+TENANT_OF = {"alice": "itb", "bob": "ui"}
 PASSWORDS = {"onos": "rocks", "alice": "alicepw-l", "bob": "bobpw-l"}
-USERS_BEGIN = "# >>> p4slice L3 hostile tenants (mininet-tests/tests/onos/test_l_hostile_bookings.py; removed when it ends)"
-USERS_END = "# <<< p4slice L3 hostile tenants"
-USERS_BLOCK = [
-    f"alice = {PASSWORDS['alice']},_g_:p4slicehostile",
-    f"bob = {PASSWORDS['bob']},_g_:p4slicehostile",
-    "_g_\\:p4slicehostile = group,p4slice",
-]
 
 
 def rest(who):
@@ -58,21 +52,6 @@ def call(client, who, method, path, body=None):
 
 def iso(t):
     return t.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def write_users(path, block):
-    """The assembly's users.properties without this module's block, plus ``block`` (none if empty)."""
-    lines, inside = [], False
-    for line in path.read_text().splitlines():
-        if line == USERS_BEGIN:
-            inside = True
-        elif line == USERS_END:
-            inside = False
-        elif not inside:
-            lines.append(line)
-    if block:
-        lines += [USERS_BEGIN, *block, USERS_END]
-    path.write_text("\n".join(lines) + "\n")
 
 
 class Tenant:
@@ -99,18 +78,19 @@ class Tenant:
 
 @pytest.fixture(scope="module")
 def tenant_users(lab):
-    """alice (tenant itb, maxBps 20 Mbit/s) and bob (tenant ui) as Karaf users with p4slice's role, the
-    tenants and operators in netcfg; all removed afterwards, with whatever this module left booked."""
-    users = lab.onos.karaf / "etc" / "users.properties"
-    write_users(users, USERS_BLOCK)
+    """alice (tenant itb, maxBps 20 Mbit/s) and bob (tenant ui), p4slice's own tenants' users created over
+    REST by the operator (no ONOS account, docs/tenants.md), the tenants and operators in netcfg; all
+    removed afterwards, with whatever this module left booked."""
     onos = rest("onos")
     try:
         lab.wait_p4slice_rest(60)
         onos.request("POST", NETCFG, {"apps": {"org.p4slice": {"tenants": TENANTS,
                                                                 "operators": {"users": ["onos"]}}}})
-        for who in ("alice", "bob"):
+        for who, tenant in TENANT_OF.items():
+            created = onos.call("POST", f"{P4S}/tenants/{tenant}/users", {"name": who, "password": PASSWORDS[who]})
+            assert created.status == 201, created.text
             wait_for(lambda: rest(who).call("GET", P4S + "/slices").status, lambda s: s == 200, 60,
-                     f"{who} authenticated by ONOS", interval=1.0)
+                     f"{who} authenticated by p4slice", interval=1.0)
         yield {"alice": Tenant("alice", "itb", rest("alice")), "bob": Tenant("bob", "ui", rest("bob"))}
     finally:
         listed = onos.call("GET", P4S + "/reservations?limit=1000")
@@ -120,9 +100,11 @@ def tenant_users(lab):
         for s in onos.call("GET", P4S + "/slices").body["slices"]:
             if s["name"].startswith(PREFIX) or s["tenant"] in TENANTS and s["name"].startswith("renamed"):
                 onos.call("DELETE", f"{P4S}/slices/{s['id']}")
+        for who, tenant in TENANT_OF.items():
+            onos.call("DELETE", f"{P4S}/tenants/{tenant}/users/{who}")
         onos.call("DELETE", NETCFG + "/apps/org.p4slice/tenants")
-        onos.call("DELETE", NETCFG + "/apps/org.p4slice/operators")
-        write_users(users, [])
+        # the lab's own operators block (its netcfg), as the other modules expect it
+        onos.call("POST", NETCFG, {"apps": {"org.p4slice": {"operators": {"users": ["onos"]}}}})
 
 
 def soon(seconds):
