@@ -5,13 +5,13 @@ They are compiled when needed, never committed: ``protoc`` (Debian's ``protobuf-
 writes a descriptor set of the ``.proto`` files taken from the projects' own sources, and the
 classes are built from it in a private descriptor pool (so they never clash with the P4Runtime
 classes of PyPI's ``p4runtime``). Sources, each a source tree or a bare git repository (read at
-its ``HEAD``):
+its ``HEAD``), e.g. ``git clone --bare https://github.com/stratum/stratum /opt/src/stratum``:
 
-- ``$P4S_STRATUM_SRC`` (default ``/work/.mirror/stratum+stratum/repo``):
+- ``$P4S_STRATUM_SRC`` (default ``/opt/src/stratum``):
   ``stratum/hal/lib/barefoot/bf.proto``;
-- ``$P4S_P4RUNTIME_SRC`` (default ``/work/.mirror/p4lang+p4runtime/repo``): ``proto/p4/...``, which
+- ``$P4S_P4RUNTIME_SRC`` (default ``/opt/src/p4runtime``): ``proto/p4/...``, which
   ``bf.proto`` imports;
-- ``$P4S_GNMI_SRC`` (default ``/work/.mirror/openconfig+gnmi/repo``): ``proto/gnmi/gnmi.proto``,
+- ``$P4S_GNMI_SRC`` (default ``/opt/src/gnmi``): ``proto/gnmi/gnmi.proto``,
   ``proto/gnmi_ext/gnmi_ext.proto``.
 
 :func:`problem` says what is missing, for skip reasons.
@@ -34,12 +34,12 @@ WELL_KNOWN = Path("/usr/include")   # google/protobuf/*.proto of Debian's libpro
 
 # (env variable, default, [(path in the source, path under the include root)])
 SOURCES = {
-    "stratum": ("P4S_STRATUM_SRC", "/work/.mirror/stratum+stratum/repo",
+    "stratum": ("P4S_STRATUM_SRC", "/opt/src/stratum",
                 [("stratum/hal/lib/barefoot/bf.proto", "stratum/hal/lib/barefoot/bf.proto")]),
-    "p4runtime": ("P4S_P4RUNTIME_SRC", "/work/.mirror/p4lang+p4runtime/repo",
+    "p4runtime": ("P4S_P4RUNTIME_SRC", "/opt/src/p4runtime",
                   [("proto/p4/config/v1/p4info.proto", "p4/config/v1/p4info.proto"),
                    ("proto/p4/config/v1/p4types.proto", "p4/config/v1/p4types.proto")]),
-    "gnmi": ("P4S_GNMI_SRC", "/work/.mirror/openconfig+gnmi/repo",
+    "gnmi": ("P4S_GNMI_SRC", "/opt/src/gnmi",
              [("proto/gnmi/gnmi.proto", "github.com/openconfig/gnmi/proto/gnmi/gnmi.proto"),
               ("proto/gnmi_ext/gnmi_ext.proto", "github.com/openconfig/gnmi/proto/gnmi_ext/gnmi_ext.proto")]),
 }

@@ -206,3 +206,15 @@ def test_a_second_insert_of_a_held_entry_is_refused_with_already_exists_and_chan
             assert len(sw.p4rt.table_entries("acl")) == 2
         finally:
             client.close()
+
+
+def test_the_proto_sources_come_from_environment_variables_and_a_missing_one_is_named(tmp_path):
+    if protos.problem(names=(), env={}) is not None:
+        pytest.skip(protos.problem(names=(), env={}))    # protoc or the well-known protos are missing
+    missing = tmp_path / "nowhere"
+    assert protos.problem(("stratum",), env={"P4S_STRATUM_SRC": str(missing)}) == (
+        f"stratum sources not found at {missing} (set $P4S_STRATUM_SRC to a checkout or a bare clone)")
+    assert protos.problem(("gnmi",), env={"P4S_GNMI_SRC": str(missing)}).startswith(
+        f"gnmi sources not found at {missing} (set $P4S_GNMI_SRC")
+    assert {default for _, default, _ in protos.SOURCES.values()} == {
+        "/opt/src/stratum", "/opt/src/p4runtime", "/opt/src/gnmi"}
