@@ -4,7 +4,8 @@
 #               mininet-tests suite (pure-Python tests everywhere; bmv2 tests where simple_switch_grpc is)
 #   make test-onos  build the .oar, then run the L3 suite (the .oar in a real ONOS 2.7 with two bmv2;
 #               see mininet-tests/README.md; skipped with the reason where ONOS/bmv2/root are missing) and
-#               the Tofino push test (ONOS 2.7 -> Tofino stand-ins; skipped where ONOS/protoc/bf.proto are)
+#               the Tofino push test (ONOS 2.7 -> Tofino stand-ins; skipped where ONOS/protoc/bf.proto are);
+#               both always run and it fails if either fails (docs/testing.md)
 #   make test-cluster  build the .oar, then run the cluster drills (three ONOS nodes on three Atomix nodes;
 #               mininet-tests/README.md; not part of make test)
 .PHONY: demo test test-onos test-cluster build clean p4
@@ -22,9 +23,12 @@ test:
 	$(MVN) verify
 	$(MAKE) -C mininet-tests test-all
 
+# both suites always run; the target fails if either fails
 test-onos: build
-	$(MAKE) -C mininet-tests test-onos
-	$(MAKE) -C mininet-tests test-tofino
+	@rc=0; \
+	$(MAKE) -C mininet-tests test-onos || rc=1; \
+	$(MAKE) -C mininet-tests test-tofino || rc=1; \
+	exit $$rc
 
 test-cluster: build
 	$(MAKE) -C mininet-tests test-cluster

@@ -3,7 +3,7 @@
 :class:`TofinoPush` (a context manager), bounded in time at every step: takes the L3 assembly lock
 (:mod:`p4slice_harness.onos.lock`, as the L3 lab does), starts ONOS clean, activates ONOS's
 ``org.onosproject.drivers.barefoot`` (which brings the Stratum, gNMI, gNOI and P4Runtime drivers)
-with the apps the ``.oar`` requires, installs the ``.oar``, starts one stand-in per Tofino agent
+with the apps the ``.oar`` requires, installs the ``.oar`` (and waits for its REST), starts one stand-in per Tofino agent
 and pushes their netcfg:
 
 - ``device:tofino:sw1``: a Stratum switch (driver ``stratum-tofino``, pipeconf
@@ -28,7 +28,7 @@ from ..onos.assembly import PREREQUISITE_APPS, OnosL3, find_oar
 from ..onos.lock import AssemblyLock, take_assembly
 from ..onos.rest import NETCFG, SLICES, OnosRest
 from ..onos.rest import slice_request as rest_slice_request
-from ..onos.wait import wait_devices_available, wait_slice_gone, wait_slice_state
+from ..onos.wait import wait_devices_available, wait_for, wait_slice_gone, wait_slice_state
 from .device_config import BF_SWITCHD, STRATUM
 from .standin import TofinoStandIn
 
@@ -64,11 +64,19 @@ class TofinoPush(Started):
         for app in (BAREFOOT_DRIVERS, *PREREQUISITE_APPS):
             self._step(f"activate {app}", self.onos.activate, app)
         self._step(f"install {self.oar.name}", self.onos.install_oar, self.oar)
+        self._step("p4slice REST answering", self.wait_p4slice_rest)
         for device, (agent, _, name) in SWITCHES.items():
             self.switches[device] = self._step(f"{name} ({agent}) stand-in up",
                                                TofinoStandIn(agent, out=self.out, name=name).__enter__)
         self.rest.request("POST", NETCFG, self.netcfg())
         self._step("both Tofino devices available", wait_devices_available, self.rest, list(SWITCHES), 180)
+
+    def wait_p4slice_rest(self, timeout: float = 120.0) -> None:
+        """The app's web bundle serves ``GET /onos/p4slice/slices`` (it may lag the app's ACTIVE, as
+        in the L3 lab: a slice POSTed before gets 404)."""
+        wait_for(lambda: self.rest.call("GET", SLICES), lambda r: r.status == 200, timeout,
+                 f"p4slice REST GET {SLICES} answering 200", interval=0.5,
+                 describe=lambda r: f"HTTP {r.status} {r.text[:120]!r}")
 
     def netcfg(self) -> dict:
         return {"devices": {device: self.switches[device].netcfg_device(pipeconf, name)

@@ -33,6 +33,40 @@ def _fits(data: bytes, bits: int, what: str) -> Optional[str]:
     return None
 
 
+def canonical(data: bytes) -> bytes:
+    """The canonical P4Runtime byte string of a value (spec 1.3, 8.4): leading zero bytes stripped,
+    zero as one zero byte -- what PI's ``bytestring_pi_to_p4rt`` (proto/frontend/src/common.cpp) and
+    Stratum's ``ByteStringToP4RuntimeByteString`` (stratum/hal/lib/p4/utils.cc) return on reads."""
+    stripped = data.lstrip(b"\x00")
+    return stripped or b"\x00"
+
+
+def canonical_entry(entry: p4runtime_pb2.TableEntry) -> p4runtime_pb2.TableEntry:
+    """A table entry as a Tofino agent reads it back: every match value, ternary mask and action
+    parameter canonical, the priority as written (PI's ``match_key_helpers.cpp`` and
+    ``device_mgr.cpp``; Stratum's ``BfSdeWrapper::TableKey::GetTernary`` and
+    ``BfrtTableManager::ReadTableEntries``, which converts the SDE's priority back)."""
+    out = p4runtime_pb2.TableEntry()
+    out.CopyFrom(entry)
+    for m in out.match:
+        kind = m.WhichOneof("field_match_type")
+        if kind == "exact":
+            m.exact.value = canonical(m.exact.value)
+        elif kind == "lpm":
+            m.lpm.value = canonical(m.lpm.value)
+        elif kind == "ternary":
+            m.ternary.value = canonical(m.ternary.value)
+            m.ternary.mask = canonical(m.ternary.mask)
+        elif kind == "range":
+            m.range.low, m.range.high = canonical(m.range.low), canonical(m.range.high)
+        elif kind == "optional":
+            m.optional.value = canonical(m.optional.value)
+    if out.action.WhichOneof("type") == "action":
+        for param in out.action.action.params:
+            param.value = canonical(param.value)
+    return out
+
+
 def entry_key(entry: p4runtime_pb2.TableEntry) -> Tuple:
     """The identity of a table entry: table, priority and the match by value."""
     fields = []

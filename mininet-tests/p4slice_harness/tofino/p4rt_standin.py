@@ -2,7 +2,9 @@
 accepts a pipeline only if the agent could parse its device configuration
 (:mod:`.device_config`), checks every write against that pipeline's P4Info
 (:mod:`.p4rt_checks`), keeps what it accepted, answers reads from it, rounds byte meters to whole
-kbit as both agents do, and writes a transcript of every RPC (:mod:`.transcript`).
+kbit as both agents do, answers reads of table entries with canonical byte strings, ternary masks and
+priorities as written (as PI's server and Stratum do), refuses a second INSERT of an entry it holds
+with ALREADY_EXISTS, and writes a transcript of every RPC (:mod:`.transcript`).
 
 It holds no data plane: it proves what ONOS sends and that the switch's P4Runtime contract takes
 it, not what the chip then does with packets.
@@ -231,7 +233,7 @@ class P4RuntimeStandIn(p4runtime_pb2_grpc.P4RuntimeServicer):
             for e in self.tables.values():
                 if want.table_id in (0, e.table_id) and not want.is_default_action:
                     out = p4runtime_pb2.Entity()
-                    out.table_entry.CopyFrom(e)
+                    out.table_entry.CopyFrom(checks.canonical_entry(e))
                     if want.HasField("counter_data") and self.p4info.table_by_id(e.table_id).direct_resource_ids:
                         out.table_entry.counter_data.SetInParent()
                     yield out

@@ -5,7 +5,7 @@ They are compiled when needed, never committed: ``protoc`` (Debian's ``protobuf-
 writes a descriptor set of the ``.proto`` files taken from the projects' own sources, and the
 classes are built from it in a private descriptor pool (so they never clash with the P4Runtime
 classes of PyPI's ``p4runtime``). Sources, each a source tree or a bare git repository (read at
-its ``HEAD``):
+its ``HEAD``), e.g. ``git clone --bare https://github.com/stratum/stratum /opt/src/stratum``:
 
 - ``$P4S_STRATUM_SRC`` (default ``/opt/src/stratum``):
   ``stratum/hal/lib/barefoot/bf.proto``;

@@ -132,3 +132,89 @@ def test_meter_and_counter_cells_are_checked_against_the_p4info(files):
     assert checks.check_meter_entry(info, entry) is None
     assert checks.check_counter_entry(info, p4runtime_pb2.CounterEntry(counter_id=counter.id)) is None
     assert checks.check_counter_entry(info, p4runtime_pb2.CounterEntry(counter_id=1)) == "unknown counter id 1"
+
+
+def _padded(entry, widths):
+    """``entry`` with every match value, mask and parameter padded to its field's bytes, as ONOS 2.7
+    writes them (its PI translation fits each value to the field's bit width)."""
+    for m in entry.match:
+        kind = m.WhichOneof("field_match_type")
+        f = getattr(m, kind)
+        size = (widths[m.field_id] + 7) // 8
+        f.value = int.from_bytes(f.value, "big").to_bytes(size, "big")
+        if kind == "ternary":
+            f.mask = int.from_bytes(f.mask, "big").to_bytes(size, "big")
+    return entry
+
+
+def test_reads_answer_canonical_byte_strings_with_masks_and_priorities_as_the_agents_do(files, tmp_path):
+    # PI (proto/frontend/src/match_key_helpers.cpp, device_mgr.cpp) and Stratum
+    # (bf_sde_wrapper.cc TableKey::GetTernary, bfrt_table_manager.cc) read entries back with canonical
+    # byte strings (P4Runtime 1.3, 8.4), the ternary masks and the priority of the write
+    with TofinoStandIn("bf_switchd") as sw:
+        client = push(sw, pi_layout(b"p4slice", files["tofino.bin"], files["context.json"], b"pipe",
+                                    files["bf-rt.json"]), tmp_path)
+        try:
+            acl = client.p4info.table("acl")
+            widths = {f.id: f.bitwidth for f in acl.match_fields}
+            entry = _padded(client.table_entry("acl", {"ingress_port": Ternary(1, 0x1FF),
+                                                       "eth_type": Ternary(0x0806, 0xFFFF)},
+                                               "punt_to_cpu", priority=40001), widths)
+            assert sorted(m.ternary.value for m in entry.match) == [b"\x00\x01", b"\x08\x06"]
+            insert(client, entry)
+            classifier = client.table_entry("slice_classifier", {"ingress_port": 2, "vlan_id": 0}, "set_slice",
+                                            {"slice_id": 10})
+            _padded(classifier, {f.id: f.bitwidth for f in client.p4info.table("slice_classifier").match_fields})
+            classifier.action.action.params[0].value = b"\x00\x0a"
+            insert(client, classifier)
+
+            [back] = client.read_table_entries("acl")
+            assert back.priority == 40001
+            by_field = {m.field_id: (m.ternary.value, m.ternary.mask) for m in back.match}
+            names = {f.name: f.id for f in acl.match_fields}
+            assert by_field == {names["ingress_port"]: (b"\x01", b"\x01\xff"),
+                                names["eth_type"]: (b"\x08\x06", b"\xff\xff")}
+            [back] = client.read_table_entries("slice_classifier")
+            assert sorted(m.exact.value for m in back.match) == [b"\x00", b"\x02"]
+            assert [p.value for p in back.action.action.params] == [b"\x0a"]
+            assert [e for e in sw.p4rt.table_entries("acl")] == [entry], "it keeps what was written"
+        finally:
+            client.close()
+
+
+def test_a_second_insert_of_a_held_entry_is_refused_with_already_exists_and_changes_nothing(files, tmp_path):
+    # PI: DeviceMgrImp::table_insert answers ALREADY_EXISTS ("Match entry exists"); Stratum: the SDE's
+    # BF_ALREADY_EXISTS -> ERR_ENTRY_EXISTS -> ALREADY_EXISTS (barefoot/macros.h, public/lib/error.cc).
+    # The key is table, match and priority by value, however the bytes were padded.
+    with TofinoStandIn("bf_switchd") as sw:
+        client = push(sw, pi_layout(b"p4slice", files["tofino.bin"], files["context.json"], b"pipe",
+                                    files["bf-rt.json"]), tmp_path)
+        try:
+            widths = {f.id: f.bitwidth for f in client.p4info.table("acl").match_fields}
+            padded = _padded(client.table_entry("acl", {"eth_type": Ternary(0x88CC, 0xFFFF)}, "punt_to_cpu",
+                                                priority=40001), widths)
+            insert(client, padded)
+            again = client.table_entry("acl", {"eth_type": Ternary(0x88CC, 0xFFFF)}, "acl_drop", priority=40001)
+            with pytest.raises(P4RuntimeError) as refused:
+                insert(client, again)
+            assert [code for _, code, _ in refused.value.errors] == ["ALREADY_EXISTS"]
+            assert [e.action.action.action_id for e in sw.p4rt.table_entries("acl")] == [
+                padded.action.action.action_id], "the refused INSERT changed nothing"
+            # another priority is another entry
+            insert(client, client.table_entry("acl", {"eth_type": Ternary(0x88CC, 0xFFFF)}, "punt_to_cpu",
+                                              priority=40000))
+            assert len(sw.p4rt.table_entries("acl")) == 2
+        finally:
+            client.close()
+
+
+def test_the_proto_sources_come_from_environment_variables_and_a_missing_one_is_named(tmp_path):
+    if protos.problem(names=(), env={}) is not None:
+        pytest.skip(protos.problem(names=(), env={}))    # protoc or the well-known protos are missing
+    missing = tmp_path / "nowhere"
+    assert protos.problem(("stratum",), env={"P4S_STRATUM_SRC": str(missing)}) == (
+        f"stratum sources not found at {missing} (set $P4S_STRATUM_SRC to a checkout or a bare clone)")
+    assert protos.problem(("gnmi",), env={"P4S_GNMI_SRC": str(missing)}).startswith(
+        f"gnmi sources not found at {missing} (set $P4S_GNMI_SRC")
+    assert {default for _, default, _ in protos.SOURCES.values()} == {
+        "/opt/src/stratum", "/opt/src/p4runtime", "/opt/src/gnmi"}

@@ -18,6 +18,7 @@ package org.p4slice.pipeconf;
 import com.google.common.collect.ImmutableList;
 import com.google.protobuf.TextFormat;
 import org.onosproject.net.behaviour.Pipeliner;
+import org.onosproject.net.flow.FlowRuleProgrammable;
 import org.onosproject.net.meter.MeterProgrammable;
 import org.onosproject.net.pi.model.DefaultPiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconf;
@@ -29,6 +30,7 @@ import org.onosproject.p4runtime.model.P4InfoParserException;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceCounters;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMeterCells;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMulticastGroups;
+import org.p4slice.pipeconf.behaviour.P4SliceFlowRuleProgrammable;
 import org.p4slice.pipeconf.behaviour.P4SliceInterpreter;
 import org.p4slice.pipeconf.behaviour.P4SliceMeterProgrammable;
 import org.p4slice.pipeconf.behaviour.P4SlicePipeliner;
@@ -219,7 +221,8 @@ public final class P4SlicePipeconfs {
                 .addBehaviour(Pipeliner.class, P4SlicePipeliner.class)
                 .addBehaviour(SliceCounters.class, P4RuntimeSliceCounters.class)
                 .addBehaviour(SliceMulticastGroups.class, P4RuntimeSliceMulticastGroups.class)
-                .addBehaviour(MeterProgrammable.class, P4SliceMeterProgrammable.class);
+                .addBehaviour(MeterProgrammable.class, P4SliceMeterProgrammable.class)
+                .addBehaviour(FlowRuleProgrammable.class, P4SliceFlowRuleProgrammable.class);
     }
 
     private static URL resource(PiPipeconfId id, String dir, String file) {

@@ -17,6 +17,7 @@ package org.p4slice.pipeconf;
 
 import org.junit.Test;
 import org.onosproject.net.behaviour.Pipeliner;
+import org.onosproject.net.flow.FlowRuleProgrammable;
 import org.onosproject.net.meter.MeterProgrammable;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconf.ExtensionType;
@@ -24,6 +25,7 @@ import org.onosproject.net.pi.model.PiPipelineInterpreter;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceCounters;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMeterCells;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMulticastGroups;
+import org.p4slice.pipeconf.behaviour.P4SliceFlowRuleProgrammable;
 import org.p4slice.pipeconf.behaviour.P4SliceMeterProgrammable;
 import org.p4slice.pipeconf.behaviour.P4SliceInterpreter;
 import org.p4slice.pipeconf.behaviour.P4SlicePipeliner;
@@ -79,7 +81,7 @@ public class P4SlicePipeconfsTest {
         assertEquals(resource(P4SlicePipeconfs.CPU_PORT_FILE), read(pipeconf, ExtensionType.CPU_PORT_TXT));
 
         assertEquals(Set.of(PiPipelineInterpreter.class, Pipeliner.class, SliceCounters.class, SliceMeterCells.class,
-                            SliceMulticastGroups.class, MeterProgrammable.class),
+                            SliceMulticastGroups.class, MeterProgrammable.class, FlowRuleProgrammable.class),
                      Set.copyOf(pipeconf.behaviours()));
         assertEquals(Optional.of(P4SliceInterpreter.class), pipeconf.implementation(PiPipelineInterpreter.class));
         assertEquals(Optional.of(P4SlicePipeliner.class), pipeconf.implementation(Pipeliner.class));
@@ -88,6 +90,9 @@ public class P4SlicePipeconfsTest {
         assertEquals(Optional.of(P4RuntimeSliceMulticastGroups.class),
                      pipeconf.implementation(SliceMulticastGroups.class));
         assertEquals(Optional.of(P4SliceMeterProgrammable.class), pipeconf.implementation(MeterProgrammable.class));
+        assertEquals("the driver's flow rule calls, one device's one at a time",
+                     Optional.of(P4SliceFlowRuleProgrammable.class),
+                     pipeconf.implementation(FlowRuleProgrammable.class));
     }
 
     @Test

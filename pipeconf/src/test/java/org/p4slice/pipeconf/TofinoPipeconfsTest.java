@@ -17,10 +17,12 @@ package org.p4slice.pipeconf;
 
 import org.junit.Test;
 import org.onosproject.net.behaviour.Pipeliner;
+import org.onosproject.net.flow.FlowRuleProgrammable;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconf.ExtensionType;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.net.pi.model.PiPipelineInterpreter;
+import org.p4slice.pipeconf.behaviour.P4SliceFlowRuleProgrammable;
 import org.p4slice.pipeconf.behaviour.P4SliceInterpreter;
 import org.p4slice.pipeconf.behaviour.P4SlicePipeliner;
 import org.p4slice.pipeconf.behaviour.TofinoSliceMeterCells;
@@ -119,6 +121,9 @@ public class TofinoPipeconfsTest {
             assertEquals(Optional.of(P4SlicePipeliner.class),
                          pipeconf.implementation(Pipeliner.class));
             assertEquals(Optional.of(TofinoSliceMeterCells.class), pipeconf.implementation(SliceMeterCells.class));
+            assertEquals(target + ": the driver's flow rule calls, one device's one at a time",
+                         Optional.of(P4SliceFlowRuleProgrammable.class),
+                         pipeconf.implementation(FlowRuleProgrammable.class));
         }
     }
 
