@@ -52,7 +52,9 @@ public class MetricsScopeWebTest extends RestTestBase {
 
     @Override
     protected void configure(SlicingTestbed tb) {
-        tb.setTenantsConfig((ObjectNode) json(q("{'itb': {'users': ['alice']}, 'ui': {'users': ['bob']}}")));
+        tb.setTenantsConfig((ObjectNode) json(q("{'itb': {}, 'ui': {}}")));
+        tb.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
+        tb.addTenantUser(TenantId.of("ui"), "bob", "bob-secret-1");
         tb.setOperatorsConfig((ObjectNode) json(q("{'users': ['onos']}")));
     }
 
@@ -90,7 +92,7 @@ public class MetricsScopeWebTest extends RestTestBase {
 
     @Test
     public void aTenantsUserSeesItsTenantsSeriesOnly() {
-        List<String> s = samples("alice");
+        List<String> s = samples("alice:" + TestIdentity.TENANT);
         assertThat(s, hasItem(containsString("p4slice_slice_state{tenant=\"itb\"")));
         assertThat(s, hasItem(containsString("p4slice_slices{tenant=\"itb\",state=\"ACTIVE\"} 1")));
         assertThat(s, everyItem(not(containsString("tenant=\"ui\""))));

@@ -53,7 +53,8 @@ public class SlicingMetricsManagerTest {
     public void setUp() {
         bed = new SlicingTestbed();
         s1 = bed.addSwitch("s1", 8, 1000);
-        bed.setTenantsConfig((ObjectNode) json("{'itb': {'users': ['alice']}}"));
+        bed.setTenantsConfig((ObjectNode) json("{'itb': {}}"));
+        bed.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
         bed.startAll();
     }
 
@@ -103,7 +104,7 @@ public class SlicingMetricsManagerTest {
 
     @Test
     public void theAuditLogTellsItsSizeAndBound() {
-        bed.gate().createSlice(Caller.of("alice", false),
+        bed.gate().createSlice(Caller.tenantUser("alice"),
                                request("lab", Endpoint.access(cp(s1, 1))).build());
         assertEquals(bed.audit().getEntries(Integer.MAX_VALUE).size(), bed.audit().size());
         assertTrue(bed.audit().size() >= 1);

@@ -58,8 +58,8 @@ import static org.p4slice.testbed.SlicingTestbed.request;
  */
 public class HostileBookingsTest {
 
-    private static final Caller ALICE = Caller.of("alice", false);
-    private static final Caller BOB = Caller.of("bob", false);
+    private static final Caller ALICE = Caller.tenantUser("alice");
+    private static final Caller BOB = Caller.tenantUser("bob");
     private static final TenantId ITB = SlicingTestbed.ITB;
     private static final TenantId UI = TenantId.of("ui");
     private static final long MBPS = 1_000_000L;
@@ -78,8 +78,9 @@ public class HostileBookingsTest {
         bed = new SlicingTestbed();
         bed.executor = deviceWork;
         s1 = bed.addSwitch("s1", 8, 1000);
-        bed.setTenantsConfig((ObjectNode) json("{'itb': {'users': ['alice'], 'maxBps': 20000000}, "
-                + "'ui': {'users': ['bob']}}"));
+        bed.setTenantsConfig((ObjectNode) json("{'itb': {'maxBps': 20000000}, 'ui': {}}"));
+        bed.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
+        bed.addTenantUser(TenantId.of("ui"), "bob", "bob-secret-1");
         clock = new ReservationTestClock(NOW);
         bed.useClock(clock);
         bed.startAll();
