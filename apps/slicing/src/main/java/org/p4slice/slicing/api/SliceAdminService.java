@@ -62,6 +62,17 @@ public interface SliceAdminService extends SliceService {
     void removeSlice(SliceId id);
 
     /**
+     * Removes a slice if it belongs to the tenant named: the owner is checked on the slice as stored
+     * in the cluster, atomically with marking it RELEASING, so a caller whose view lags behind a
+     * reuse of the id can never release another tenant's slice.
+     *
+     * @param id    slice id
+     * @param owner the tenant the caller saw owning the slice
+     * @throws SlicingException NOT_FOUND if there is no such slice of that tenant
+     */
+    void removeSlice(SliceId id, TenantId owner);
+
+    /**
      * Sets the rate the slice's meter enforces instead of its quota (the fairness app lends
      * unused capacity or claws it back), or back to the quota. The rate is kept in the cluster's
      * store, so it survives a change of the instance that decides it, and the meter cells follow.

@@ -181,6 +181,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                                            meterRates, new MeterCellAudit(store, planner, meterCells));
         meterRates.addListener(id -> executor.execute(() -> provisioner.writeEnforcedRate(id)));
         provisioner.clearEnforcedRates();
+        executor.execute(provisioner::freeOrphanClaims);
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
         store.setDelegate(delegate);
         configurator = new SliceConfigurator(provisioner, appId, cfgRegistry, deviceService,
@@ -291,6 +292,11 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Override
     public void removeSlice(SliceId id) {
         provisioner.remove(id);
+    }
+
+    @Override
+    public void removeSlice(SliceId id, TenantId owner) {
+        provisioner.remove(id, owner);
     }
 
     @Override

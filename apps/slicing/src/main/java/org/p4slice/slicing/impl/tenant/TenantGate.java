@@ -115,8 +115,9 @@ public class TenantGate implements TenantGateService {
         TenantScope scope = scope(caller);
         TenantId tenant = visible(scope, id).map(Slice::tenant).orElse(null);
         return run(scope, "slice.remove", "slice " + id, tenant, s -> "slice " + id, () -> {
-            checkSees(scope, id);
-            sliceService.removeSlice(id);
+            // the owner seen here is checked again on the stored slice as it is marked RELEASING
+            Slice seen = visible(scope, id).orElseThrow(id::notFound);
+            sliceService.removeSlice(id, seen.tenant());
             return sliceService.getSlice(id);
         });
     }

@@ -53,7 +53,7 @@ public class ExclusiveClaimsTest {
     @Before
     public void setUp() {
         storage = new SharedStorageService();
-        claims = new ExclusiveClaims(storage, DistributedSliceStore.SERIALIZER);
+        claims = new ExclusiveClaims(storage, DistributedSliceStore.SERIALIZER, id -> true);
     }
 
     private static Slice slice(SliceId id, int vlan) {
@@ -64,7 +64,7 @@ public class ExclusiveClaimsTest {
     @Test
     public void aVlanHasOneHolderAcrossInstances() {
         claims.claimVlan(slice(A, 100));
-        ExclusiveClaims other = new ExclusiveClaims(storage, DistributedSliceStore.SERIALIZER);
+        ExclusiveClaims other = new ExclusiveClaims(storage, DistributedSliceStore.SERIALIZER, id -> true);
         try {
             other.claimVlan(slice(B, 100));
             fail("VLAN 100 claimed twice");
