@@ -261,7 +261,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Override
     public OptionalLong getMeterRate(SliceId id) {
-        return meterRates.of(id);
+        return store.getSlice(id).map(meterRates::of).orElse(OptionalLong.empty());
     }
 
     @Override

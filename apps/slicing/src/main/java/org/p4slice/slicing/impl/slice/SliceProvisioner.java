@@ -229,7 +229,7 @@ public final class SliceProvisioner {
                 throw SlicingException.conflict("slice " + id + " is " + slice.state()
                                                         + ": a meter rate is enforced on an ACTIVE slice only");
             }
-            rates.set(id, rateBps, slice.quotaBps());
+            rates.set(slice, rateBps);
         }
     }
 

@@ -246,7 +246,8 @@ public class TenantGate implements TenantGateService {
             return;
         }
         try {
-            service.record(scope.user().isEmpty() ? "(anonymous)" : scope.user(), action, target, tenant, result);
+            service.record(scope.user().isEmpty() ? "(anonymous)" : scope.user(), scope.isOperator(), action,
+                           target, tenant, result);
         } catch (RuntimeException e) {
             log.warn("Audit entry not written ({} {} {} by {}: {})", action, target, tenant, scope.user(), result, e);
         }

@@ -30,6 +30,7 @@ import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.testbed.SlicingTestbed;
 
 import java.util.List;
+import java.util.OptionalLong;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
@@ -100,6 +101,17 @@ public class LaggingViewTest {
         }
         assertEquals("bob's slice is untouched", before, bobsSlice());
         assertEquals(SliceState.ACTIVE, bobsSlice().state());
+    }
+
+    @Test
+    public void aRateSetFromALaggingCopyIsNotEnforcedOnTheSliceThatReusesTheId() {
+        // the fairness app on the lagging instance lends alice's slice (as that instance sees it) more
+        two.slices().setMeterRate(ID, 4_000_000L);
+        assertEquals("bob's slice runs at its quota", OptionalLong.empty(), one.slices().getMeterRate(ID));
+        Slice bobs = bobsSlice();
+        one.slices().setMeterRate(ID, 3_000_000L);
+        assertEquals("a rate set for bob's slice is bob's", OptionalLong.of(3_000_000L),
+                     one.slices().getMeterRate(bobs.id()));
     }
 
     @Test
