@@ -180,8 +180,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
             Versioned<Slice> stored = slices.computeIfAbsent(id, k -> slice);
             if (!stored.value().equals(slice)) {
                 throw SlicingException.conflict("slice id " + id + " is taken by "
-                        + SliceAllocator.describe(stored.value()), "slice id " + id + " is taken by "
-                        + SliceAllocator.ANOTHER_SLICE);
+                        + SliceAllocator.describe(stored.value()), SliceAllocator.idUnavailable(id));
             }
             cache.apply(id, stored);
         } catch (RuntimeException e) {

@@ -121,7 +121,7 @@ final class ExclusiveClaims {
         SliceId holder = claim(vlans, slice.vlan(), slice.id(), stored);
         if (holder != null) {
             throw SlicingException.conflict("VLAN " + slice.vlan() + " is taken by slice " + holder,
-                                            "VLAN " + slice.vlan() + " is taken by " + SliceAllocator.ANOTHER_SLICE);
+                                            SliceAllocator.vlanUnavailable(slice.vlan()));
         }
     }
 

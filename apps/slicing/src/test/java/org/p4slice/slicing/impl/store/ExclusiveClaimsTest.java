@@ -71,7 +71,7 @@ public class ExclusiveClaimsTest {
         } catch (SlicingException e) {
             assertEquals(SlicingException.Kind.CONFLICT, e.kind());
             assertEquals("VLAN 100 is taken by slice 1", e.getMessage());
-            assertEquals("VLAN 100 is taken by another slice", e.forTenant().getMessage());
+            assertEquals("VLAN 100 is not available", e.forTenant().getMessage());
         }
         assertEquals(Map.of(VlanId.vlanId((short) 100), A), other.vlans());
         other.releaseVlan(VlanId.vlanId((short) 100), B);
