@@ -121,7 +121,8 @@ public class ControlPlaneGuard {
     protected void modified(ComponentContext context) {
         Dictionary<?, ?> properties = context == null ? null : context.getProperties();
         maxHostsLearnedPerAccessPort = positive(log, properties, MAX_HOSTS_LEARNED_PER_ACCESS_PORT,
-                                                maxHostsLearnedPerAccessPort, MAX_HOSTS_LEARNED_PER_ACCESS_PORT_DEFAULT);
+                                                maxHostsLearnedPerAccessPort,
+                                                MAX_HOSTS_LEARNED_PER_ACCESS_PORT_DEFAULT);
         log.info("Component {}={}", MAX_HOSTS_LEARNED_PER_ACCESS_PORT, maxHostsLearnedPerAccessPort);
     }
 

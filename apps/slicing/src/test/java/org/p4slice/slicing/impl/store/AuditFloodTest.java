@@ -91,8 +91,8 @@ public class AuditFloodTest {
         assertThat(entries, hasItems("onos slice.create slice 1 (ui/ops) OK", "bob slice.create slice 2 (ui/web) OK",
                                      "bob slice.remove slice 99 refused"));
         long alices = entries.stream().filter(e -> e.startsWith("alice ")).count();
-        assertEquals("alice's share keeps her newest entries", OsgiPropertyConstants.AUDIT_MAX_ENTRIES_PER_TENANT_DEFAULT,
-                     alices);
+        assertEquals("alice's share keeps her newest entries",
+                     OsgiPropertyConstants.AUDIT_MAX_ENTRIES_PER_TENANT_DEFAULT, alices);
         assertEquals("alice's newest entry is kept", "alice slice.remove slice 3 OK", entries.get(entries.size() - 1));
     }
 }
