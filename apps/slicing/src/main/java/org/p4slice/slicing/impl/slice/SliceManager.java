@@ -73,6 +73,7 @@ import static java.util.stream.Collectors.toList;
 import static org.p4slice.slicing.config.ComponentProperties.positive;
 import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.MAX_HOSTS_PER_ACCESS_PORT;
 import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.MAX_HOSTS_PER_ACCESS_PORT_DEFAULT;
+import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
@@ -287,6 +288,11 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Override
     public Slice updateSlice(SliceId id, SliceRequest request) {
         return provisioner.update(id, request);
+    }
+
+    @Override
+    public Slice updateSlice(SliceId id, SliceRequest request, TenantId owner) {
+        return provisioner.update(id, request, checkNotNull(owner, "owner must not be null"));
     }
 
     @Override

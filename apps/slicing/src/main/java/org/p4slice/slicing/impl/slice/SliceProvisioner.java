@@ -132,25 +132,42 @@ public final class SliceProvisioner {
      * @throws SlicingException if refused (nothing changed)
      */
     public Slice update(SliceId id, SliceRequest request) {
+        return update(id, request, null);
+    }
+
+    /**
+     * Updates a slice if it belongs to the tenant the caller saw owning it, checked on the slice as
+     * read from the cluster's storage under the admission lock (the update is stored only if the slice
+     * is still that version).
+     *
+     * @param id      slice id
+     * @param request new shape
+     * @param owner   the tenant the caller saw owning the slice, or null for no such check
+     * @return the slice as stored now
+     * @throws SlicingException NOT_FOUND if the slice stored under that id is another tenant's, or as
+     *                          {@link #update(SliceId, SliceRequest)}
+     */
+    public Slice update(SliceId id, SliceRequest request, TenantId owner) {
         Slice[] shapes;
         synchronized (lock) {
-            shapes = admission.decide(view -> admitAndUpdate(id, request, view));
+            shapes = admission.decide(view -> admitAndUpdate(id, request, owner, view));
         }
         return store.getSlice(id).orElse(shapes[1]);
     }
 
     // returns {the slice before, the slice stored now}
-    private Slice[] admitAndUpdate(SliceId id, SliceRequest request, AdmissionView view) {
+    private Slice[] admitAndUpdate(SliceId id, SliceRequest request, TenantId owner, AdmissionView view) {
         Slice current = view.slice(id).orElseThrow(id::notFound);
         if (current.state() == SliceState.RELEASING) {
             throw SlicingException.conflict("slice " + id + " is being released");
         }
+        if (owner != null && !owner.equals(current.tenant())) {
+            // the caller's view lagged behind a release and a reuse of the id: that slice is not the one it saw
+            throw id.notFound();
+        }
         if (!request.tenant().equals(current.tenant())) {
-            // checked on the stored slice (a caller's view may lag behind a reuse of the id); a tenant is
-            // told what it would be told of an id nobody holds
-            throw new SlicingException(SlicingException.Kind.NOT_FOUND, "slice " + id + " belongs to tenant "
-                    + current.tenant() + "; tenant " + request.tenant() + " may not change it",
-                                       id.notFound().getMessage());
+            throw SlicingException.forbidden("slice " + id + " belongs to tenant " + current.tenant() + "; tenant "
+                    + request.tenant() + " may not change it");
         }
         Slice candidate = admission.admitUpdate(current, request, view);
         planner.plan(candidate);

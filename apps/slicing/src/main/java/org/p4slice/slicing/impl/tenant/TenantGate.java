@@ -104,9 +104,10 @@ public class TenantGate implements TenantGateService {
         TenantScope scope = scope(caller);
         TenantId tenant = visible(scope, id).map(Slice::tenant).orElse(request.tenant());
         return run(scope, "slice.update", "slice " + id, tenant, s -> "slice " + s.id(), () -> {
-            checkSees(scope, id);
+            // the owner seen here is checked again on the stored slice under the admission lock
+            Slice seen = visible(scope, id).orElseThrow(id::notFound);
             scope.checkActsFor(request.tenant(), "move a slice to");
-            return sliceService.updateSlice(id, request);
+            return sliceService.updateSlice(id, request, seen.tenant());
         });
     }
 
