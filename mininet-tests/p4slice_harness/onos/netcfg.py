@@ -11,7 +11,8 @@ Written (``POST /onos/v1/network/configuration``)::
                          "type": "copper", "speed": 40}, ...}}, ...},
      "links": {"device:bmv2:s1/5-device:bmv2:s2/5": {"basic": {"type": "DIRECT", "bidirectional": true}}},
      "apps": {"org.p4slice": {"p4slice": {"guardBand": 0.05, "tenants": [...],
-                                          "capacityOverrides": {"device:bmv2:s1/1": 40000000, ...}},
+                                          "capacityOverrides": {"device:bmv2:s1/1": 40000000, ...},
+                                          "infrastructurePorts": ["device:bmv2:s1/5", "device:bmv2:s2/5"]},
                               "operators": {"users": ["onos"]}}}}
 
 ``operators`` (when given): the ONOS users p4slice treats as operators. ONOS's classic GUI does not
@@ -24,6 +25,8 @@ learns no host. ``speed`` is ONOS's unit, Mbit/s; the same speeds, in bit/s, are
 ``capacityOverrides`` admission uses (so a scenario's port speeds must be whole Mbit/s). Port names
 are Mininet's ``<switch>-eth<port>``. A declared link only decorates the link LLDP discovers (ONOS's
 LinkManager updates existing links from it; no link is created without netcfglinksprovider).
+``infrastructurePorts``: both ends of every scenario link, the only ports p4slice takes link probes from
+and runs trunks between (a link learnt between two hosts' ports, from probes a host relayed, carries none).
 """
 
 from __future__ import annotations
@@ -89,6 +92,9 @@ def netcfg(scenario: Scenario, grpc: Mapping[str, str], pipeconf: str = PIPECONF
         app["tenants"] = tenants
     if guard_band is not None:
         app["guardBand"] = guard_band
+    if scenario.links:
+        app["infrastructurePorts"] = sorted({f"{end.device}/{end.port}" for l in scenario.links
+                                             for end in (l.src, l.dst)})
     cfg = {"devices": devices, "apps": {APP: {"p4slice": app}}}
     if operators:
         cfg["apps"][APP]["operators"] = {"users": sorted(set(operators))}

@@ -30,6 +30,7 @@ def test_netcfg_of_the_example():
     app = cfg["apps"]["org.p4slice"]["p4slice"]
     assert app["guardBand"] == 0.05 and app["tenants"] == ["itb", "ui"]
     assert app["capacityOverrides"]["device:bmv2:s1/5"] == 40_000_000 and len(app["capacityOverrides"]) == 10
+    assert app["infrastructurePorts"] == ["device:bmv2:s1/5", "device:bmv2:s2/5"]
 
 
 def test_capacity_overrides_are_the_port_speeds():

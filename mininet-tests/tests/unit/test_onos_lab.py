@@ -46,7 +46,9 @@ def test_lab_netcfg_is_the_drivers_builder_with_every_port():
     assert s1["ports"]["79"] == {"number": 79, "name": "s1-eth79", "enabled": True, "removed": False,
                                  "type": "copper", "speed": 100}
     app = cfg["apps"]["org.p4slice"]["p4slice"]
-    assert set(app) == {"capacityOverrides"}                     # no tenants restriction, default guard band
+    # no tenants restriction, default guard band; the trunk's ends are the infrastructure ports
+    assert set(app) == {"capacityOverrides", "infrastructurePorts"}
+    assert app["infrastructurePorts"] == [f"{S1}/3", f"{S2}/3"]
     # the lab's REST user is a named operator: ONOS's GUI makes operators of named users only
     assert cfg["apps"]["org.p4slice"]["operators"] == {"users": ["onos"]}
     assert app["capacityOverrides"][f"{S2}/3"] == 100_000_000 and len(app["capacityOverrides"]) == 147

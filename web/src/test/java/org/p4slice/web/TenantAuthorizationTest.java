@@ -164,7 +164,7 @@ public class TenantAuthorizationTest extends RestTestBase {
         Set<Slice> before = testbed.slices().getSlices();
         assertError(as("bob:tenant", "POST", "slices", onS1Port1), 409, "port device:bmv2:s1/1 is the access port of "
                 + "another slice; an access port belongs to one slice only");
-        assertError(as("bob:tenant", "POST", "slices", onVlan), 409, "VLAN " + vlan + " is taken by another slice");
+        assertError(as("bob:tenant", "POST", "slices", onVlan), 409, "VLAN " + vlan + " is not available");
         assertThat("a refusal changes nothing", testbed.slices().getSlices(), is(before));
         // the operator is told the holder, and the audit log keeps the full refusal with its kind
         assertError(as("onos", "POST", "slices", onS1Port1), 409, "port device:bmv2:s1/1 is the access port of "

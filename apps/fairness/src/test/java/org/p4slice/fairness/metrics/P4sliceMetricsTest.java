@@ -149,7 +149,8 @@ public class P4sliceMetricsTest {
 
     static final class Audit implements AuditService {
         @Override
-        public Optional<AuditEntry> record(String user, String action, String target, TenantId tenant, String r) {
+        public Optional<AuditEntry> record(String user, boolean operator, String action, String target,
+                                           TenantId tenant, String r) {
             return Optional.empty();
         }
 

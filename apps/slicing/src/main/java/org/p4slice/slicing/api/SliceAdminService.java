@@ -53,6 +53,21 @@ public interface SliceAdminService extends SliceService {
     Slice updateSlice(SliceId id, SliceRequest request);
 
     /**
+     * Changes a slice as {@link #updateSlice(SliceId, SliceRequest)} does if it belongs to the tenant
+     * named, checked on the slice as stored in the cluster (under the admission lock, in the same
+     * compare-and-set that stores the change), so a caller whose view lags behind a reuse of the id
+     * never changes another tenant's slice.
+     *
+     * @param id      slice id
+     * @param request the slice's new shape
+     * @param owner   the tenant the caller saw owning the slice
+     * @return the updated slice
+     * @throws SlicingException NOT_FOUND if there is no such slice of that tenant; as
+     *     {@link #updateSlice(SliceId, SliceRequest)} otherwise
+     */
+    Slice updateSlice(SliceId id, SliceRequest request, TenantId owner);
+
+    /**
      * Removes a slice: it is RELEASING at once; its table entries, meter cells and groups are then
      * removed, its counters reset and its resources freed.
      *
@@ -60,6 +75,17 @@ public interface SliceAdminService extends SliceService {
      * @throws SlicingException NOT_FOUND if there is no such slice
      */
     void removeSlice(SliceId id);
+
+    /**
+     * Removes a slice if it belongs to the tenant named: the owner is checked on the slice as stored
+     * in the cluster, atomically with marking it RELEASING, so a caller whose view lags behind a
+     * reuse of the id can never release another tenant's slice.
+     *
+     * @param id    slice id
+     * @param owner the tenant the caller saw owning the slice
+     * @throws SlicingException NOT_FOUND if there is no such slice of that tenant
+     */
+    void removeSlice(SliceId id, TenantId owner);
 
     /**
      * Sets the rate the slice's meter enforces instead of its quota (the fairness app lends

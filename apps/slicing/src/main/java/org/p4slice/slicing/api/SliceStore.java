@@ -85,10 +85,31 @@ public interface SliceStore extends Store<SliceEvent, SliceStoreDelegate> {
     Optional<Slice> setState(SliceId id, SliceState state, String reason);
 
     /**
+     * Marks a slice RELEASING if the slice stored under that id belongs to the tenant named: the
+     * owner is checked on the slice as stored in the cluster, in the same compare-and-set that
+     * marks it (never on a local copy that may lag), so a slice of another tenant that reuses the
+     * id is never released.
+     *
+     * @param id    slice id
+     * @param owner the tenant the caller saw owning the slice
+     * @return the slice as stored after the change, or empty if there is none or it is another tenant's
+     */
+    Optional<Slice> release(SliceId id, TenantId owner);
+
+    /**
      * Removes a slice and frees its id, VLAN and access ports.
      *
      * @param id slice id
      * @return the removed slice, or empty if there was none
      */
     Optional<Slice> removeSlice(SliceId id);
+
+    /**
+     * Frees the VLANs and access ports claimed for slices that are not stored (left by an instance
+     * that stopped between two writes of a create or a removal). To be called where no slice is being
+     * created or reshaped (under the admission lock): a create claims before it stores.
+     *
+     * @return how many claims were freed
+     */
+    int freeOrphanClaims();
 }

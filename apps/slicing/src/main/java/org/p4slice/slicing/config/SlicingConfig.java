@@ -41,13 +41,17 @@ import java.util.Set;
  *   "vlanPool": "100-3999",
  *   "tenants": ["itb", "ufrgs"],
  *   "capacityOverrides": {"device:bmv2:s1/1": 1000000000},
+ *   "infrastructurePorts": ["device:bmv2:s1/3", "device:bmv2:s2/3"],
  *   "slices": [{"name": "itb-lab1", "tenant": "itb", "quotaBps": 25000000,
  *               "endpoints": [{"device": "device:bmv2:s1", "port": 1, "mode": "access"}]}]
  * }
  * </pre>
  * Every field is optional. {@code guardBand} overrides the component property of the same name.
  * Once {@code tenants} is present, only those tenants may own slices. The {@code slices} use the
- * REST request shape and are created as if POSTed.
+ * REST request shape and are created as if POSTed. Once {@code infrastructurePorts} is present, only
+ * links whose both ends are listed there carry slices' trunks, and link probes (LLDP, BDDP) are taken
+ * from those ports only; without it every link ONOS discovered may carry trunks and probes are refused
+ * on the slices' access ports only.
  */
 public final class SlicingConfig extends Config<ApplicationId> {
 
@@ -66,6 +70,8 @@ public final class SlicingConfig extends Config<ApplicationId> {
     public static final String CAPACITY_OVERRIDES = "capacityOverrides";
     /** Declarative slices field. */
     public static final String SLICES = "slices";
+    /** The ports between switches the operator declares (trunks run on links between them only). */
+    public static final String INFRASTRUCTURE_PORTS = "infrastructurePorts";
 
 
     @Override
@@ -79,13 +85,16 @@ public final class SlicingConfig extends Config<ApplicationId> {
      * @return the first problem found, or empty if the configuration is valid
      */
     public Optional<String> validationError() {
-        Set<String> allowed = ImmutableSet.of(GUARD_BAND, VLAN_POOL, TENANTS, CAPACITY_OVERRIDES, SLICES);
+        Set<String> allowed = ImmutableSet.of(GUARD_BAND, VLAN_POOL, TENANTS, CAPACITY_OVERRIDES, SLICES,
+                                              INFRASTRUCTURE_PORTS);
         List<String> fields = fieldNames(object);
         if (!allowed.containsAll(fields)) {
             return Optional.of("p4slice config: only " + GUARD_BAND + ", " + VLAN_POOL + ", " + TENANTS + ", "
-                    + CAPACITY_OVERRIDES + " and " + SLICES + " are allowed, got " + fields);
+                    + CAPACITY_OVERRIDES + ", " + SLICES + " and " + INFRASTRUCTURE_PORTS + " are allowed, got "
+                    + fields);
         }
         try {
+            infrastructurePorts();
             guardBand();
             vlanPool();
             tenants();
@@ -155,6 +164,37 @@ public final class SlicingConfig extends Config<ApplicationId> {
                 throw new IllegalArgumentException(TENANTS + " must be an array of strings, got " + t);
             }
             b.add(TenantId.of(t.asText()));
+        }
+        return Optional.of(b.build());
+    }
+
+    /**
+     * Returns the ports the operator declares as infrastructure (between switches), if declared.
+     *
+     * @return ports; empty if not declared (then every discovered link may carry trunks)
+     * @throws IllegalArgumentException if it is not an array of ports such as "device:bmv2:s1/3"
+     */
+    public Optional<Set<ConnectPoint>> infrastructurePorts() {
+        JsonNode n = object.get(INFRASTRUCTURE_PORTS);
+        if (n == null || n.isNull()) {
+            return Optional.empty();
+        }
+        if (!n.isArray()) {
+            throw new IllegalArgumentException(INFRASTRUCTURE_PORTS
+                    + " must be an array of ports such as \"device:bmv2:s1/3\", got " + n);
+        }
+        ImmutableSet.Builder<ConnectPoint> b = ImmutableSet.builder();
+        for (JsonNode p : n) {
+            try {
+                b.add(ConnectPoint.deviceConnectPoint(p.asText()));
+            } catch (IllegalArgumentException | IndexOutOfBoundsException ex) {
+                throw new IllegalArgumentException(INFRASTRUCTURE_PORTS + ": " + p
+                        + " is not a port such as \"device:bmv2:s1/3\"");
+            }
+            if (!p.isTextual()) {
+                throw new IllegalArgumentException(INFRASTRUCTURE_PORTS + ": " + p
+                        + " is not a port such as \"device:bmv2:s1/3\"");
+            }
         }
         return Optional.of(b.build());
     }

@@ -88,8 +88,12 @@ public class SlicingConfigTest {
 
     @Test
     public void reportsWhatIsWrong() throws IOException {
-        expectInvalid("{'guardband': 0.1}", "p4slice config: only guardBand, vlanPool, tenants, capacityOverrides "
-                + "and slices are allowed, got [guardband]");
+        expectInvalid("{'guardband': 0.1}", "p4slice config: only guardBand, vlanPool, tenants, capacityOverrides, "
+                + "slices and infrastructurePorts are allowed, got [guardband]");
+        expectInvalid("{'infrastructurePorts': 'device:bmv2:s1/3'}", "p4slice config: infrastructurePorts must be an "
+                + "array of ports such as \"device:bmv2:s1/3\", got \"device:bmv2:s1/3\"");
+        expectInvalid("{'infrastructurePorts': ['s1']}", "p4slice config: infrastructurePorts: \"s1\" is not a port "
+                + "such as \"device:bmv2:s1/3\"");
         expectInvalid("{'guardBand': 1}", "p4slice config: guardBand must be in [0, 1), got 1");
         expectInvalid("{'guardBand': -0.1}", "p4slice config: guardBand must be in [0, 1), got -0.1");
         expectInvalid("{'guardBand': '5%'}", "p4slice config: guardBand must be a number, got \"5%\"");

@@ -62,7 +62,8 @@ public interface SliceStatsService extends ListenerService<SliceStatsEvent, Slic
     /**
      * Asks for a poll at once, besides the periodic ones (the fairness app, when slices change in
      * enforce mode, so that a slice admitted where capacity is lent gets its quota back at once).
-     * Returns immediately; the poll's snapshot comes as an event.
+     * Returns immediately; the poll's snapshot comes as an event. Requests coalesce: while a requested
+     * poll waits to run, further requests add nothing (a poll reads every slice).
      */
     void requestPoll();
 }

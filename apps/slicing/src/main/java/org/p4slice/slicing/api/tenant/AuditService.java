@@ -29,7 +29,7 @@ import java.util.OptionalInt;
 public interface AuditService {
 
     /**
-     * Appends an entry; its id and time are given by the log.
+     * Appends an entry of a user who did not act as an operator; its id and time are given by the log.
      *
      * @param user    who (user name)
      * @param action  what, e.g. {@code slice.create}
@@ -39,7 +39,26 @@ public interface AuditService {
      * @return the entry as appended; empty for a refusal beyond the user's rate, counted and reported
      *         by one entry later (the log is not floodable by refused requests)
      */
-    Optional<AuditEntry> record(String user, String action, String target, TenantId tenant, String result);
+    default Optional<AuditEntry> record(String user, String action, String target, TenantId tenant, String result) {
+        return record(user, false, action, target, tenant, result);
+    }
+
+    /**
+     * Appends an entry; its id and time are given by the log. The entry counts against a share of the
+     * log: the operators' actions, each tenant's actions, or each tenant's (and the operators')
+     * security events (refusals); a share's entries are dropped only by newer entries of the same share.
+     *
+     * @param user     who (user name)
+     * @param operator whether the user acted as an operator
+     * @param action   what, e.g. {@code slice.create}
+     * @param target   on what, e.g. {@code slice 7}
+     * @param tenant   the tenant concerned, or null
+     * @param result   {@link AuditEntry#OK} or the refusal: its kind and message ({@code CONFLICT: ...})
+     * @return the entry as appended; empty for a refusal beyond the user's rate, counted and reported
+     *         by one entry later (the log is not floodable by refused requests)
+     */
+    Optional<AuditEntry> record(String user, boolean operator, String action, String target, TenantId tenant,
+                                String result);
 
     /**
      * Returns the newest entries, oldest first.

@@ -18,6 +18,7 @@ package org.p4slice.slicing.impl.admission;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.core.ApplicationId;
 import org.onosproject.core.CoreService;
+import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.config.NetworkConfigRegistry;
 import org.onosproject.net.device.DeviceService;
 import org.onosproject.net.link.LinkService;
@@ -53,6 +54,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Dictionary;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -137,7 +140,7 @@ public class AdmissionManager {
         config = new LastValidConfig(cfgRegistry, appId);
         lock = new AdmissionLock(storageService, lockWait);
         validator = new SliceRequestValidator(deviceService, linkService, pipeconfService);
-        allocator = new SliceAllocator(new TrunkPathResolver(pathService));
+        allocator = new SliceAllocator(new TrunkPathResolver(pathService, this::infrastructurePorts));
         capacity = new AdmissionControl(deviceService, linkService);
         bookings = new BookingRules(validator, new ReservationAdmission(allocator, capacity));
         cfgService.registerProperties(getClass());
@@ -171,6 +174,17 @@ public class AdmissionManager {
      */
     public AdmissionSettings settings() {
         return AdmissionSettings.of(guardBand, config.get());
+    }
+
+    /**
+     * Returns the infrastructure ports the operator declares in the {@code p4slice} netcfg (the last
+     * valid one), if declared: only links between them carry trunks, only they take link probes.
+     *
+     * @return ports, or empty if not declared
+     */
+    public Optional<Set<ConnectPoint>> infrastructurePorts() {
+        SlicingConfig cfg = config.get();
+        return cfg == null ? Optional.empty() : cfg.infrastructurePorts();
     }
 
     /**

@@ -97,8 +97,8 @@ public final class BookingRules {
         }
         validator.validate(slice, settings.tenants());
         if (slice.vlan().isPresent() && !settings.vlanPool().contains(slice.vlan().get().toShort())) {
-            throw SlicingException.invalid("VLAN " + slice.vlan().get() + " is outside the VLAN pool "
-                    + settings.vlanPool());
+            throw SlicingException.conflict("VLAN " + slice.vlan().get() + " is outside the VLAN pool "
+                    + settings.vlanPool(), SliceAllocator.vlanUnavailable(slice.vlan().get()));
         }
         Slice candidate = reservationAdmission.shape(slice);
         validator.checkDevices(candidate);
@@ -168,7 +168,10 @@ public final class BookingRules {
                 throw e;
             }
             String what = "slice " + request.name() + " would take what a booking holds: ";
-            throw SlicingException.conflict(what + e.getMessage(), what + e.tenantMessage());
+            // an explicit id or VLAN a tenant cannot have is told the same whoever holds it
+            boolean unavailable = e.tenantMessage() != null && e.tenantMessage().endsWith(" is not available");
+            throw SlicingException.conflict(what + e.getMessage(),
+                                            unavailable ? e.tenantMessage() : what + e.tenantMessage());
         }
     }
 

@@ -200,11 +200,11 @@ public final class ReservationAdmission {
             }
             if (request.vlan().isPresent() && request.vlan().get().equals(s.vlan())) {
                 throw SlicingException.conflict("VLAN " + s.vlan() + " is taken by " + SliceAllocator.describe(s),
-                        "VLAN " + s.vlan() + " is taken by " + SliceAllocator.ANOTHER_SLICE);
+                        SliceAllocator.vlanUnavailable(s.vlan()));
             }
             if (request.id().isPresent() && request.id().get().equals(s.id())) {
                 throw SlicingException.conflict("slice id " + s.id() + " is taken by " + SliceAllocator.describe(s),
-                        "slice id " + s.id() + " is taken by " + SliceAllocator.ANOTHER_SLICE);
+                        SliceAllocator.idUnavailable(s.id()));
             }
         }
         for (Reservation r : others) {
@@ -216,11 +216,11 @@ public final class ReservationAdmission {
             Optional<VlanId> vlan = request.vlan();
             if (vlan.isPresent() && vlan.equals(o.vlan())) {
                 throw SlicingException.conflict("VLAN " + vlan.get() + " is booked by " + describe(r),
-                        "VLAN " + vlan.get() + " is booked by " + ANOTHER_BOOKING);
+                        SliceAllocator.vlanUnavailable(vlan.get()));
             }
             if (request.id().isPresent() && request.id().equals(o.id())) {
                 throw SlicingException.conflict("slice id " + request.id().get() + " is booked by " + describe(r),
-                        "slice id " + request.id().get() + " is booked by " + ANOTHER_BOOKING);
+                        SliceAllocator.idUnavailable(request.id().get()));
             }
         }
     }

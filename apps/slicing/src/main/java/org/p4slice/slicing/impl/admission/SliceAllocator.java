@@ -45,6 +45,28 @@ import static com.google.common.base.Preconditions.checkNotNull;
  */
 public final class SliceAllocator {
 
+    /**
+     * What a tenant's user is told of an explicit slice id it cannot have, whether a slice or a booking
+     * holds it: the same words, so the answer tells nothing of others' slices and bookings.
+     *
+     * @param id slice id
+     * @return message
+     */
+    public static String idUnavailable(SliceId id) {
+        return "slice id " + id + " is not available";
+    }
+
+    /**
+     * What a tenant's user is told of an explicit VLAN it cannot have, whether a slice or a booking holds
+     * it or it is outside the operator's VLAN pool: the same words and the same status (CONFLICT).
+     *
+     * @param vlan VLAN
+     * @return message
+     */
+    public static String vlanUnavailable(VlanId vlan) {
+        return "VLAN " + vlan + " is not available";
+    }
+
     /** How a refusal shown to a tenant's user names the holder of a resource: not at all. */
     public static final String ANOTHER_SLICE = "another slice";
 
@@ -143,7 +165,7 @@ public final class SliceAllocator {
             Optional<Slice> holder = allocations.slice(id);
             if (holder.isPresent()) {
                 throw SlicingException.conflict("slice id " + id + " is taken by " + describe(holder.get()),
-                                                 "slice id " + id + " is taken by " + ANOTHER_SLICE);
+                                                 idUnavailable(id));
             }
             return id;
         }
@@ -158,13 +180,14 @@ public final class SliceAllocator {
         if (request.vlan().isPresent()) {
             VlanId vlan = request.vlan().get();
             if (!pool.contains(vlan.toShort())) {
-                throw SlicingException.invalid("VLAN " + vlan + " is outside the VLAN pool " + pool);
+                throw SlicingException.conflict("VLAN " + vlan + " is outside the VLAN pool " + pool,
+                                                 vlanUnavailable(vlan));
             }
             Optional<Slice> slice = allocations.slices().stream().filter(s -> s.vlan().equals(vlan)).findFirst();
             if (slice.isPresent()) {
                 Slice holder = slice.get();
                 throw SlicingException.conflict("VLAN " + vlan + " is taken by " + describe(holder),
-                                                 "VLAN " + vlan + " is taken by " + ANOTHER_SLICE);
+                                                 vlanUnavailable(vlan));
             }
             return vlan;
         }

@@ -17,7 +17,12 @@ package org.p4slice.slicing.impl.admission;
 
 import org.p4slice.slicing.api.SlicingException;
 import com.google.common.collect.ImmutableSet;
+import org.onlab.graph.ScalarWeight;
+import org.onlab.graph.Weight;
+import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
+import org.onosproject.net.topology.LinkWeigher;
+import org.onosproject.net.topology.TopologyEdge;
 import org.onosproject.net.Link;
 import org.onosproject.net.Path;
 import org.onosproject.net.topology.PathService;
@@ -28,8 +33,10 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -40,6 +47,10 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * (ONOS {@link PathService}) that is not yet in the tree. The result has no loop, so flooding inside
  * the slice terminates, and is deterministic: among equally short paths the one whose links sort
  * first is taken.
+ * <p>
+ * Once the operator declares the infrastructure ports ({@code infrastructurePorts} in the {@code p4slice}
+ * netcfg), only links whose both ends are declared are used: a link ONOS discovered from probes a
+ * tenant's hosts relayed between two access ports never carries a trunk.
  */
 public final class TrunkPathResolver {
 
@@ -49,14 +60,30 @@ public final class TrunkPathResolver {
                             .collect(Collectors.joining(",")));
 
     private final PathService pathService;
+    private final Supplier<Optional<Set<ConnectPoint>>> infrastructure;
 
     /**
-     * Creates a resolver.
+     * Creates a resolver over every link ONOS knows.
      *
      * @param pathService ONOS path computation
      */
     public TrunkPathResolver(PathService pathService) {
+        this(pathService, Optional::empty);
+    }
+
+    /**
+     * Creates a resolver over the links between declared infrastructure ports.
+     *
+     * @param pathService    ONOS path computation
+     * @param infrastructure the infrastructure ports declared now (empty: not declared, every link counts)
+     */
+    public TrunkPathResolver(PathService pathService, Supplier<Optional<Set<ConnectPoint>>> infrastructure) {
         this.pathService = checkNotNull(pathService);
+        this.infrastructure = checkNotNull(infrastructure);
+    }
+
+    private static boolean between(Link link, Set<ConnectPoint> ports) {
+        return ports.contains(link.src()) && ports.contains(link.dst());
     }
 
     /**
@@ -77,15 +104,21 @@ public final class TrunkPathResolver {
         Set<DeviceId> inTree = new HashSet<>();
         inTree.add(root);
         Set<Link> tree = new LinkedHashSet<>();
+        Optional<Set<ConnectPoint>> declared = infrastructure.get();
+        LinkWeigher weigher = declared.<LinkWeigher>map(ports -> new InfrastructureWeigher(ports)).orElse(null);
         for (DeviceId target : order.subList(1, order.size())) {
             if (inTree.contains(target)) {
                 continue;
             }
-            Path path = pathService.getPaths(root, target).stream()
+            Set<Path> paths = weigher == null ? pathService.getPaths(root, target)
+                    : pathService.getPaths(root, target, weigher);
+            Path path = paths.stream()
                     .filter(p -> !p.links().isEmpty())
+                    .filter(p -> declared.isEmpty() || p.links().stream().allMatch(l -> between(l, declared.get())))
                     .min(PATH_ORDER)
                     .orElseThrow(() -> SlicingException.invalid("devices " + root + " and " + target
-                            + " are not connected: no path between them in the topology"));
+                            + " are not connected: no path between them in the topology" + (declared.isEmpty()
+                            ? "" : " over links between the declared infrastructure ports")));
             // keep the tail of the path after the last device already in the tree
             List<Link> links = path.links();
             int start = 0;
@@ -101,5 +134,29 @@ public final class TrunkPathResolver {
             }
         }
         return ImmutableSet.copyOf(tree);
+    }
+
+    // links between declared infrastructure ports only
+    private static final class InfrastructureWeigher implements LinkWeigher {
+        private final Set<ConnectPoint> ports;
+
+        private InfrastructureWeigher(Set<ConnectPoint> ports) {
+            this.ports = ports;
+        }
+
+        @Override
+        public Weight getInitialWeight() {
+            return ScalarWeight.toWeight(0.0);
+        }
+
+        @Override
+        public Weight getNonViableWeight() {
+            return ScalarWeight.NON_VIABLE_WEIGHT;
+        }
+
+        @Override
+        public Weight weight(TopologyEdge edge) {
+            return between(edge.link(), ports) ? ScalarWeight.toWeight(1.0) : ScalarWeight.NON_VIABLE_WEIGHT;
+        }
     }
 }

@@ -74,6 +74,7 @@ import static java.util.stream.Collectors.toList;
 import static org.p4slice.slicing.config.ComponentProperties.positive;
 import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.MAX_HOSTS_PER_ACCESS_PORT;
 import static org.p4slice.slicing.impl.slice.OsgiPropertyConstants.MAX_HOSTS_PER_ACCESS_PORT_DEFAULT;
+import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
@@ -186,6 +187,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                                            meterRates, new MeterCellAudit(store, planner, meterCells));
         meterRates.addListener(id -> executor.execute(() -> provisioner.writeEnforcedRate(id)));
         provisioner.clearEnforcedRates();
+        executor.execute(provisioner::freeOrphanClaims);
         eventDispatcher.addSink(SliceEvent.class, listenerRegistry);
         store.setDelegate(delegate);
         configurator = new SliceConfigurator(provisioner, appId, cfgRegistry, deviceService,
@@ -265,7 +267,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Override
     public OptionalLong getMeterRate(SliceId id) {
-        return meterRates.of(id);
+        return store.getSlice(id).map(meterRates::of).orElse(OptionalLong.empty());
     }
 
     @Override
@@ -294,8 +296,18 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     }
 
     @Override
+    public Slice updateSlice(SliceId id, SliceRequest request, TenantId owner) {
+        return provisioner.update(id, request, checkNotNull(owner, "owner must not be null"));
+    }
+
+    @Override
     public void removeSlice(SliceId id) {
         provisioner.remove(id);
+    }
+
+    @Override
+    public void removeSlice(SliceId id, TenantId owner) {
+        provisioner.remove(id, owner);
     }
 
     @Override

@@ -16,7 +16,6 @@
 package org.p4slice.slicing.impl.slice;
 
 import org.p4slice.slicing.api.Slice;
-import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.impl.translator.KnownHosts;
 import org.p4slice.slicing.impl.translator.SlicePlan;
@@ -47,7 +46,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 public final class SlicePlanner {
 
     private final BiFunction<Slice, KnownHosts, SlicePlan> translator;
-    private final Function<SliceId, OptionalLong> meterRates;
+    private final Function<Slice, OptionalLong> meterRates;
     private final Function<Slice, KnownHosts> hosts;
 
     /**
@@ -58,7 +57,7 @@ public final class SlicePlanner {
      * @param hosts      where the hosts of a slice are
      */
     public SlicePlanner(BiFunction<Slice, KnownHosts, SlicePlan> translator,
-                        Function<SliceId, OptionalLong> meterRates, Function<Slice, KnownHosts> hosts) {
+                        Function<Slice, OptionalLong> meterRates, Function<Slice, KnownHosts> hosts) {
         this.translator = checkNotNull(translator);
         this.meterRates = checkNotNull(meterRates);
         this.hosts = checkNotNull(hosts);
@@ -74,7 +73,7 @@ public final class SlicePlanner {
     public SlicePlan plan(Slice slice) {
         try {
             SlicePlan plan = translator.apply(slice, hosts.apply(slice));
-            OptionalLong enforced = meterRates.apply(slice.id());
+            OptionalLong enforced = meterRates.apply(slice);
             return enforced.isPresent()
                     ? plan.withMeterRate(SliceTranslator.bytesPerSecond(enforced.getAsLong())) : plan;
         } catch (IllegalArgumentException e) {

@@ -28,11 +28,13 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
+import org.p4slice.slicing.api.TenantId;
 import org.slf4j.Logger;
 
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -130,18 +132,38 @@ public final class SliceProvisioner {
      * @throws SlicingException if refused (nothing changed)
      */
     public Slice update(SliceId id, SliceRequest request) {
+        return update(id, request, null);
+    }
+
+    /**
+     * Updates a slice if it belongs to the tenant the caller saw owning it, checked on the slice as
+     * read from the cluster's storage under the admission lock (the update is stored only if the slice
+     * is still that version).
+     *
+     * @param id      slice id
+     * @param request new shape
+     * @param owner   the tenant the caller saw owning the slice, or null for no such check
+     * @return the slice as stored now
+     * @throws SlicingException NOT_FOUND if the slice stored under that id is another tenant's, or as
+     *                          {@link #update(SliceId, SliceRequest)}
+     */
+    public Slice update(SliceId id, SliceRequest request, TenantId owner) {
         Slice[] shapes;
         synchronized (lock) {
-            shapes = admission.decide(view -> admitAndUpdate(id, request, view));
+            shapes = admission.decide(view -> admitAndUpdate(id, request, owner, view));
         }
         return store.getSlice(id).orElse(shapes[1]);
     }
 
     // returns {the slice before, the slice stored now}
-    private Slice[] admitAndUpdate(SliceId id, SliceRequest request, AdmissionView view) {
+    private Slice[] admitAndUpdate(SliceId id, SliceRequest request, TenantId owner, AdmissionView view) {
         Slice current = view.slice(id).orElseThrow(id::notFound);
         if (current.state() == SliceState.RELEASING) {
             throw SlicingException.conflict("slice " + id + " is being released");
+        }
+        if (owner != null && !owner.equals(current.tenant())) {
+            // the caller's view lagged behind a release and a reuse of the id: that slice is not the one it saw
+            throw id.notFound();
         }
         if (!request.tenant().equals(current.tenant())) {
             throw SlicingException.forbidden("slice " + id + " belongs to tenant " + current.tenant() + "; tenant "
@@ -167,12 +189,30 @@ public final class SliceProvisioner {
      * @throws SlicingException NOT_FOUND if there is no such slice; UNAVAILABLE if the storage did not answer
      */
     public void remove(SliceId id) {
+        remove(id, () -> store.setState(id, SliceState.RELEASING, null));
+    }
+
+    /**
+     * Removes a slice if it belongs to the tenant named, checked on the slice as stored in the
+     * cluster when it is marked RELEASING (see {@link SliceStore#release}).
+     *
+     * @param id    slice id
+     * @param owner the tenant the caller saw owning it
+     * @throws SlicingException NOT_FOUND if there is no such slice of that tenant; UNAVAILABLE if the
+     *                          storage did not answer
+     */
+    public void remove(SliceId id, TenantId owner) {
+        checkNotNull(owner, "owner must not be null");
+        remove(id, () -> store.release(id, owner));
+    }
+
+    private void remove(SliceId id, Supplier<Optional<Slice>> release) {
         Slice slice;
         synchronized (lock) {
             try {
                 // the slice as stored when it became RELEASING (a reshape stored a moment ago on
                 // another instance included): its entries are the ones to remove
-                slice = store.setState(id, SliceState.RELEASING, null).orElseThrow(id::notFound);
+                slice = release.get().orElseThrow(id::notFound);
             } catch (RuntimeException e) {
                 if (e instanceof SlicingException || !SlicingException.isStorageFailure(e)) {
                     throw e;
@@ -206,7 +246,7 @@ public final class SliceProvisioner {
                 throw SlicingException.conflict("slice " + id + " is " + slice.state()
                                                         + ": a meter rate is enforced on an ACTIVE slice only");
             }
-            rates.set(id, rateBps, slice.quotaBps());
+            rates.set(slice, rateBps);
         }
     }
 
@@ -252,6 +292,25 @@ public final class SliceProvisioner {
         int stale = rates.clear();
         if (stale > 0) {
             log.info("Cleared {} enforced meter rates of a previous run: the slices run at their quotas", stale);
+        }
+    }
+
+    /**
+     * Frees the claims left without their slice by an instance that stopped between two writes, under
+     * the admission lock (no create or reshape is between its claims and its write then). Failures are
+     * logged: a create that meets such a claim takes it over anyway.
+     */
+    void freeOrphanClaims() {
+        try {
+            int freed;
+            synchronized (lock) {
+                freed = admission.decide(view -> store.freeOrphanClaims());
+            }
+            if (freed > 0) {
+                log.warn("Freed {} VLAN or access port claims of slices that are not stored", freed);
+            }
+        } catch (RuntimeException e) {
+            log.warn("Orphan claims not checked", e);
         }
     }
 

@@ -51,9 +51,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.LongSupplier;
 
 import static org.onlab.util.Tools.groupedThreads;
@@ -123,6 +125,7 @@ public class SliceStatsManager extends AbstractListenerManager<SliceStatsEvent, 
     private StatsWindows windows;
     private volatile ScheduledExecutorService executor;
     private ScheduledFuture<?> pollTask;
+    private final AtomicBoolean pollRequested = new AtomicBoolean();
 
     /** Monotonic clock of the polls (replaced in tests). */
     LongSupplier nanoClock = System::nanoTime;
@@ -184,9 +187,20 @@ public class SliceStatsManager extends AbstractListenerManager<SliceStatsEvent, 
     @Override
     public void requestPoll() {
         ScheduledExecutorService poller = executor;
-        if (poller != null && !poller.isShutdown()) {
-            poller.execute(this::safePoll);
+        // requests coalesce: at most one requested poll waits (a poll reads every slice), however many
+        // slice events ask for one meanwhile
+        if (poller != null && !poller.isShutdown() && pollRequested.compareAndSet(false, true)) {
+            try {
+                poller.execute(this::requestedPoll);
+            } catch (RejectedExecutionException e) {
+                pollRequested.set(false);
+            }
         }
+    }
+
+    private void requestedPoll() {
+        pollRequested.set(false);
+        safePoll();
     }
 
     /**

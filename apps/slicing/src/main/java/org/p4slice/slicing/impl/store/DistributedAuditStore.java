@@ -39,14 +39,18 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Dictionary;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_MAX_ENTRIES;
 import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_MAX_ENTRIES_DEFAULT;
+import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_MAX_ENTRIES_PER_TENANT;
+import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_MAX_ENTRIES_PER_TENANT_DEFAULT;
 import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_RETENTION_HOURS;
 import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_RETENTION_HOURS_DEFAULT;
 import static org.slf4j.LoggerFactory.getLogger;
@@ -54,14 +58,19 @@ import static org.p4slice.slicing.config.ComponentProperties.positive;
 
 /**
  * The audit log in the cluster's store: entries by sequence number (a distributed counter) in a
- * consistent map. Append-only: entries are never changed, only dropped when the log holds more
- * than {@code auditMaxEntries} (the oldest first) or when older than {@code auditRetentionHours}.
+ * consistent map, and the share each counts against in another ({@link AuditShares}). Append-only:
+ * entries are never changed, only dropped when their share holds more than its bound (the oldest of
+ * that share first: {@code auditMaxEntries} for the operators' actions, {@code auditMaxEntriesPerTenant}
+ * for each tenant's actions and each tenant's security events) or when older than
+ * {@code auditRetentionHours}. So no tenant can push another's entries, the operators' or the security
+ * events out of the log.
  * A user's refusals beyond {@link RefusalThrottle#REFUSALS_PER_MINUTE} a minute are counted, not
  * recorded: one entry ({@code audit.not-logged}) gives their number with the user's next entry.
  */
 @Component(immediate = true, service = AuditService.class,
         property = {
                 AUDIT_MAX_ENTRIES + ":Integer=" + AUDIT_MAX_ENTRIES_DEFAULT,
+                AUDIT_MAX_ENTRIES_PER_TENANT + ":Integer=" + AUDIT_MAX_ENTRIES_PER_TENANT_DEFAULT,
                 AUDIT_RETENTION_HOURS + ":Integer=" + AUDIT_RETENTION_HOURS_DEFAULT,
         })
 public class DistributedAuditStore implements AuditService {
@@ -89,13 +98,17 @@ public class DistributedAuditStore implements AuditService {
     // The configuration in effect, one field per property, named after it: ONOS's cfgdef generator
     // (onos-maven-plugin 'cfg') takes each property's description from the javadoc of its field.
 
-    /** Most entries the audit log keeps; the oldest are dropped first. */
+    /** Most entries of the operators' actions the audit log keeps; the oldest are dropped first. */
     private int auditMaxEntries = AUDIT_MAX_ENTRIES_DEFAULT;
+
+    /** Most entries the audit log keeps of each tenant's actions, and of each tenant's security events. */
+    private int auditMaxEntriesPerTenant = AUDIT_MAX_ENTRIES_PER_TENANT_DEFAULT;
 
     /** How long an audit entry is kept, in hours. */
     private int auditRetentionHours = AUDIT_RETENTION_HOURS_DEFAULT;
 
     private ConsistentMap<Long, AuditEntry> entries;
+    private ConsistentMap<Long, String> shares;
     private AtomicCounterMap<String> sequence;
     private volatile long lastPrune;
     private final RefusalThrottle throttle = new RefusalThrottle();
@@ -104,6 +117,8 @@ public class DistributedAuditStore implements AuditService {
     protected void activate(ComponentContext context) {
         entries = storageService.<Long, AuditEntry>consistentMapBuilder()
                 .withName("p4slice-audit").withSerializer(SERIALIZER).build();
+        shares = storageService.<Long, String>consistentMapBuilder()
+                .withName("p4slice-audit-shares").withSerializer(Serializer.using(KryoNamespaces.API)).build();
         sequence = storageService.<String>atomicCounterMapBuilder()
                 .withName("p4slice-audit-sequence").withSerializer(Serializer.using(KryoNamespaces.API)).build();
         cfgService.registerProperties(getClass());
@@ -126,31 +141,38 @@ public class DistributedAuditStore implements AuditService {
     protected void modified(ComponentContext context) {
         Dictionary<?, ?> properties = context == null ? null : context.getProperties();
         auditMaxEntries = positive(log, properties, AUDIT_MAX_ENTRIES, auditMaxEntries, AUDIT_MAX_ENTRIES_DEFAULT);
+        auditMaxEntriesPerTenant = positive(log, properties, AUDIT_MAX_ENTRIES_PER_TENANT, auditMaxEntriesPerTenant,
+                                            AUDIT_MAX_ENTRIES_PER_TENANT_DEFAULT);
         auditRetentionHours = positive(log, properties, AUDIT_RETENTION_HOURS, auditRetentionHours,
                                        AUDIT_RETENTION_HOURS_DEFAULT);
         lastPrune = 0;
-        log.info("Component {}={}, {}={}", AUDIT_MAX_ENTRIES, auditMaxEntries, AUDIT_RETENTION_HOURS,
-                 auditRetentionHours);
+        log.info("Component {}={}, {}={}, {}={}", AUDIT_MAX_ENTRIES, auditMaxEntries, AUDIT_MAX_ENTRIES_PER_TENANT,
+                 auditMaxEntriesPerTenant, AUDIT_RETENTION_HOURS, auditRetentionHours);
     }
 
     @Override
-    public Optional<AuditEntry> record(String user, String action, String target, TenantId tenant, String result) {
+    public Optional<AuditEntry> record(String user, boolean operator, String action, String target, TenantId tenant,
+                                       String result) {
         long now = clock.millis();
         throttle.closed(user, now).ifPresent(
-                d -> append(user, NOT_LOGGED, d[0] + " refused requests from " + Instant.ofEpochMilli(d[1])
+                d -> append(user, operator, NOT_LOGGED, d[0] + " refused requests from " + Instant.ofEpochMilli(d[1])
                         + " to " + Instant.ofEpochMilli(d[1] + Duration.ofMinutes(1).toMillis()) + " (more than "
-                        + RefusalThrottle.REFUSALS_PER_MINUTE + " a minute)", null, NOT_LOGGED, now));
+                        + RefusalThrottle.REFUSALS_PER_MINUTE + " a minute)", null, NOT_LOGGED,
+                            now));
         if (!throttle.admit(user, !AuditEntry.OK.equals(result), now)) {
             return Optional.empty();
         }
-        return Optional.of(append(user, action, target, tenant, result, now));
+        return Optional.of(append(user, operator, action, target, tenant, result, now));
     }
 
-    private AuditEntry append(String user, String action, String target, TenantId tenant, String result, long now) {
+    private AuditEntry append(String user, boolean operator, String action, String target, TenantId tenant,
+                              String result, long now) {
         AuditEntry e = new AuditEntry(sequence.incrementAndGet(SEQUENCE), now, user, action, target, tenant, result);
+        String share = AuditShares.of(operator, user, tenant, result);
+        shares.put(e.id(), share);
         entries.put(e.id(), e);
         log.info("audit: {}", e);
-        prune(false);
+        prune(share);
         return e;
     }
 
@@ -168,24 +190,37 @@ public class DistributedAuditStore implements AuditService {
         return entries.size();
     }
 
+    // every share is bounded apart: the log's bound is the sum of the bounds of the shares it holds
     @Override
     public OptionalInt maxEntries() {
-        return OptionalInt.of(auditMaxEntries);
+        return OptionalInt.of(Set.copyOf(shares.asJavaMap().values()).stream()
+                .mapToInt(share -> AuditShares.bound(share, auditMaxEntries, auditMaxEntriesPerTenant)).sum());
     }
 
-    // the oldest beyond the size, at every change; the expired, at most once a minute (or when read)
+    // the oldest of a share beyond its bound, at every entry of that share; the expired, at most once a
+    // minute (or when read)
+    private void prune(String grown) {
+        Map<Long, String> byId = new HashMap<>(shares.asJavaMap());
+        entries.keySet().stream().filter(id -> !byId.containsKey(id))
+                .forEach(id -> byId.put(id, AuditShares.of(entries.get(id).value())));
+        AuditShares.beyond(byId, grown, AuditShares.bound(grown, auditMaxEntries, auditMaxEntriesPerTenant))
+                .forEach(this::remove);
+        prune(false);
+    }
+
     private void prune(boolean expired) {
         long now = clock.millis();
-        int size = entries.size();
-        if (size > auditMaxEntries) {
-            entries.keySet().stream().sorted().limit(size - auditMaxEntries).forEach(entries::remove);
-        }
         if (!expired && now - lastPrune < PRUNE_PERIOD_MILLIS) {
             return;
         }
         lastPrune = now;
         long oldest = now - Duration.ofHours(auditRetentionHours).toMillis();
         entries.entrySet().stream().filter(e -> e.getValue().value().time().toEpochMilli() < oldest)
-                .map(Map.Entry::getKey).collect(Collectors.toList()).forEach(entries::remove);
+                .map(Map.Entry::getKey).collect(Collectors.toList()).forEach(this::remove);
+    }
+
+    private void remove(Long id) {
+        entries.remove(id);
+        shares.remove(id);
     }
 }

@@ -92,7 +92,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
     protected void activate() {
         slices = storageService.<SliceId, Slice>consistentMapBuilder()
                 .withName("p4slice-slices").withSerializer(SERIALIZER).build();
-        claims = new ExclusiveClaims(storageService, SERIALIZER);
+        claims = new ExclusiveClaims(storageService, SERIALIZER, slices::containsKey);
         slices.addListener(sliceMapListener);
         cache.clear();
         slices.entrySet().forEach(e -> cache.apply(e.getKey(), e.getValue()));
@@ -180,8 +180,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
             Versioned<Slice> stored = slices.computeIfAbsent(id, k -> slice);
             if (!stored.value().equals(slice)) {
                 throw SlicingException.conflict("slice id " + id + " is taken by "
-                        + SliceAllocator.describe(stored.value()), "slice id " + id + " is taken by "
-                        + SliceAllocator.ANOTHER_SLICE);
+                        + SliceAllocator.describe(stored.value()), SliceAllocator.idUnavailable(id));
             }
             cache.apply(id, stored);
         } catch (RuntimeException e) {
@@ -259,6 +258,36 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
             if (attempt == MAX_STATE_ATTEMPTS) {
                 throw SlicingException.conflict("the state of slice " + id + " kept changing under "
                         + MAX_STATE_ATTEMPTS + " attempts to set it to " + state + "; try again");
+            }
+        }
+    }
+
+    @Override
+    public int freeOrphanClaims() {
+        return claims.freeOrphans();
+    }
+
+    @Override
+    public Optional<Slice> release(SliceId id, TenantId owner) {
+        for (int attempt = 1; ; attempt++) {
+            Versioned<Slice> current = slices.get(id);
+            if (current == null || !current.value().tenant().equals(owner)) {
+                // the cache may still show a slice this id no longer names
+                return Optional.empty();
+            }
+            Slice now = current.value();
+            if (now.state() == SliceState.RELEASING) {
+                cache.apply(id, current);
+                return Optional.of(now);
+            }
+            Slice changed = now.withState(SliceState.RELEASING, null);
+            if (slices.replace(id, current.version(), changed)) {
+                cache.apply(id, slices.get(id));
+                return Optional.of(changed);
+            }
+            if (attempt == MAX_STATE_ATTEMPTS) {
+                throw SlicingException.conflict("slice " + id + " kept changing under " + MAX_STATE_ATTEMPTS
+                        + " attempts to release it; try again");
             }
         }
     }

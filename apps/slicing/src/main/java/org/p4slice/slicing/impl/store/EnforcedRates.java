@@ -21,11 +21,16 @@ import org.onosproject.store.service.MapEventListener;
 import org.onosproject.store.service.Serializer;
 import org.onosproject.store.service.StorageService;
 import org.onosproject.store.service.Versioned;
+import com.google.common.hash.Hashing;
+import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 
+import java.nio.charset.StandardCharsets;
 import java.util.OptionalLong;
+import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * The meter rates enforced instead of the slices' quotas (by the fairness app), in bit/s, kept in a
@@ -36,12 +41,20 @@ import java.util.function.Consumer;
  * by then, so {@link #clear()} is called on activation and the slices run at their quotas until the
  * fairness app, measuring again, lends anew. In a cluster an instance that starts clears them for
  * every instance; the enforcing fairness instance, whose window is full, lends again at its next poll.
+ * <p>
+ * A rate is kept with the generation of the slice it was set for (a fingerprint of its id, tenant,
+ * name, VLAN, quota, burst and endpoints), and counts only for a slice of that generation: a slice
+ * that reuses the id of a released one never runs at a rate set for the other (e.g. by an instance
+ * whose copy of the slices lagged), even if the release's {@link #forget} came before that set.
  */
 public final class EnforcedRates {
 
-    private final ConsistentMap<Integer, Long> rates;
+    private static final String SEPARATOR = "@";
+
+    // slice id -> "<rate>@<generation>"
+    private final ConsistentMap<Integer, String> rates;
     private final CopyOnWriteArrayList<Consumer<SliceId>> listeners = new CopyOnWriteArrayList<>();
-    private final MapEventListener<Integer, Long> mapListener =
+    private final MapEventListener<Integer, String> mapListener =
             event -> listeners.forEach(l -> l.accept(SliceId.of(event.key())));
 
     /**
@@ -50,8 +63,8 @@ public final class EnforcedRates {
      * @param storage storage service
      */
     public EnforcedRates(StorageService storage) {
-        rates = storage.<Integer, Long>consistentMapBuilder()
-                .withName("p4slice-meter-rates")
+        rates = storage.<Integer, String>consistentMapBuilder()
+                .withName("p4slice-enforced-rates")
                 .withSerializer(Serializer.using(KryoNamespaces.API))
                 .build();
         rates.addListener(mapListener);
@@ -76,28 +89,55 @@ public final class EnforcedRates {
     }
 
     /**
-     * Returns the rate enforced for a slice, if any.
+     * Returns the generation of a slice: what a rate set for it must match.
      *
-     * @param id slice id
+     * @param slice slice
+     * @return fingerprint of its id, tenant, name, VLAN, quota, burst and endpoints
+     */
+    static long generation(Slice slice) {
+        String shape = slice.id() + "|" + slice.tenant() + "|" + slice.name() + "|" + slice.vlan() + "|"
+                + slice.quotaBps() + "|" + slice.burstBytes() + "|" + new TreeSet<>(slice.endpoints().stream()
+                .map(Object::toString).collect(Collectors.toSet()));
+        return Hashing.murmur3_128().hashString(shape, StandardCharsets.UTF_8).asLong();
+    }
+
+    /**
+     * Returns the rate enforced for a slice, if one was set for this slice (its generation).
+     *
+     * @param slice the slice as stored
      * @return rate in bit/s, or empty when the slice's meter runs at its quota
      */
-    public OptionalLong of(SliceId id) {
-        Versioned<Long> rate = rates.get(id.id());
-        return rate == null ? OptionalLong.empty() : OptionalLong.of(rate.value());
+    public OptionalLong of(Slice slice) {
+        String value = Versioned.valueOrNull(rates.get(slice.id().id()));
+        if (value == null) {
+            return OptionalLong.empty();
+        }
+        int at = value.indexOf(SEPARATOR);
+        try {
+            if (at > 0 && Long.parseLong(value.substring(at + 1)) == generation(slice)) {
+                return OptionalLong.of(Long.parseLong(value.substring(0, at)));
+            }
+        } catch (NumberFormatException e) {
+            // not a rate this class wrote: none
+        }
+        return OptionalLong.empty();
     }
 
     /**
      * Enforces a rate for a slice; its quota itself means none.
      *
-     * @param id       slice id
+     * @param slice    the slice as read when the rate was decided
      * @param rateBps  rate in bit/s
-     * @param quotaBps the slice's quota in bit/s
      */
-    public void set(SliceId id, long rateBps, long quotaBps) {
-        if (rateBps == quotaBps) {
+    public void set(Slice slice, long rateBps) {
+        SliceId id = slice.id();
+        if (rateBps == slice.quotaBps()) {
             forget(id);
-        } else if (!Long.valueOf(rateBps).equals(Versioned.valueOrNull(rates.get(id.id())))) {
-            rates.put(id.id(), rateBps);
+            return;
+        }
+        String value = rateBps + SEPARATOR + generation(slice);
+        if (!value.equals(Versioned.valueOrNull(rates.get(id.id())))) {
+            rates.put(id.id(), value);
         }
     }
 

@@ -26,9 +26,14 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.impl.admission.SliceAllocator;
+import org.slf4j.Logger;
 
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * What a slice holds alone in the cluster: its VLAN and its access ports, each in a consistent map
@@ -36,23 +41,74 @@ import java.util.Set;
  * A claim is a {@code putIfAbsent}, so two controller instances can never hand out the same VLAN or
  * access port; a refused claim says which slice holds it (and, to a tenant, only that another slice
  * does). A release removes a resource only while the slice named still holds it.
+ * <p>
+ * A claim whose slice is not stored is an orphan: left by an instance that stopped between claiming
+ * and storing a slice, or between removing a slice and releasing its claims. Claims are made only under
+ * the cluster-wide admission lock by a write that stores its slice before the lock is given back, so a
+ * claim met under that lock whose slice is not stored is such an orphan: a claim that meets one takes it
+ * over (a compare-and-set on the orphan's holder), and {@link #freeOrphans()} frees them all.
  */
 final class ExclusiveClaims {
 
+    private static final Logger LOG = getLogger(ExclusiveClaims.class);
+
     private final ConsistentMap<VlanId, SliceId> vlans;
     private final ConsistentMap<ConnectPoint, SliceId> accessPorts;
+    private final Predicate<SliceId> stored;
 
     /**
      * Opens the claim maps.
      *
      * @param storageService the cluster's storage
      * @param serializer     the serializer of the slice store's maps
+     * @param stored         whether a slice is stored (read from the cluster's map, not a local copy)
      */
-    ExclusiveClaims(StorageService storageService, Serializer serializer) {
+    ExclusiveClaims(StorageService storageService, Serializer serializer, Predicate<SliceId> stored) {
         vlans = storageService.<VlanId, SliceId>consistentMapBuilder()
                 .withName("p4slice-vlans").withSerializer(serializer).build();
         accessPorts = storageService.<ConnectPoint, SliceId>consistentMapBuilder()
                 .withName("p4slice-access-ports").withSerializer(serializer).build();
+        this.stored = checkNotNull(stored);
+    }
+
+    // claims a resource, taking it over from a holder that is not stored; returns the holder that keeps it
+    private static <K> SliceId claim(ConsistentMap<K, SliceId> map, K key, SliceId id, Predicate<SliceId> stored) {
+        for (int attempt = 0; attempt < 2; attempt++) {
+            Versioned<SliceId> holder = map.putIfAbsent(key, id);
+            if (holder == null || holder.value().equals(id)) {
+                return null;
+            }
+            if (stored.test(holder.value())) {
+                return holder.value();
+            }
+            if (map.replace(key, holder.value(), id)) {
+                LOG.warn("{} was claimed by slice {}, which is not stored (an instance stopped between two "
+                                 + "writes): taken over by slice {}", key, holder.value(), id);
+                return null;
+            }
+        }
+        Versioned<SliceId> now = map.get(key);
+        return now == null ? null : now.value();
+    }
+
+    /**
+     * Frees every claim whose slice is not stored (call under the admission lock).
+     *
+     * @return how many claims were freed
+     */
+    int freeOrphans() {
+        return freeOrphans(vlans) + freeOrphans(accessPorts);
+    }
+
+    private <K> int freeOrphans(ConsistentMap<K, SliceId> map) {
+        int freed = 0;
+        for (Map.Entry<K, SliceId> e : ImmutableMap.copyOf(map.asJavaMap()).entrySet()) {
+            if (!stored.test(e.getValue()) && map.remove(e.getKey(), e.getValue())) {
+                LOG.warn("Freed {}, claimed by slice {}, which is not stored", e.getKey(), e.getValue());
+                freed++;
+            }
+        }
+        return freed;
     }
 
     /**
@@ -62,10 +118,10 @@ final class ExclusiveClaims {
      * @throws SlicingException CONFLICT if another slice holds it
      */
     void claimVlan(Slice slice) {
-        Versioned<SliceId> holder = vlans.putIfAbsent(slice.vlan(), slice.id());
+        SliceId holder = claim(vlans, slice.vlan(), slice.id(), stored);
         if (holder != null) {
-            throw SlicingException.conflict("VLAN " + slice.vlan() + " is taken by slice " + holder.value(),
-                                            "VLAN " + slice.vlan() + " is taken by " + SliceAllocator.ANOTHER_SLICE);
+            throw SlicingException.conflict("VLAN " + slice.vlan() + " is taken by slice " + holder,
+                                            SliceAllocator.vlanUnavailable(slice.vlan()));
         }
     }
 
@@ -79,12 +135,13 @@ final class ExclusiveClaims {
      */
     void claimAccessPorts(SliceId id, Set<ConnectPoint> ports, Set<ConnectPoint> claimed) {
         for (ConnectPoint cp : ports) {
-            Versioned<SliceId> holder = accessPorts.putIfAbsent(cp, id);
-            if (holder != null && !holder.value().equals(id)) {
-                throw SlicingException.conflict(SliceAllocator.accessPortTaken(cp, "slice " + holder.value()),
+            Versioned<SliceId> had = accessPorts.get(cp);
+            SliceId holder = claim(accessPorts, cp, id, stored);
+            if (holder != null) {
+                throw SlicingException.conflict(SliceAllocator.accessPortTaken(cp, "slice " + holder),
                         SliceAllocator.accessPortTaken(cp, SliceAllocator.ANOTHER_SLICE));
             }
-            if (holder == null) {
+            if (had == null || !had.value().equals(id)) {
                 claimed.add(cp);
             }
         }

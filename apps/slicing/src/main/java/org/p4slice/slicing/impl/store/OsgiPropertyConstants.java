@@ -25,10 +25,15 @@ public final class OsgiPropertyConstants {
     private OsgiPropertyConstants() {
     }
 
-    /** Most entries the audit log keeps (the oldest go first). */
+    /** Most entries of the operators' actions the audit log keeps (the oldest go first). */
     public static final String AUDIT_MAX_ENTRIES = "auditMaxEntries";
-    /** Default size of the audit log. */
+    /** Default bound of the operators' actions. */
     public static final int AUDIT_MAX_ENTRIES_DEFAULT = 10000;
+
+    /** Most entries the audit log keeps of each tenant's actions, and of each tenant's security events. */
+    public static final String AUDIT_MAX_ENTRIES_PER_TENANT = "auditMaxEntriesPerTenant";
+    /** Default bound of each tenant's share. */
+    public static final int AUDIT_MAX_ENTRIES_PER_TENANT_DEFAULT = 2000;
 
     /** How long an audit entry is kept, in hours. */
     public static final String AUDIT_RETENTION_HOURS = "auditRetentionHours";

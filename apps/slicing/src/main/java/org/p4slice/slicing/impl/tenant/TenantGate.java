@@ -104,9 +104,10 @@ public class TenantGate implements TenantGateService {
         TenantScope scope = scope(caller);
         TenantId tenant = visible(scope, id).map(Slice::tenant).orElse(request.tenant());
         return run(scope, "slice.update", "slice " + id, tenant, s -> "slice " + s.id(), () -> {
-            checkSees(scope, id);
+            // the owner seen here is checked again on the stored slice under the admission lock
+            Slice seen = visible(scope, id).orElseThrow(id::notFound);
             scope.checkActsFor(request.tenant(), "move a slice to");
-            return sliceService.updateSlice(id, request);
+            return sliceService.updateSlice(id, request, seen.tenant());
         });
     }
 
@@ -115,8 +116,9 @@ public class TenantGate implements TenantGateService {
         TenantScope scope = scope(caller);
         TenantId tenant = visible(scope, id).map(Slice::tenant).orElse(null);
         return run(scope, "slice.remove", "slice " + id, tenant, s -> "slice " + id, () -> {
-            checkSees(scope, id);
-            sliceService.removeSlice(id);
+            // the owner seen here is checked again on the stored slice as it is marked RELEASING
+            Slice seen = visible(scope, id).orElseThrow(id::notFound);
+            sliceService.removeSlice(id, seen.tenant());
             return sliceService.getSlice(id);
         });
     }
@@ -245,7 +247,8 @@ public class TenantGate implements TenantGateService {
             return;
         }
         try {
-            service.record(scope.user().isEmpty() ? "(anonymous)" : scope.user(), action, target, tenant, result);
+            service.record(scope.user().isEmpty() ? "(anonymous)" : scope.user(), scope.isOperator(), action,
+                           target, tenant, result);
         } catch (RuntimeException e) {
             log.warn("Audit entry not written ({} {} {} by {}: {})", action, target, tenant, scope.user(), result, e);
         }

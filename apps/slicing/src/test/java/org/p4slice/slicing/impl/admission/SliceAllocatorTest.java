@@ -97,8 +97,9 @@ public class SliceAllocatorTest {
                                SliceIndex.of(List.of()), POOL);
             fail();
         } catch (SlicingException e) {
-            assertEquals(Kind.INVALID, e.kind());
+            assertEquals(Kind.CONFLICT, e.kind());
             assertEquals("VLAN 103 is outside the VLAN pool 100-102", e.getMessage());
+            assertEquals("VLAN 103 is not available", e.forTenant().getMessage());
         }
     }
 

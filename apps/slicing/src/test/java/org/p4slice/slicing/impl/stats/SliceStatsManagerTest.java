@@ -19,6 +19,9 @@ import com.google.common.collect.ImmutableMap;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.driver.DriverServiceAdapter;
 import org.onosproject.cfg.ComponentConfigAdapter;
@@ -214,5 +217,41 @@ public class SliceStatsManagerTest {
         poll();
         assertEquals(2.0, manager.getSnapshot().windowSeconds(), 1e-9);
         assertEquals(2, manager.getSnapshot().windowSamples());
+    }
+
+    @Test
+    public void requestedPollsCoalesceIntoOneWaitingPoll() throws Exception {
+        ScheduledThreadPoolExecutor poller = new ScheduledThreadPoolExecutor(1);
+        CountDownLatch busy = new CountDownLatch(1);
+        CountDownLatch running = new CountDownLatch(1);
+        java.lang.reflect.Field field = SliceStatsManager.class.getDeclaredField("executor");
+        field.setAccessible(true);
+        field.set(manager, poller);
+        try {
+            poller.execute(() -> {
+                running.countDown();
+                try {
+                    busy.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            running.await();
+            int before = events.size();
+            for (int i = 0; i < 10_000; i++) {
+                manager.requestPoll();
+            }
+            assertEquals("one poll waits, whatever the number of requests", 1, poller.getQueue().size());
+            busy.countDown();
+            poller.submit(() -> { }).get();
+            assertEquals("the requested poll ran, once", before + 1, events.size());
+            manager.requestPoll();
+            poller.submit(() -> { }).get();
+            assertEquals("a request after it polls again", before + 2, events.size());
+        } finally {
+            busy.countDown();
+            field.set(manager, null);
+            poller.shutdownNow();
+        }
     }
 }

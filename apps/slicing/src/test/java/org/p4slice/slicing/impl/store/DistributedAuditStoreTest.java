@@ -35,6 +35,7 @@ import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;
 import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_MAX_ENTRIES;
+import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_MAX_ENTRIES_PER_TENANT;
 import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_RETENTION_HOURS;
 
 /**
@@ -70,7 +71,8 @@ public class DistributedAuditStoreTest {
                 return now;
             }
         };
-        store.activate(new TestComponentContext().with(AUDIT_MAX_ENTRIES, 5).with(AUDIT_RETENTION_HOURS, 24));
+        store.activate(new TestComponentContext().with(AUDIT_MAX_ENTRIES, 5).with(AUDIT_MAX_ENTRIES_PER_TENANT, 5)
+                               .with(AUDIT_RETENTION_HOURS, 24));
     }
 
     private List<Long> ids() {
@@ -97,6 +99,31 @@ public class DistributedAuditStoreTest {
     }
 
     @Test
+    public void eachShareDropsOnlyItsOwnOldestEntries() {
+        store.modified(new TestComponentContext().with(AUDIT_MAX_ENTRIES, 3).with(AUDIT_MAX_ENTRIES_PER_TENANT, 2)
+                               .with(AUDIT_RETENTION_HOURS, 24));
+        store.record("onos", true, "slice.create", "slice 1", UI, "OK");
+        store.record("onos", true, "slice.remove", "slice 7", UI, "NOT_FOUND: no slice with id 7");
+        store.record("bob", "slice.create", "slice 2", UI, "OK");
+        store.record("bob", "slice.remove", "slice 9", UI, "NOT_FOUND: no slice with id 9");
+        for (int i = 0; i < 50; i++) {
+            store.record("alice", "slice.create", "slice " + (10 + i), TenantId.of("itb"), "OK");
+            store.record("alice", "slice.remove", "slice 99", TenantId.of("itb"), "NOT_FOUND: no slice with id 99");
+        }
+        List<String> kept = store.getEntries(1000).stream().map(e -> e.user() + " " + e.target())
+                .collect(Collectors.toList());
+        assertThat(kept, contains("onos slice 1", "onos slice 7", "bob slice 2", "bob slice 9",
+                                  "alice slice 99", "alice slice 99", "alice slice 58", "alice slice 59"));
+        for (int i = 0; i < 5; i++) {
+            store.record("onos", true, "slice.create", "slice " + (100 + i), UI, "OK");
+        }
+        assertThat("the operators' actions keep their own bound",
+                   store.getEntries(1000).stream().filter(e -> e.user().equals("onos") && e.result().equals("OK"))
+                           .map(AuditEntry::target).collect(Collectors.toList()),
+                   contains("slice 102", "slice 103", "slice 104"));
+    }
+
+    @Test
     public void dropsEntriesOlderThanTheRetention() {
         store.record("onos", "slice.remove", "slice 1", null, "OK");
         now = T0.plus(Duration.ofHours(23));
@@ -109,7 +136,8 @@ public class DistributedAuditStoreTest {
 
     @Test
     public void aUsersRefusalsBeyondTheRateAreCountedNotRecorded() {
-        store.modified(new TestComponentContext().with(AUDIT_MAX_ENTRIES, 1000).with(AUDIT_RETENTION_HOURS, 24));
+        store.modified(new TestComponentContext().with(AUDIT_MAX_ENTRIES, 1000).with(AUDIT_MAX_ENTRIES_PER_TENANT, 1000)
+                               .with(AUDIT_RETENTION_HOURS, 24));
         int rate = RefusalThrottle.REFUSALS_PER_MINUTE;
         for (int i = 0; i < rate + 15; i++) {
             now = T0.plusMillis(i);

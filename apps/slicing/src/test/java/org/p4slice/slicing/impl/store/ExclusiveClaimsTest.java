@@ -53,7 +53,7 @@ public class ExclusiveClaimsTest {
     @Before
     public void setUp() {
         storage = new SharedStorageService();
-        claims = new ExclusiveClaims(storage, DistributedSliceStore.SERIALIZER);
+        claims = new ExclusiveClaims(storage, DistributedSliceStore.SERIALIZER, id -> true);
     }
 
     private static Slice slice(SliceId id, int vlan) {
@@ -64,14 +64,14 @@ public class ExclusiveClaimsTest {
     @Test
     public void aVlanHasOneHolderAcrossInstances() {
         claims.claimVlan(slice(A, 100));
-        ExclusiveClaims other = new ExclusiveClaims(storage, DistributedSliceStore.SERIALIZER);
+        ExclusiveClaims other = new ExclusiveClaims(storage, DistributedSliceStore.SERIALIZER, id -> true);
         try {
             other.claimVlan(slice(B, 100));
             fail("VLAN 100 claimed twice");
         } catch (SlicingException e) {
             assertEquals(SlicingException.Kind.CONFLICT, e.kind());
             assertEquals("VLAN 100 is taken by slice 1", e.getMessage());
-            assertEquals("VLAN 100 is taken by another slice", e.forTenant().getMessage());
+            assertEquals("VLAN 100 is not available", e.forTenant().getMessage());
         }
         assertEquals(Map.of(VlanId.vlanId((short) 100), A), other.vlans());
         other.releaseVlan(VlanId.vlanId((short) 100), B);

@@ -1,0 +1,129 @@
+/*
+ * Copyright 2026-present p4slice contributors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.p4slice.slicing.impl.store;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.After;
+import org.junit.Before;
+import org.junit.Test;
+import org.onosproject.net.DeviceId;
+import org.p4slice.slicing.api.Endpoint;
+import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceState;
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.tenant.Caller;
+import org.p4slice.testbed.SlicingTestbed;
+
+import java.util.List;
+import java.util.OptionalLong;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+import static org.p4slice.testbed.SlicingTestbed.cp;
+import static org.p4slice.testbed.SlicingTestbed.json;
+import static org.p4slice.testbed.SlicingTestbed.request;
+
+/**
+ * Two instances of a cluster; the second one's local copy of the slices lags (it stopped hearing the
+ * slice map's events): alice's slice 1 is released on the first instance and the id goes to bob's new
+ * slice. A DELETE or PUT of slice 1 by alice served by the lagging instance (whose copy still shows
+ * alice's slice) is answered "no slice with id 1" and leaves bob's slice as it was: the owner is checked
+ * on the slice as stored, in the write that would change it.
+ */
+public class LaggingViewTest {
+
+    private static final Caller ALICE = Caller.of("alice", false);
+    private static final Caller BOB = Caller.of("bob", false);
+    private static final SliceId ID = SliceId.of(1);
+
+    private SlicingTestbed one;
+    private SlicingTestbed two;
+    private DeviceId s1;
+
+    @Before
+    public void setUp() {
+        one = new SlicingTestbed();
+        two = new SlicingTestbed(one.storage);
+        for (SlicingTestbed node : List.of(one, two)) {
+            s1 = node.addSwitch("s1", 8, 1000);
+            node.setTenantsConfig((ObjectNode) json("{'itb': {'users': ['alice']}, 'ui': {'users': ['bob']}}"));
+            node.startAll();
+        }
+        assertEquals(ID, one.gate().createSlice(ALICE, request("lab", Endpoint.access(cp(s1, 1))).build()).id());
+        assertEquals("the second instance sees alice's slice", TenantId.of("itb"),
+                     two.gate().getSlice(ALICE, ID).tenant());
+        // from now on the second instance's copy lags: it hears no more changes of the slice map
+        two.store.deactivate();
+        one.gate().removeSlice(ALICE, ID);
+        assertTrue("alice's slice is gone", one.slices().getSlice(ID).isEmpty());
+        Slice bobs = one.gate().createSlice(BOB, request("web", Endpoint.access(cp(s1, 2))).tenant(TenantId.of("ui"))
+                .build());
+        assertEquals("bob's new slice reuses the id", ID, bobs.id());
+        assertEquals("the lagging copy still shows alice's slice", TenantId.of("itb"),
+                     two.gate().getSlice(ALICE, ID).tenant());
+    }
+
+    @After
+    public void tearDown() {
+        two.stop();
+        one.stop();
+    }
+
+    private Slice bobsSlice() {
+        return one.slices().getSlice(ID).orElseThrow();
+    }
+
+    @Test
+    public void aDeleteServedFromALaggingCopyNeverReleasesAnotherTenantsSlice() {
+        Slice before = bobsSlice();
+        try {
+            two.gate().removeSlice(ALICE, ID);
+            fail("alice released slice 1, which is bob's");
+        } catch (SlicingException e) {
+            assertEquals(SlicingException.Kind.NOT_FOUND, e.kind());
+            assertEquals("no slice with id 1", e.getMessage());
+        }
+        assertEquals("bob's slice is untouched", before, bobsSlice());
+        assertEquals(SliceState.ACTIVE, bobsSlice().state());
+    }
+
+    @Test
+    public void aRateSetFromALaggingCopyIsNotEnforcedOnTheSliceThatReusesTheId() {
+        // the fairness app on the lagging instance lends alice's slice (as that instance sees it) more
+        two.slices().setMeterRate(ID, 4_000_000L);
+        assertEquals("bob's slice runs at its quota", OptionalLong.empty(), one.slices().getMeterRate(ID));
+        Slice bobs = bobsSlice();
+        one.slices().setMeterRate(ID, 3_000_000L);
+        assertEquals("a rate set for bob's slice is bob's", OptionalLong.of(3_000_000L),
+                     one.slices().getMeterRate(bobs.id()));
+    }
+
+    @Test
+    public void anUpdateServedFromALaggingCopyNeverTouchesAnotherTenantsSlice() {
+        Slice before = bobsSlice();
+        try {
+            two.gate().updateSlice(ALICE, ID, request("lab", Endpoint.access(cp(s1, 3))).build());
+            fail("alice changed slice 1, which is bob's");
+        } catch (SlicingException e) {
+            assertEquals(SlicingException.Kind.NOT_FOUND, e.kind());
+            assertEquals("no slice with id 1", e.getMessage());
+        }
+        assertEquals("bob's slice is untouched", before, bobsSlice());
+    }
+}
