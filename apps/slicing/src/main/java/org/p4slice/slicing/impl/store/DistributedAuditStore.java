@@ -44,7 +44,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 import static org.p4slice.slicing.impl.store.OsgiPropertyConstants.AUDIT_MAX_ENTRIES;
@@ -111,6 +111,9 @@ public class DistributedAuditStore implements AuditService {
     private ConsistentMap<Long, String> shares;
     private AtomicCounterMap<String> sequence;
     private volatile long lastPrune;
+    // entries per share as this instance last counted them, plus its own entries since: a share is read
+    // whole only once it may be beyond its bound (other instances' entries are counted when it is read)
+    private final Map<String, Integer> counted = new ConcurrentHashMap<>();
     private final RefusalThrottle throttle = new RefusalThrottle();
 
     @Activate
@@ -121,6 +124,8 @@ public class DistributedAuditStore implements AuditService {
                 .withName("p4slice-audit-shares").withSerializer(Serializer.using(KryoNamespaces.API)).build();
         sequence = storageService.<String>atomicCounterMapBuilder()
                 .withName("p4slice-audit-sequence").withSerializer(Serializer.using(KryoNamespaces.API)).build();
+        counted.clear();
+        shares.asJavaMap().values().forEach(share -> counted.merge(share, 1, Integer::sum));
         cfgService.registerProperties(getClass());
         modified(context);
         log.info("Started with {} audit entries", entries.size());
@@ -193,18 +198,22 @@ public class DistributedAuditStore implements AuditService {
     // every share is bounded apart: the log's bound is the sum of the bounds of the shares it holds
     @Override
     public OptionalInt maxEntries() {
-        return OptionalInt.of(Set.copyOf(shares.asJavaMap().values()).stream()
+        return OptionalInt.of(counted.keySet().stream()
                 .mapToInt(share -> AuditShares.bound(share, auditMaxEntries, auditMaxEntriesPerTenant)).sum());
     }
 
     // the oldest of a share beyond its bound, at every entry of that share; the expired, at most once a
     // minute (or when read)
     private void prune(String grown) {
-        Map<Long, String> byId = new HashMap<>(shares.asJavaMap());
-        entries.keySet().stream().filter(id -> !byId.containsKey(id))
-                .forEach(id -> byId.put(id, AuditShares.of(entries.get(id).value())));
-        AuditShares.beyond(byId, grown, AuditShares.bound(grown, auditMaxEntries, auditMaxEntriesPerTenant))
-                .forEach(this::remove);
+        int bound = AuditShares.bound(grown, auditMaxEntries, auditMaxEntriesPerTenant);
+        if (counted.merge(grown, 1, Integer::sum) > bound) {
+            Map<Long, String> byId = new HashMap<>(shares.asJavaMap());
+            entries.keySet().stream().filter(id -> !byId.containsKey(id))
+                    .forEach(id -> byId.put(id, AuditShares.of(entries.get(id).value())));
+            List<Long> beyond = AuditShares.beyond(byId, grown, bound);
+            beyond.forEach(this::remove);
+            counted.put(grown, (int) byId.values().stream().filter(grown::equals).count() - beyond.size());
+        }
         prune(false);
     }
 
