@@ -50,8 +50,8 @@ import static org.p4slice.testbed.SlicingTestbed.request;
  */
 public class UnavailableIdsTest {
 
-    private static final Caller ALICE = Caller.of("alice", false);
-    private static final Caller BOB = Caller.of("bob", false);
+    private static final Caller ALICE = Caller.tenantUser("alice");
+    private static final Caller BOB = Caller.tenantUser("bob");
     private static final TenantId UI = TenantId.of("ui");
 
     private SlicingTestbed bed;
@@ -61,7 +61,9 @@ public class UnavailableIdsTest {
     public void setUp() {
         bed = new SlicingTestbed();
         s1 = bed.addSwitch("s1", 8, 1000);
-        bed.setTenantsConfig((ObjectNode) json("{'itb': {'users': ['alice']}, 'ui': {'users': ['bob']}}"));
+        bed.setTenantsConfig((ObjectNode) json("{'itb': {}, 'ui': {}}"));
+        bed.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
+        bed.addTenantUser(TenantId.of("ui"), "bob", "bob-secret-1");
         bed.slicingJson().put("vlanPool", "100-199");
         ReservationTestClock clock = new ReservationTestClock(Instant.parse("2026-11-27T08:00:00Z"));
         bed.useClock(clock);

@@ -47,8 +47,8 @@ import static org.p4slice.testbed.SlicingTestbed.request;
 public class AuditFloodTest {
 
     private static final Caller OPERATOR = Caller.of("onos", true);
-    private static final Caller ALICE = Caller.of("alice", false);
-    private static final Caller BOB = Caller.of("bob", false);
+    private static final Caller ALICE = Caller.tenantUser("alice");
+    private static final Caller BOB = Caller.tenantUser("bob");
     private static final TenantId UI = TenantId.of("ui");
 
     private SlicingTestbed bed;
@@ -58,7 +58,9 @@ public class AuditFloodTest {
     public void setUp() {
         bed = new SlicingTestbed(false);
         s1 = bed.addSwitch("s1", 8, 1000);
-        bed.setTenantsConfig((ObjectNode) json("{'itb': {'users': ['alice']}, 'ui': {'users': ['bob']}}"));
+        bed.setTenantsConfig((ObjectNode) json("{'itb': {}, 'ui': {}}"));
+        bed.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
+        bed.addTenantUser(TenantId.of("ui"), "bob", "bob-secret-1");
         bed.setOperatorsConfig((ObjectNode) json("{'users': ['onos']}"));
         bed.startAll();
     }

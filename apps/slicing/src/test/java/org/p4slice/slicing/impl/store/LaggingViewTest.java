@@ -48,8 +48,8 @@ import static org.p4slice.testbed.SlicingTestbed.request;
  */
 public class LaggingViewTest {
 
-    private static final Caller ALICE = Caller.of("alice", false);
-    private static final Caller BOB = Caller.of("bob", false);
+    private static final Caller ALICE = Caller.tenantUser("alice");
+    private static final Caller BOB = Caller.tenantUser("bob");
     private static final SliceId ID = SliceId.of(1);
 
     private SlicingTestbed one;
@@ -62,7 +62,9 @@ public class LaggingViewTest {
         two = new SlicingTestbed(one.storage);
         for (SlicingTestbed node : List.of(one, two)) {
             s1 = node.addSwitch("s1", 8, 1000);
-            node.setTenantsConfig((ObjectNode) json("{'itb': {'users': ['alice']}, 'ui': {'users': ['bob']}}"));
+            node.setTenantsConfig((ObjectNode) json("{'itb': {}, 'ui': {}}"));
+            node.addTenantUser(TenantId.of("itb"), "alice", "alice-secret-1");
+            node.addTenantUser(TenantId.of("ui"), "bob", "bob-secret-1");
             node.startAll();
         }
         assertEquals(ID, one.gate().createSlice(ALICE, request("lab", Endpoint.access(cp(s1, 1))).build()).id());
