@@ -37,7 +37,7 @@ PORT_C, PORT_D = (S2, 12), (S2, 13)
 TENANTS = {"itb": {"name": "ITB", "maxBps": 20 * MBPS},
            "ui": {"name": "UI"}}
 TENANT_OF = {"alice": "itb", "bob": "ui"}
-PASSWORDS = {"onos": "rocks", "alice": "alicepw-l", "bob": "bobpw-l"}
+PASSWORDS = {"onos": "rocks", "alice": "alice-l3-pw", "bob": "bob-l3-pw"}
 
 
 def rest(who):
