@@ -196,7 +196,9 @@ public final class ReservationScheduler {
             return "slice " + id + " had already been removed";
         }
         try {
-            sliceService.removeSlice(id);
+            // the owner is checked again on the slice as stored when it is marked RELEASING: a local copy
+            // that lags behind a reuse of the id never releases another tenant's slice
+            sliceService.removeSlice(id, r.tenant());
             return null;
         } catch (SlicingException e) {
             if (e.kind() != SlicingException.Kind.NOT_FOUND) {

@@ -20,6 +20,7 @@ import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.net.DeviceId;
+import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
@@ -27,8 +28,15 @@ import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.Caller;
+import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.reservation.ReservationId;
+import org.p4slice.slicing.api.reservation.ReservationRequest;
+import org.p4slice.slicing.api.reservation.ReservationState;
+import org.p4slice.slicing.impl.reservation.ReservationScheduler;
 import org.p4slice.testbed.SlicingTestbed;
 
+import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
 import java.util.OptionalLong;
 
@@ -103,6 +111,21 @@ public class LaggingViewTest {
         }
         assertEquals("bob's slice is untouched", before, bobsSlice());
         assertEquals(SliceState.ACTIVE, bobsSlice().state());
+    }
+
+    @Test
+    public void aBookingEndedFromALaggingCopyNeverReleasesAnotherTenantsSlice() {
+        Slice before = bobsSlice();
+        // alice's booking ends on the lagging instance, whose copy still shows her slice under id 1
+        ReservationRequest booked = ReservationRequest.of(TenantId.of("itb"),
+                request("lab", Endpoint.access(cp(s1, 1))).build(), Instant.EPOCH, Instant.EPOCH.plusSeconds(60));
+        Reservation alices = Reservation.scheduled(ReservationId.of(1), booked)
+                .withState(ReservationState.ACTIVE, null, ID);
+        ReservationScheduler scheduler = new ReservationScheduler(new DistributedReservationStore(), two.slices(),
+                                                                  new WorkPartitionServiceAdapter(),
+                                                                  Clock.systemUTC(), new Object());
+        assertEquals("slice 1 had already been removed", scheduler.release(alices));
+        assertEquals("bob's slice is untouched", before, bobsSlice());
     }
 
     @Test
