@@ -73,6 +73,12 @@ public class PortalServlet extends HttpServlet {
         }
     };
 
+    // TRACE would echo the request's headers, its credentials included, into the answer
+    @Override
+    protected void doTrace(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        error(response, ApiError.of(HttpServletResponse.SC_METHOD_NOT_ALLOWED, "the portal does not answer TRACE"));
+    }
+
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         if (refused(request, response)) {

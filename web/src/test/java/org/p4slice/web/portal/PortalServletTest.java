@@ -58,6 +58,7 @@ import javax.security.auth.login.Configuration;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.Assert.assertThat;
 
@@ -241,6 +242,14 @@ public class PortalServletTest {
         }
         assertThat(PortalServlet.CONTENT_SECURITY_POLICY, containsString("frame-ancestors 'none'"));
         assertThat(PortalServlet.CONTENT_SECURITY_POLICY, containsString("script-src 'self';"));
+    }
+
+    @Test
+    public void traceEchoesNothing() throws Exception {
+        HttpResponse<String> r = send("alice", "TRACE", "ui/", null, null);
+        assertThat(r.statusCode(), is(403));
+        assertThat(r.body(), not(containsString("Authorization")));
+        assertThat(r.body(), not(containsString("Basic ")));
     }
 
     @Test
