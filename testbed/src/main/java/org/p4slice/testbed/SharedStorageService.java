@@ -15,6 +15,9 @@
  */
 package org.p4slice.testbed;
 
+import org.onosproject.store.service.AtomicCounterMap;
+import org.onosproject.store.service.AtomicCounterMapBuilder;
+import org.onosproject.store.service.TestAtomicCounterMap;
 import org.onosproject.store.service.AsyncDistributedLock;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.ConsistentMapBuilder;
@@ -41,6 +44,20 @@ public class SharedStorageService extends TestStorageService {
 
     private final Map<String, ConsistentMap<?, ?>> maps = new HashMap<>();
     private final Map<String, Lock> locks = new HashMap<>();
+    private final Map<String, AtomicCounterMap<?>> counterMaps = new HashMap<>();
+
+    @Override
+    public <K> AtomicCounterMapBuilder<K> atomicCounterMapBuilder() {
+        return new TestAtomicCounterMap.Builder<K>() {
+            @Override
+            @SuppressWarnings("unchecked")
+            public AtomicCounterMap<K> build() {
+                synchronized (counterMaps) {
+                    return (AtomicCounterMap<K>) counterMaps.computeIfAbsent(name(), n -> super.build());
+                }
+            }
+        };
+    }
 
     @Override
     public <K, V> ConsistentMapBuilder<K, V> consistentMapBuilder() {

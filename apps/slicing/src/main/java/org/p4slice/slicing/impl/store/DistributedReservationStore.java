@@ -17,6 +17,8 @@ package org.p4slice.slicing.impl.store;
 
 import com.google.common.collect.ImmutableList;
 import org.onosproject.store.AbstractStore;
+import org.onosproject.store.serializers.KryoNamespaces;
+import org.onosproject.store.service.AtomicCounterMap;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
@@ -55,6 +57,8 @@ public class DistributedReservationStore extends AbstractStore<ReservationEvent,
     /** The serializer of this store's maps ({@link StoreSerializers#RESERVATIONS}). */
     static final Serializer SERIALIZER = StoreSerializers.RESERVATIONS;
 
+    private static final String WRITES = "writes";
+
     private final Logger log = getLogger(getClass());
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
@@ -62,6 +66,10 @@ public class DistributedReservationStore extends AbstractStore<ReservationEvent,
 
     private ConsistentMap<ReservationId, Reservation> reservations;
     private final ReservationIndex index = new ReservationIndex();
+    // counts every write of the map, cluster-wide; the index reflects the writes up to "synced" (its own
+    // writes at once, other instances' through map events that may lag: index() catches up when it lags)
+    private AtomicCounterMap<String> writes;
+    private long synced;
 
     private final MapEventListener<ReservationId, Reservation> listener = this::mapChanged;
 
@@ -70,7 +78,9 @@ public class DistributedReservationStore extends AbstractStore<ReservationEvent,
         reservations = storageService.<ReservationId, Reservation>consistentMapBuilder()
                 .withName("p4slice-reservations").withSerializer(SERIALIZER).build();
         reservations.addListener(listener);
-        index.reset(reservations.asJavaMap().values());
+        writes = storageService.<String>atomicCounterMapBuilder().withName("p4slice-reservation-writes")
+                .withSerializer(Serializer.using(KryoNamespaces.API)).build();
+        resync();
         log.info("Started with {} reservations", reservations.size());
     }
 
@@ -87,6 +97,7 @@ public class DistributedReservationStore extends AbstractStore<ReservationEvent,
             Reservation r = Reservation.scheduled(ReservationId.of(next), request);
             if (reservations.putIfAbsent(r.id(), r) == null) {
                 index.put(r);
+                written();
                 return r;
             }
             next++;
@@ -102,6 +113,7 @@ public class DistributedReservationStore extends AbstractStore<ReservationEvent,
         boolean done = reservations.replace(expected.id(), current.version(), updated);
         if (done) {
             index.put(updated);
+            written();
         }
         return done;
     }
@@ -120,12 +132,42 @@ public class DistributedReservationStore extends AbstractStore<ReservationEvent,
     public Optional<Reservation> removeReservation(ReservationId id) {
         Optional<Reservation> removed = Optional.ofNullable(Versioned.valueOrNull(reservations.remove(id)));
         index.remove(id);
+        removed.ifPresent(r -> written());
         return removed;
     }
 
+    /**
+     * Returns the index of the live reservations, made current first if another instance wrote the
+     * map since this one's index last reflected it (one read of a counter; the whole map is read only
+     * then): under the cluster-wide admission lock, every booking admitted before is in it.
+     *
+     * @return index
+     */
     @Override
     public ReservationIndex index() {
+        if (writes.get(WRITES) != synced()) {
+            resync();
+        }
         return index;
+    }
+
+    // the counter is read before the map: a write in between makes the next call read the map again
+    private synchronized void resync() {
+        long seen = writes.get(WRITES);
+        index.reset(reservations.asJavaMap().values());
+        synced = seen;
+    }
+
+    private synchronized long synced() {
+        return synced;
+    }
+
+    // this instance wrote: its index holds the write; it stays current unless another write came between
+    private synchronized void written() {
+        long now = writes.incrementAndGet(WRITES);
+        if (now == synced + 1) {
+            synced = now;
+        }
     }
 
     private void mapChanged(MapEvent<ReservationId, Reservation> event) {

@@ -19,11 +19,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
+import org.onlab.packet.VlanId;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.intent.WorkPartitionServiceAdapter;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
+import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
@@ -36,6 +38,7 @@ import org.p4slice.slicing.impl.reservation.ReservationScheduler;
 import org.p4slice.testbed.SlicingTestbed;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.OptionalLong;
@@ -126,6 +129,26 @@ public class LaggingViewTest {
                                                                   Clock.systemUTC(), new Object());
         assertEquals("slice 1 had already been removed", scheduler.release(alices));
         assertEquals("bob's slice is untouched", before, bobsSlice());
+    }
+
+    @Test
+    public void aBookingWrittenByAnotherInstanceIsSeenByAdmissionWhileItsEventsLag() {
+        // the second instance's index of the bookings hears no more changes of the reservation map
+        two.reservationStore.deactivate();
+        Instant start = Instant.now().plus(Duration.ofHours(1));
+        SliceRequest booked = request("slot", Endpoint.access(cp(s1, 3))).vlan(VlanId.vlanId((short) 300)).build();
+        one.reservationStore.createReservation(ReservationRequest.of(TenantId.of("itb"), booked, start,
+                                                                     start.plus(Duration.ofHours(1))));
+        String before = one.slices().getSlices().toString();
+        try {
+            two.gate().createSlice(BOB, request("web2", Endpoint.access(cp(s1, 4))).tenant(TenantId.of("ui"))
+                    .vlan(VlanId.vlanId((short) 300)).build());
+            fail("the second instance handed out a VLAN booked on the first");
+        } catch (SlicingException e) {
+            assertEquals(SlicingException.Kind.CONFLICT, e.kind());
+            assertEquals("VLAN 300 is not available", e.tenantMessage());
+        }
+        assertEquals("nothing changed", before, one.slices().getSlices().toString());
     }
 
     @Test
