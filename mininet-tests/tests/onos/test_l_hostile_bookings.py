@@ -34,9 +34,10 @@ PREFIX = "l-"
 # netcfg-only ports of the lab that no other test uses
 PORT_A, PORT_B = (S1, 12), (S1, 13)
 PORT_C, PORT_D = (S2, 12), (S2, 13)
-TENANTS = {"itb": {"name": "ITB", "maxBps": 20 * MBPS},
-           "ui": {"name": "UI"}}
-TENANT_OF = {"alice": "itb", "bob": "ui"}
+# tenants of this module only: the suite's own slices (tenants itb and ui) count against no cap of theirs
+TENANTS = {"litb": {"name": "ITB (hostile bookings)", "maxBps": 20 * MBPS},
+           "lui": {"name": "UI (hostile bookings)"}}
+TENANT_OF = {"alice": "litb", "bob": "lui"}
 PASSWORDS = {"onos": "rocks", "alice": "alice-l3-pw", "bob": "bob-l3-pw"}
 
 
@@ -78,7 +79,7 @@ class Tenant:
 
 @pytest.fixture(scope="module")
 def tenant_users(lab):
-    """alice (tenant itb, maxBps 20 Mbit/s) and bob (tenant ui), p4slice's own tenants' users created over
+    """alice (tenant litb, maxBps 20 Mbit/s) and bob (tenant lui), p4slice's own tenants' users created over
     REST by the operator (no ONOS account, docs/tenants.md), the tenants and operators in netcfg; all
     removed afterwards, with whatever this module left booked."""
     onos = rest("onos")
@@ -91,7 +92,7 @@ def tenant_users(lab):
             assert created.status == 201, created.text
             wait_for(lambda: rest(who).call("GET", P4S + "/slices").status, lambda s: s == 200, 60,
                      f"{who} authenticated by p4slice", interval=1.0)
-        yield {"alice": Tenant("alice", "itb", rest("alice")), "bob": Tenant("bob", "ui", rest("bob"))}
+        yield {"alice": Tenant("alice", "litb", rest("alice")), "bob": Tenant("bob", "lui", rest("bob"))}
     finally:
         listed = onos.call("GET", P4S + "/reservations?limit=1000")
         for r in (listed.body or {}).get("reservations", []):
@@ -119,7 +120,7 @@ def test_a_renamed_booking_slice_is_released_and_the_next_booking_starts(lab, te
     active = wait_reservation_state(alice.client, first, ("ACTIVE",), 60)
     sid = active["sliceId"]
     wait_slice_state(alice.client, sid, ("ACTIVE",), 60)
-    renamed = alice.call("PUT", f"{P4S}/slices/{sid}", slice_request("renamed-first", "itb", MBPS, (PORT_A,)))
+    renamed = alice.call("PUT", f"{P4S}/slices/{sid}", slice_request("renamed-first", "litb", MBPS, (PORT_A,)))
     assert renamed.status == 200 and renamed.body["name"] == "renamed-first", renamed.text
     seen = []
     started = wait_reservation_state(bob.client, second, ("ACTIVE", "FAILED", "COMPLETED"), 90, seen=seen)
@@ -135,13 +136,13 @@ def test_b_reshaping_a_booked_slice_counts_at_its_new_quota(lab, tenant_users):
     rid = alice.book("l-shaped", PORT_C, soon(12), 60)
     sid = wait_reservation_state(alice.client, rid, ("ACTIVE",), 60)["sliceId"]
     wait_slice_state(alice.client, sid, ("ACTIVE",), 60)
-    grown = alice.call("PUT", f"{P4S}/slices/{sid}", slice_request("l-shaped", "itb", 19 * MBPS, (PORT_C,)))
+    grown = alice.call("PUT", f"{P4S}/slices/{sid}", slice_request("l-shaped", "litb", 19 * MBPS, (PORT_C,)))
     assert grown.status == 200, grown.text
-    more = alice.call("POST", P4S + "/slices", slice_request("l-more", "itb", 19 * MBPS, (PORT_D,)))
+    more = alice.call("POST", P4S + "/slices", slice_request("l-more", "litb", 19 * MBPS, (PORT_D,)))
     assert more.status == 409, more.text
     assert "may hold at most 20000000 bit/s" in more.text and "total 38000000" in more.text, more.text
     assert not [s for s in alice.call("GET", P4S + "/slices").body["slices"] if s["name"] == "l-more"]
-    over = alice.call("PUT", f"{P4S}/slices/{sid}", slice_request("l-shaped", "itb", 21 * MBPS, (PORT_C,)))
+    over = alice.call("PUT", f"{P4S}/slices/{sid}", slice_request("l-shaped", "litb", 21 * MBPS, (PORT_C,)))
     assert over.status == 409, over.text
     assert alice.call("DELETE", f"{P4S}/reservations/{rid}").status == 204
     wait_slice_gone(alice.client, sid, 60)
@@ -154,7 +155,7 @@ def test_c_churn_on_another_port_of_the_switch_does_not_starve_a_booking(lab, te
     deadline = time.monotonic() + 45
     state, churned = "SCHEDULED", 0
     while state == "SCHEDULED" and time.monotonic() < deadline:
-        made = alice.call("POST", P4S + "/slices", slice_request("l-churn", "itb", MBPS, (PORT_B,)))
+        made = alice.call("POST", P4S + "/slices", slice_request("l-churn", "litb", MBPS, (PORT_B,)))
         if made.status == 201:
             churned += 1
             alice.call("DELETE", f"{P4S}/slices/{made.body['id']}")
@@ -171,11 +172,11 @@ def test_d_a_booked_vlan_is_never_handed_to_another_tenant(lab, tenant_users):
     used = {s["vlan"] for s in rest("onos").call("GET", P4S + "/slices").body["slices"]}
     vlan = next(v for v in range(100, 4000) if v not in used)
     rid = bob.book("l-vlan", PORT_C, soon(15), 20, vlan=vlan)
-    mine = alice.call("POST", P4S + "/slices", slice_request("l-any", "itb", MBPS, (PORT_D,)))
+    mine = alice.call("POST", P4S + "/slices", slice_request("l-any", "litb", MBPS, (PORT_D,)))
     assert mine.status == 201, mine.text
     try:
         assert mine.body["vlan"] != vlan, mine.body
-        taken = alice.call("POST", P4S + "/slices", slice_request("l-taken", "itb", MBPS, (PORT_B,), vlan=vlan))
+        taken = alice.call("POST", P4S + "/slices", slice_request("l-taken", "litb", MBPS, (PORT_B,), vlan=vlan))
         assert taken.status == 409 and f"VLAN {vlan} is not available" in taken.text, taken.text
         started = wait_reservation_state(bob.client, rid, ("ACTIVE", "FAILED"), 60)
         assert started["state"] == "ACTIVE", started
