@@ -17,16 +17,8 @@ package org.p4slice.web;
 
 import com.google.common.cache.Cache;
 import com.google.common.cache.CacheBuilder;
+import org.p4slice.slicing.api.tenant.CredentialKeys;
 
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
-import java.security.SecureRandom;
-import java.util.Arrays;
-import java.util.Base64;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -47,16 +39,11 @@ final class OnosLoginCache {
     /** Most sign-ins kept. */
     static final int MAX_ENTRIES = 256;
 
-    private static final String MAC = "HmacSHA256";
-
-    private final SecretKeySpec key;
+    private final CredentialKeys keys = new CredentialKeys();
     private final Cache<String, Set<String>> roles = CacheBuilder.newBuilder().maximumSize(MAX_ENTRIES)
             .expireAfterWrite(TTL_SECONDS, TimeUnit.SECONDS).build();
 
     OnosLoginCache() {
-        byte[] secret = new byte[32];
-        new SecureRandom().nextBytes(secret);
-        key = new SecretKeySpec(secret, MAC);
     }
 
     /**
@@ -67,7 +54,7 @@ final class OnosLoginCache {
      * @return roles, or empty if none is kept
      */
     Optional<Set<String>> get(String user, char[] password) {
-        return Optional.ofNullable(roles.getIfPresent(keyOf(user, password)));
+        return Optional.ofNullable(roles.getIfPresent(keys.of(user, password)));
     }
 
     /**
@@ -78,28 +65,6 @@ final class OnosLoginCache {
      * @param granted  its roles
      */
     void put(String user, char[] password, Set<String> granted) {
-        roles.put(keyOf(user, password), Set.copyOf(granted));
-    }
-
-    private String keyOf(String user, char[] password) {
-        ByteBuffer pw = StandardCharsets.UTF_8.encode(CharBuffer.wrap(password));
-        byte[] bytes = new byte[pw.remaining()];
-        pw.get(bytes);
-        try {
-            Mac mac = Mac.getInstance(MAC);
-            mac.init(key);
-            byte[] name = user.getBytes(StandardCharsets.UTF_8);
-            mac.update(ByteBuffer.allocate(4).putInt(name.length).array());
-            mac.update(name);
-            mac.update(bytes);
-            return Base64.getEncoder().encodeToString(mac.doFinal());
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("the JDK lacks " + MAC, e);
-        } finally {
-            Arrays.fill(bytes, (byte) 0);
-            if (pw.hasArray()) {
-                Arrays.fill(pw.array(), (byte) 0);
-            }
-        }
+        roles.put(keys.of(user, password), Set.copyOf(granted));
     }
 }

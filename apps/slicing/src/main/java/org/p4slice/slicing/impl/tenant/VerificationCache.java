@@ -19,16 +19,8 @@ import com.google.common.base.Ticker;
 import com.google.common.cache.Cache;
 import com.google.common.cache.CacheBuilder;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.tenant.CredentialKeys;
 
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
-import java.security.SecureRandom;
-import java.util.Arrays;
-import java.util.Base64;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
@@ -47,9 +39,7 @@ final class VerificationCache {
     /** Most verifications kept. */
     static final int MAX_ENTRIES = 1024;
 
-    private static final String MAC = "HmacSHA256";
-
-    private final SecretKeySpec key;
+    private final CredentialKeys keys = new CredentialKeys();
     private final Cache<String, Entry> entries;
 
     /**
@@ -65,9 +55,6 @@ final class VerificationCache {
      * @param ticker clock
      */
     VerificationCache(Ticker ticker) {
-        byte[] secret = new byte[32];
-        new SecureRandom().nextBytes(secret);
-        key = new SecretKeySpec(secret, MAC);
         entries = CacheBuilder.newBuilder().maximumSize(MAX_ENTRIES).expireAfterWrite(TTL_SECONDS, TimeUnit.SECONDS)
                 .ticker(ticker).build();
     }
@@ -80,7 +67,7 @@ final class VerificationCache {
      * @return tenant, or empty if none is kept
      */
     Optional<TenantId> get(String user, char[] password) {
-        Entry e = entries.getIfPresent(keyOf(user, password));
+        Entry e = entries.getIfPresent(keys.of(user, password));
         return e == null || !e.user.equals(user) ? Optional.empty() : Optional.of(e.tenant);
     }
 
@@ -92,7 +79,7 @@ final class VerificationCache {
      * @param tenant   the user's tenant
      */
     void put(String user, char[] password, TenantId tenant) {
-        entries.put(keyOf(user, password), new Entry(user, tenant));
+        entries.put(keys.of(user, password), new Entry(user, tenant));
     }
 
     /**
@@ -119,28 +106,6 @@ final class VerificationCache {
     long size() {
         entries.cleanUp();
         return entries.size();
-    }
-
-    private String keyOf(String user, char[] password) {
-        ByteBuffer pw = StandardCharsets.UTF_8.encode(CharBuffer.wrap(password));
-        byte[] pwBytes = new byte[pw.remaining()];
-        pw.get(pwBytes);
-        try {
-            Mac mac = Mac.getInstance(MAC);
-            mac.init(key);
-            byte[] name = user.getBytes(StandardCharsets.UTF_8);
-            mac.update(ByteBuffer.allocate(4).putInt(name.length).array());
-            mac.update(name);
-            mac.update(pwBytes);
-            return Base64.getEncoder().encodeToString(mac.doFinal());
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("the JDK lacks " + MAC, e);
-        } finally {
-            Arrays.fill(pwBytes, (byte) 0);
-            if (pw.hasArray()) {
-                Arrays.fill(pw.array(), (byte) 0);
-            }
-        }
     }
 
     private static final class Entry {
