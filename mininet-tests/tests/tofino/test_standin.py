@@ -213,7 +213,8 @@ def test_the_proto_sources_come_from_environment_variables_and_a_missing_one_is_
         pytest.skip(protos.problem(names=(), env={}))    # protoc or the well-known protos are missing
     missing = tmp_path / "nowhere"
     assert protos.problem(("stratum",), env={"P4S_STRATUM_SRC": str(missing)}) == (
-        f"stratum sources not found at {missing} (set $P4S_STRATUM_SRC to a checkout or a bare clone)")
+        f"stratum sources not found at {missing} (set $P4S_STRATUM_SRC to a checkout or a bare clone; "
+        f"see mininet-tests/README.md, \"What each tier needs\")")
     assert protos.problem(("gnmi",), env={"P4S_GNMI_SRC": str(missing)}).startswith(
         f"gnmi sources not found at {missing} (set $P4S_GNMI_SRC")
     assert {default for _, default, _ in protos.SOURCES.values()} == {
