@@ -65,7 +65,8 @@ public final class CaptureProgram {
                           int snaplen, int sampleOneIn, long maxPps, ConnectPoint destinationPort) {
         checkArgument(dataPlaneId >= 1 && dataPlaneId <= MAX_DATA_PLANE_ID, "data-plane id out of range");
         checkArgument(!ports.isEmpty(), "a capture needs at least one port");
-        checkArgument(snaplen > 0 && sampleOneIn >= 1 && maxPps >= 1, "snaplen, sampleOneIn and maxPps must be positive");
+        checkArgument(snaplen > 0 && sampleOneIn >= 1 && maxPps >= 1,
+                      "snaplen, sampleOneIn and maxPps must be positive");
         this.dataPlaneId = dataPlaneId;
         this.slice = checkNotNull(slice);
         this.ports = ImmutableSet.copyOf(ports);
