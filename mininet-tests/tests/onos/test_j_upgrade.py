@@ -17,11 +17,12 @@ new release stamps itself in each of its devices' annotations (``p4sliceRelease`
 which makes ONOS build new device objects bound to the new driver: the second test checks the stamp
 and that ONOS's NDP requests reach both switches after the upgrade, with no ONOS restart.
 
-What is not right after an in-place upgrade that changes the P4 program, on bmv2: every frame flooded
-in a slice reached the other switch's host 4 times (2 copies per switch), while both switches read
-back exactly the groups and entries p4slice wrote; an ONOS restart (state kept, no new pipeline push)
-ends it. Recorded as a strict xfail, and the restart is tested as the remedy (it also leaves the lab
-as the next tests expect it)."""
+After an in-place upgrade that changes the P4 program, on bmv2, a slice's floods reached every port
+twice (4 copies at the other switch's host) until p4slice renewed its groups: bmv2's replication engine
+keeps its multicast groups across a pipeline push while its P4Runtime server forgets them, and a group
+inserted again is attached beside the old one (``TargetFacts.groupsOutliveThePipeline`` in the pipeconf).
+The third test checks that a flood reaches each host once right after the upgrade, the fourth that it
+still does after an ONOS restart with state kept (which also leaves the lab as the next tests expect it)."""
 
 import os
 from datetime import datetime, timedelta, timezone
@@ -130,9 +131,6 @@ def flood_copies(lab) -> int:
     return sum(1 for f in result.captured["h3"] if f.raw == frame)
 
 
-@pytest.mark.xfail(strict=True, reason="bmv2 after ONOS pushed the new P4 program in place: every in-slice flood "
-                                       "reached h3 4 times (2 per switch) until ONOS restarted; the switches' "
-                                       "groups read back as written, the cause is not found")
 def test_after_the_upgrade_a_flood_reaches_each_host_once(lab):
     if not UPGRADED:
         pytest.skip("the in-place upgrade did not run or did not pass")
@@ -140,7 +138,7 @@ def test_after_the_upgrade_a_flood_reaches_each_host_once(lab):
 
 
 def test_after_an_onos_restart_a_flood_reaches_each_host_once(lab):
-    """The operator's remedy for the above (README), which also leaves the lab as the next tests expect it."""
+    """An ONOS restart with state kept leaves one copy too (and the lab as the next tests expect it)."""
     if not UPGRADED:
         pytest.skip("the in-place upgrade did not run or did not pass")
     took = lab.restart_onos(keep_state=True)

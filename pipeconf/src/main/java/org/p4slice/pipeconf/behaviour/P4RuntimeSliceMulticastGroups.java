@@ -41,6 +41,9 @@ public class P4RuntimeSliceMulticastGroups extends AbstractHandlerBehaviour impl
         P4RuntimeAccess p4rt = access("write multicast group " + groupId);
         WriteResponse insert = submit(p4rt, entry, UpdateType.INSERT);
         if (insert.isSuccess()) {
+            if (TargetFacts.of(handler()).groupsOutliveThePipeline()) {
+                renew(p4rt, entry);
+            }
             return;
         }
         if (!has(insert, EntityUpdateStatus.ALREADY_EXIST)) {
@@ -51,6 +54,22 @@ public class P4RuntimeSliceMulticastGroups extends AbstractHandlerBehaviour impl
         if (!modify.isSuccess()) {
             throw new SliceDeviceException(format("writing multicast group %d to %s failed: %s", groupId,
                                                   p4rt.deviceId(), WriteResponses.describe(modify)));
+        }
+    }
+
+    /**
+     * Makes a group the agent has just taken as new hold only its replicas on a target whose replication
+     * engine may still hold the group from before a pipeline push ({@link TargetFacts#groupsOutliveThePipeline}):
+     * deleting it makes the agent destroy the whole group in the engine, stale nodes included, and the
+     * second insert creates it afresh. Without this, a slice's floods reach every port twice after ONOS
+     * pushed a new pipeline to a switch that held the slice's group (an upgrade of p4slice in place).
+     */
+    private static void renew(P4RuntimeAccess p4rt, PiMulticastGroupEntry entry) {
+        WriteResponse delete = submit(p4rt, entry, UpdateType.DELETE);
+        WriteResponse insert = delete.isSuccess() ? submit(p4rt, entry, UpdateType.INSERT) : delete;
+        if (!insert.isSuccess()) {
+            throw new SliceDeviceException(format("renewing multicast group %d on %s failed: %s", entry.groupId(),
+                                                  p4rt.deviceId(), WriteResponses.describe(insert)));
         }
     }
 

@@ -118,6 +118,21 @@ final class TargetFacts {
     }
 
     /**
+     * Tells whether the target's packet replication engine keeps its multicast groups when a new pipeline
+     * is pushed while the agent forgets them, so that a group the agent takes as new may still hold the
+     * previous pipeline's replicas. bmv2 does: its P4Runtime server starts an empty record of the groups
+     * with every pipeline ({@code PI/src/pi_imp.cpp}, {@code _pi_update_device_start}) but only a reset
+     * clears its engine ({@code SimpleSwitch::reset_target_state_}), and creating a group that the engine
+     * still holds keeps the old one with its nodes ({@code McSimplePre::mc_mgrp_create} inserts into a
+     * map), so the new nodes are attached beside the old: every port then gets two copies of a flood.
+     *
+     * @return true on v1model (bmv2)
+     */
+    boolean groupsOutliveThePipeline() {
+        return V1MODEL.equals(architecture);
+    }
+
+    /**
      * Returns the P4 architecture of the pipeconf's P4Info.
      *
      * @return e.g. "v1model", "tna"

@@ -23,7 +23,9 @@ import org.onosproject.net.pi.runtime.PiPreReplica;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.EntityUpdateStatus;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.UpdateType;
 import org.p4slice.pipeconf.SliceDeviceException;
+import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.pipeconf.SliceMulticastGroups;
+import org.p4slice.pipeconf.tofino.TofinoTarget;
 
 import java.util.List;
 import java.util.Set;
@@ -67,12 +69,42 @@ public class P4RuntimeSliceMulticastGroupsTest {
                      entry.replicas());
     }
 
+    /**
+     * On bmv2 a group the agent takes as new is deleted and inserted again: bmv2's replication engine keeps
+     * a group across a pipeline push while its agent forgets it, and an insert alone would attach the new
+     * replicas beside the old ones (every flood twice on every port after an upgrade in place).
+     */
     @Test
-    public void newGroupIsOneInsert() {
+    public void newGroupOnBmv2IsInsertedAfreshOnceTheAgentTookIt() {
+        groups.write(7, PORTS);
+        assertThat(types(), contains(UpdateType.INSERT, UpdateType.DELETE, UpdateType.INSERT));
+        assertEquals(SliceMulticastGroups.entry(7, PORTS), device.client.writes.get(2).updates.get(0).entity);
+        assertEquals(7, ((PiMulticastGroupEntry) device.client.writes.get(1).updates.get(0).entity).groupId());
+    }
+
+    /** Tofino's agents reset the replication engine with the pipeline: one insert. */
+    @Test
+    public void newGroupOnTofinoIsOneInsert() {
+        device = new TestP4RuntimeDevice(P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM.id()));
+        groups = new P4RuntimeSliceMulticastGroups();
+        groups.setHandler(device.handler);
         groups.write(7, PORTS);
         assertThat(types(), contains(UpdateType.INSERT));
         assertEquals(SliceMulticastGroups.entry(7, PORTS), device.client.writes.get(0).updates.get(0).entity);
         assertEquals(1, device.client.writes.get(0).submits);
+    }
+
+    @Test
+    public void failedRenewalNamesTheDevice() {
+        device.client.writeAnswer = write -> write.answer(write.updates.get(0).type == UpdateType.DELETE
+                ? EntityUpdateStatus.OTHER_ERROR : EntityUpdateStatus.OK);
+        try {
+            groups.write(7, PORTS);
+            fail("expected SliceDeviceException");
+        } catch (SliceDeviceException e) {
+            assertThat(e.getMessage(), containsString(
+                    "renewing multicast group 7 on device:bmv2:s1 failed: OTHER_ERROR"));
+        }
     }
 
     /** After an ONOS restart or a change of ports the device holds the group: MODIFY replaces it. */
