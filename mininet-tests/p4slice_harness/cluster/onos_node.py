@@ -115,8 +115,11 @@ class ClusterOnos(OnosL3):
         return self.member.ip
 
     def java_opts(self) -> str:
+        """G1, the lab's heap, and Felix SCR's component lock wait raised from its 5 s: three ONOS nodes
+        starting beside two bmv2 on a 2-core machine under other load gave up ClusterManager's
+        activation at 10 s ("Could not obtain lock") and the node never became READY."""
         return (f"-XX:+UseG1GC -XX:MaxGCPauseMillis=200 -Xms256m -Xmx{self.heap} -Dkaraf.log.console=INFO "
-                f"-Dds.lock.timeout.milliseconds=10000")
+                f"-Dds.lock.timeout.milliseconds=60000")
 
     def command(self, script: str, *args: str) -> List[str]:
         return ["ip", "netns", "exec", self.member.ns, *super().command(script, *args)]
