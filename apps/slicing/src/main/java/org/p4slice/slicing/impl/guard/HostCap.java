@@ -58,6 +58,9 @@ import static org.slf4j.LoggerFactory.getLogger;
  */
 final class HostCap implements HostListener {
 
+    /** At most one WARN about removed hosts in this many milliseconds. */
+    static final long LOG_EVERY_MS = 10_000;
+
     private final Logger log = getLogger(getClass());
     private final HostService hostService;
     private final HostAdminService hostAdmin;
@@ -70,6 +73,7 @@ final class HostCap implements HostListener {
     // per port, the hosts kept, in the order they were kept (touched by the passes only)
     private final Map<ConnectPoint, LinkedHashSet<HostId>> kept = new ConcurrentHashMap<>();
     private final AtomicLong removed = new AtomicLong();
+    private final AtomicLong lastLog = new AtomicLong(Long.MIN_VALUE / 2);
 
     /**
      * Creates the cap.
@@ -182,9 +186,12 @@ final class HostCap implements HostListener {
                 log.warn("Host {} beyond the cap of {} at {} not removed: {}", id, max, cp, e.getMessage());
                 continue;
             }
-            if (removed.incrementAndGet() % 1000 == 1) {
-                log.warn("Host {} removed from ONOS: port {} has its {} hosts ({} removed so far)", id, cp, max,
-                         removed.get());
+            long total = removed.incrementAndGet();
+            long now = System.currentTimeMillis();
+            long last = lastLog.get();
+            if (now - last >= LOG_EVERY_MS && lastLog.compareAndSet(last, now)) {
+                log.warn("Host {} removed from ONOS: port {} has its {} hosts ({} removed since start)", id, cp,
+                         max, total);
             }
         }
     }

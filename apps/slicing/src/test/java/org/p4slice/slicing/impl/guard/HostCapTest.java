@@ -24,7 +24,6 @@ import org.onosproject.cfg.ComponentConfigAdapter;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DefaultHost;
 import org.onosproject.net.DeviceId;
-import org.onosproject.net.Host;
 import org.onosproject.net.HostId;
 import org.onosproject.net.HostLocation;
 import org.onosproject.net.packet.PacketServiceAdapter;
