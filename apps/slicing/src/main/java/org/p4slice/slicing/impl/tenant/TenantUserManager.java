@@ -97,17 +97,20 @@ public class TenantUserManager implements TenantUserAdminService {
         if (cached.isPresent()) {
             return cached;
         }
+        // read before the record: a change of any user from here on keeps this verification out of
+        // the cache (VerificationCache.put), however late its news comes during the check
+        long generation = cache.generation();
         Optional<TenantUserRecord> record = store.get(user);
         boolean ok = hashing.verify(password, record.map(TenantUserRecord::passwordHash).orElse(null));
         if (!ok || record.isEmpty()) {
             return Optional.empty();
         }
-        // the user may have been removed or changed while its password was checked: cache only
-        // the record still stored
+        // the user may have been removed or changed while its password was checked: answer yes only
+        // for the record still stored
         if (!record.equals(store.get(user))) {
             return Optional.empty();
         }
-        cache.put(user, password, record.get().tenant());
+        cache.put(user, password, record.get().tenant(), generation);
         return Optional.of(record.get().tenant());
     }
 
