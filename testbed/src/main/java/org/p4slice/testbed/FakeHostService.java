@@ -22,6 +22,7 @@ import org.onosproject.net.DefaultHost;
 import org.onosproject.net.Host;
 import org.onosproject.net.HostId;
 import org.onosproject.net.HostLocation;
+import org.onosproject.net.host.HostAdminService;
 import org.onosproject.net.host.HostEvent;
 import org.onosproject.net.host.HostListener;
 import org.onosproject.net.host.HostServiceAdapter;
@@ -37,9 +38,10 @@ import java.util.stream.Collectors;
 
 /**
  * Hosts as ONOS's host service knows them: added, moved and removed by a test, each change
- * posted to the listeners as ONOS does (HOST_ADDED, HOST_MOVED with the previous host, HOST_REMOVED).
+ * posted to the listeners as ONOS does (HOST_ADDED, HOST_MOVED with the previous host, HOST_REMOVED);
+ * also ONOS's host administration ({@link #removeHost}).
  */
-public class FakeHostService extends HostServiceAdapter {
+public class FakeHostService extends HostServiceAdapter implements HostAdminService {
 
     private final Map<HostId, Host> hosts = new ConcurrentHashMap<>();
     private final AtomicLong heard = new AtomicLong();
@@ -67,13 +69,31 @@ public class FakeHostService extends HostServiceAdapter {
     public Host place(MacAddress mac, VlanId vlan, ConnectPoint port) {
         HostId id = HostId.hostId(mac, vlan);
         // the location's time orders hosts as ONOS's host provider does (when it first heard the host there)
-        Host host = new DefaultHost(ProviderId.NONE, id, mac, vlan,
-                                    new HostLocation(port.deviceId(), port.port(), heard.incrementAndGet()), Set.of());
-        Host previous = hosts.put(id, host);
+        return put(new DefaultHost(ProviderId.NONE, id, mac, vlan,
+                                   new HostLocation(port.deviceId(), port.port(), heard.incrementAndGet()), Set.of()));
+    }
+
+    /**
+     * Adds (or replaces) a host as a test made it.
+     *
+     * @param host host
+     * @return the host
+     */
+    public Host put(Host host) {
+        Host previous = hosts.put(host.id(), host);
         HostEvent event = previous == null ? new HostEvent(HostEvent.Type.HOST_ADDED, host)
                 : new HostEvent(HostEvent.Type.HOST_MOVED, host, previous);
         listeners.forEach(l -> l.event(event));
         return host;
+    }
+
+    /**
+     * Returns the time the next located host gets (its location's time orders hosts).
+     *
+     * @return time
+     */
+    public long nextTime() {
+        return heard.incrementAndGet();
     }
 
     /**
@@ -82,7 +102,12 @@ public class FakeHostService extends HostServiceAdapter {
      * @param mac its MAC
      */
     public void remove(MacAddress mac) {
-        Host gone = hosts.remove(HostId.hostId(mac, VlanId.NONE));
+        removeHost(HostId.hostId(mac, VlanId.NONE));
+    }
+
+    @Override
+    public void removeHost(HostId hostId) {
+        Host gone = hosts.remove(hostId);
         if (gone != null) {
             HostEvent event = new HostEvent(HostEvent.Type.HOST_REMOVED, gone);
             listeners.forEach(l -> l.event(event));
@@ -94,6 +119,16 @@ public class FakeHostService extends HostServiceAdapter {
         return hosts.values().stream().filter(h -> h.locations().stream().anyMatch(
                 l -> l.deviceId().equals(connectPoint.deviceId()) && l.port().equals(connectPoint.port())))
                 .collect(Collectors.toSet());
+    }
+
+    @Override
+    public Host getHost(HostId hostId) {
+        return hosts.get(hostId);
+    }
+
+    @Override
+    public int getHostCount() {
+        return hosts.size();
     }
 
     @Override

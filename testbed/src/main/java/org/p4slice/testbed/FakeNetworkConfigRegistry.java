@@ -106,8 +106,11 @@ public class FakeNetworkConfigRegistry implements NetworkConfigRegistry {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public Class<? extends Config> getConfigClass(String subjectClassKey, String configKey) {
-        return null;
+        return factories.stream().filter(f -> f.subjectFactory().subjectClassKey().equals(subjectClassKey)
+                && f.configKey().equals(configKey)).map(f -> (Class<? extends Config>) f.configClass())
+                .findFirst().orElse(null);
     }
 
     @Override
@@ -116,8 +119,12 @@ public class FakeNetworkConfigRegistry implements NetworkConfigRegistry {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public <S, C extends Config<S>> Set<S> getSubjects(Class<S> subjectClass, Class<C> configClass) {
-        return ImmutableSet.of();
+        ImmutableSet.Builder<S> subjects = ImmutableSet.builder();
+        configs.keySet().stream().filter(k -> k.get(1).equals(configClass) && subjectClass.isInstance(k.get(0)))
+                .forEach(k -> subjects.add((S) k.get(0)));
+        return subjects.build();
     }
 
     @Override

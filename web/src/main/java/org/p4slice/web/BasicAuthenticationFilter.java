@@ -17,6 +17,7 @@ package org.p4slice.web;
 
 import org.onlab.rest.BaseResource;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.tenant.SignInThrottledException;
 import org.p4slice.slicing.api.tenant.TenantUserService;
 import org.p4slice.slicing.codec.ApiError;
 import org.p4slice.slicing.codec.SlicingCodecs;
@@ -51,7 +52,9 @@ import java.util.function.Supplier;
  * sign-ins are kept a minute, {@link OnosLoginCache}, so that an operator's requests do not each run
  * the store's key derivation first; the store keeps its own). Anything else
  * (no or malformed credentials, a wrong password, an unknown user) is answered 401 with a Basic
- * challenge of realm {@value #REALM} and one JSON message, the same for every case. The request
+ * challenge of realm {@value #REALM} and one JSON message, the same for every case; a password the
+ * store could not check because too many were being checked at once is answered 429 with a JSON
+ * message and {@code Retry-After} (nothing was decided). The request
  * goes on wrapped so that {@code getUserPrincipal()}, {@code getRemoteUser()} and
  * {@code isUserInRole()} answer for the authenticated user ({@link Callers}); authorization is
  * {@link TenantAuthorizationFilter}'s. (ONOS 2.7's Pax Web finds a web application's login service
@@ -65,6 +68,9 @@ public class BasicAuthenticationFilter implements Filter {
     /** The one message of every failed authentication. */
     public static final String UNAUTHORIZED = "sign in with a p4slice tenant's user or an ONOS user"
             + " (HTTP Basic): no valid user name and password";
+
+    /** HTTP 429 Too Many Requests (not in the Servlet 3.1 constants). */
+    static final int TOO_MANY_REQUESTS = 429;
 
     private static final String BASIC = "Basic ";
 
@@ -114,7 +120,13 @@ public class BasicAuthenticationFilter implements Filter {
             throws IOException, ServletException {
         HttpServletRequest request = (HttpServletRequest) req;
         HttpServletResponse response = (HttpServletResponse) resp;
-        Optional<HttpServletRequest> authenticated = authenticate(request);
+        Optional<HttpServletRequest> authenticated;
+        try {
+            authenticated = authenticate(request);
+        } catch (SignInThrottledException e) {
+            tooManyRequests(response, e);
+            return;
+        }
         if (authenticated.isEmpty()) {
             unauthorized(response);
             return;
@@ -188,6 +200,20 @@ public class BasicAuthenticationFilter implements Filter {
             }
         }
         return -1;
+    }
+
+    // nothing was decided about the user: 429 with when to try again
+    private static void tooManyRequests(HttpServletResponse response, SignInThrottledException e)
+            throws IOException {
+        byte[] body = SlicingCodecs.API_ERROR.encode(ApiError.of(TOO_MANY_REQUESTS, e.getMessage()),
+                                                      SlicingCodecs.context()).toString()
+                .getBytes(StandardCharsets.UTF_8);
+        response.setStatus(TOO_MANY_REQUESTS);
+        response.setHeader("Retry-After", Integer.toString(e.retryAfterSeconds()));
+        response.setHeader("Cache-Control", "no-store");
+        response.setContentType("application/json");
+        response.setContentLength(body.length);
+        response.getOutputStream().write(body);
     }
 
     private static void unauthorized(HttpServletResponse response) throws IOException {

@@ -18,6 +18,7 @@ package org.p4slice.web;
 import org.junit.Test;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.tenant.Caller;
+import org.p4slice.slicing.api.tenant.SignInThrottledException;
 import org.p4slice.slicing.api.tenant.TenantUserService;
 
 import javax.security.auth.login.Configuration;
@@ -197,8 +198,42 @@ public class BasicAuthenticationFilterTest {
                                                 new RolePrincipal("viewer"))), is(Set.of("admin", "viewer")));
     }
 
+    @Test
+    public void aSignInTheStoreCouldNotCheckIs429WithRetryAfterAndNoOtherLogin() throws Exception {
+        BasicAuthenticationFilter busy = new BasicAuthenticationFilter(() -> Optional.of(new TenantUserService() {
+            @Override
+            public Optional<TenantId> authenticate(String user, char[] password) {
+                throw new SignInThrottledException(2);
+            }
+
+            @Override
+            public Optional<TenantId> tenantOf(String user) {
+                return Optional.empty();
+            }
+
+            @Override
+            public SortedSet<String> getUsers(TenantId tenant) {
+                return new TreeSet<>();
+            }
+
+            @Override
+            public SortedMap<String, TenantId> getUsers() {
+                return new TreeMap<>();
+            }
+        }), onos);
+        assertThat(respond(busy, basic("alice:alice:secret-1"), "Retry-After"),
+                   is("429 2 {\"code\":429,\"message\":\"too many sign-ins are being checked at once;"
+                              + " try again in 2 s\"}"));
+        assertThat("ONOS's login is not tried instead", onosLogins, is(List.of()));
+    }
+
     // the filter's answer to a request: status, challenge and body
     private String respond(String header) throws Exception {
+        return respond(filter, header, "WWW-Authenticate");
+    }
+
+    // the filter's answer to a request: status, the header named and body
+    private String respond(BasicAuthenticationFilter filter, String header, String shown) throws Exception {
         Map<String, String> headers = new HashMap<>();
         int[] status = new int[1];
         ByteArrayOutputStream body = new ByteArrayOutputStream();
@@ -235,7 +270,7 @@ public class BasicAuthenticationFilterTest {
         filter.doFilter(request(header), response, (req, resp) -> {
             throw new AssertionError("the request went on");
         });
-        return status[0] + " " + headers.get("WWW-Authenticate") + " " + body.toString(StandardCharsets.UTF_8);
+        return status[0] + " " + headers.get(shown) + " " + body.toString(StandardCharsets.UTF_8);
     }
 
     /** As Karaf's role principal (matched by simple name). */

@@ -37,6 +37,8 @@ public interface TenantUserService {
      * @param user     user name
      * @param password password (not kept; the caller may clear it afterwards)
      * @return the tenant the user acts for if the password is right; otherwise empty
+     * @throws SignInThrottledException if the password could not be checked because too many were
+     *                                  being checked at once (nothing was decided; HTTP 429)
      */
     Optional<TenantId> authenticate(String user, char[] password);
 

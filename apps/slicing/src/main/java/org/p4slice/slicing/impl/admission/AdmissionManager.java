@@ -139,7 +139,8 @@ public class AdmissionManager {
         ApplicationId appId = coreService.registerApplication(SlicingConfig.APP_NAME);
         config = new LastValidConfig(cfgRegistry, appId);
         lock = new AdmissionLock(storageService, lockWait);
-        validator = new SliceRequestValidator(deviceService, linkService, pipeconfService);
+        validator = new SliceRequestValidator(deviceService, linkService, pipeconfService,
+                                              this::infrastructurePorts);
         allocator = new SliceAllocator(new TrunkPathResolver(pathService, this::infrastructurePorts));
         capacity = new AdmissionControl(deviceService, linkService);
         bookings = new BookingRules(validator, new ReservationAdmission(allocator, capacity));

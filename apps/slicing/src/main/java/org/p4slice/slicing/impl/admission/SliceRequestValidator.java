@@ -35,6 +35,7 @@ import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.api.VlanPool;
 import org.p4slice.slicing.api.ConnectPoints;
+import org.p4slice.slicing.config.SlicingConfig;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -42,6 +43,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -66,9 +68,10 @@ public final class SliceRequestValidator {
     private final DeviceService deviceService;
     private final LinkService linkService;
     private final PiPipeconfService pipeconfService;
+    private final Supplier<Optional<Set<ConnectPoint>>> infrastructure;
 
     /**
-     * Creates a validator.
+     * Creates a validator that knows no declared infrastructure ports.
      *
      * @param deviceService   devices and ports
      * @param linkService     inter-switch links
@@ -76,9 +79,25 @@ public final class SliceRequestValidator {
      */
     public SliceRequestValidator(DeviceService deviceService, LinkService linkService,
                           PiPipeconfService pipeconfService) {
+        this(deviceService, linkService, pipeconfService, Optional::empty);
+    }
+
+    /**
+     * Creates a validator.
+     *
+     * @param deviceService   devices and ports
+     * @param linkService     inter-switch links
+     * @param pipeconfService the pipeconf of each device
+     * @param infrastructure  the infrastructure ports the operator declares now (empty: not declared); such
+     *                        a port is never an access port, whether its link is up or down
+     */
+    public SliceRequestValidator(DeviceService deviceService, LinkService linkService,
+                                 PiPipeconfService pipeconfService,
+                                 Supplier<Optional<Set<ConnectPoint>>> infrastructure) {
         this.deviceService = checkNotNull(deviceService);
         this.linkService = checkNotNull(linkService);
         this.pipeconfService = checkNotNull(pipeconfService);
+        this.infrastructure = checkNotNull(infrastructure);
     }
 
     /**
@@ -167,6 +186,7 @@ public final class SliceRequestValidator {
         sorted.sort((a, b) -> ConnectPoints.ORDER.compare(a.connectPoint(), b.connectPoint()));
         Set<ConnectPoint> seen = new HashSet<>();
         Set<DeviceId> checkedDevices = new HashSet<>();
+        Set<ConnectPoint> declared = infrastructure.get().orElse(Set.of());
         for (Endpoint e : sorted) {
             ConnectPoint cp = e.connectPoint();
             if (!seen.add(cp)) {
@@ -178,6 +198,11 @@ public final class SliceRequestValidator {
             }
             if (cp.port().isLogical() || deviceService.getPort(device, cp.port()) == null) {
                 throw SlicingException.invalid("unknown port " + cp.port() + " on device " + device);
+            }
+            if (e.mode() == EndpointMode.ACCESS && declared.contains(cp)) {
+                throw SlicingException.invalid("port " + cp + " is declared an infrastructure port ("
+                        + SlicingConfig.INFRASTRUCTURE_PORTS + " in the p4slice netcfg); it can only be a trunk "
+                        + "endpoint, not an access endpoint");
             }
             if (e.mode() == EndpointMode.ACCESS) {
                 Set<Link> links = linkService.getLinks(cp);

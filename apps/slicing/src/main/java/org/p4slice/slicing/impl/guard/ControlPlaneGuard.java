@@ -15,10 +15,12 @@
  */
 package org.p4slice.slicing.impl.guard;
 
-import org.onlab.packet.MacAddress;
 import org.onosproject.cfg.ComponentConfigService;
+import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Host;
+import org.onosproject.net.HostId;
+import org.onosproject.net.host.HostAdminService;
 import org.onosproject.net.host.HostService;
 import org.onosproject.net.packet.PacketContext;
 import org.onosproject.net.packet.PacketProcessor;
@@ -30,7 +32,10 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
+import org.p4slice.slicing.api.SliceEvent;
+import org.p4slice.slicing.api.SliceListener;
 import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.slf4j.Logger;
@@ -38,10 +43,14 @@ import org.slf4j.Logger;
 import java.util.Dictionary;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
+import static org.onlab.util.Tools.groupedThreads;
 import static org.p4slice.slicing.config.ComponentProperties.positive;
 import static org.p4slice.slicing.impl.guard.OsgiPropertyConstants.MAX_HOSTS_LEARNED_PER_ACCESS_PORT;
 import static org.p4slice.slicing.impl.guard.OsgiPropertyConstants.MAX_HOSTS_LEARNED_PER_ACCESS_PORT_DEFAULT;
@@ -53,7 +62,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * new hosts beyond the cap of an access port. ONOS 2.7's packet manager gives a packet-in to its
  * processors in ascending priority, and its LLDP link provider (priority {@code advisor(0)} = 1) and host
  * provider (higher) skip a packet whose context is handled ({@code context.isHandled()}); this processor
- * is registered at priority 0, before them, and blocks the context.
+ * is registered at priority 0, before them, and blocks the context. ONOS 2.7's host provider does not skip
+ * it, though: the hosts it learns beyond the cap of a port are removed again ({@link HostCap}, a host listener).
  */
 @Component(immediate = true,
         property = {
@@ -73,6 +83,12 @@ public class ControlPlaneGuard {
     protected HostService hostService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected HostAdminService hostAdminService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected MastershipService mastershipService;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected SliceService sliceService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
@@ -89,8 +105,14 @@ public class ControlPlaneGuard {
     /** The infrastructure ports declared now; tests may replace it (else admission's netcfg is read). */
     Supplier<Optional<Set<ConnectPoint>>> infrastructure;
 
+    /** Where the host cap's passes run; tests may replace it before activation (else one thread). */
+    Executor hostCapExecutor;
+
     private PacketInGuard guard;
+    private HostCap hostCap;
+    private ExecutorService ownExecutor;
     private final PacketProcessor processor = this::process;
+    private final SliceListener sliceListener = this::sliceChanged;
 
     @Activate
     protected void activate(ComponentContext context) {
@@ -101,13 +123,29 @@ public class ControlPlaneGuard {
         }
         guard = new PacketInGuard(infrastructure, this::isAccessPort, this::hostsAt,
                                   () -> maxHostsLearnedPerAccessPort);
+        if (hostCapExecutor == null) {
+            ownExecutor = Executors.newSingleThreadExecutor(groupedThreads("p4slice/guard", "host-cap-%d", log));
+            hostCapExecutor = ownExecutor;
+        }
+        hostCap = new HostCap(hostService, hostAdminService, mastershipService::isLocalMaster, guard::isCapped,
+                              () -> maxHostsLearnedPerAccessPort, hostCapExecutor);
+        hostService.addListener(hostCap);
+        sliceService.addListener(sliceListener);
         packetService.addProcessor(processor, PRIORITY);
+        hostCap.checkAll();
         log.info("Started");
     }
 
     @Deactivate
     protected void deactivate() {
         packetService.removeProcessor(processor);
+        sliceService.removeListener(sliceListener);
+        hostService.removeListener(hostCap);
+        if (ownExecutor != null) {
+            ownExecutor.shutdownNow();
+            ownExecutor = null;
+            hostCapExecutor = null;
+        }
         cfgService.unregisterProperties(getClass(), false);
         log.info("Stopped");
     }
@@ -124,6 +162,9 @@ public class ControlPlaneGuard {
                                                 maxHostsLearnedPerAccessPort,
                                                 MAX_HOSTS_LEARNED_PER_ACCESS_PORT_DEFAULT);
         log.info("Component {}={}", MAX_HOSTS_LEARNED_PER_ACCESS_PORT, maxHostsLearnedPerAccessPort);
+        if (hostCap != null) {
+            hostCap.checkAll();
+        }
     }
 
     // package-private for tests
@@ -152,12 +193,29 @@ public class ControlPlaneGuard {
         }
     }
 
+    // a port that became a slice's access port may hold more hosts than the cap already
+    private void sliceChanged(SliceEvent event) {
+        if (event.type() == SliceEvent.Type.SLICE_ADDED || event.type() == SliceEvent.Type.SLICE_UPDATED) {
+            event.subject().endpoints().stream().filter(e -> e.mode() == EndpointMode.ACCESS)
+                    .map(Endpoint::connectPoint).forEach(hostCap::check);
+        }
+    }
+
+    /**
+     * Returns how many hosts beyond the cap of their port were removed from ONOS since start.
+     *
+     * @return hosts
+     */
+    long hostsRemoved() {
+        return hostCap.removedCount();
+    }
+
     private boolean isAccessPort(ConnectPoint cp) {
         return sliceService.getSlices().stream()
                 .anyMatch(s -> s.ports().contains(cp) && s.modeOf(cp) == EndpointMode.ACCESS);
     }
 
-    private Set<MacAddress> hostsAt(ConnectPoint cp) {
-        return hostService.getConnectedHosts(cp).stream().map(Host::mac).collect(Collectors.toSet());
+    private Set<HostId> hostsAt(ConnectPoint cp) {
+        return hostService.getConnectedHosts(cp).stream().map(Host::id).collect(Collectors.toSet());
     }
 }

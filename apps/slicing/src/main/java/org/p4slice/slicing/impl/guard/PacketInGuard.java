@@ -16,8 +16,9 @@
 package org.p4slice.slicing.impl.guard;
 
 import org.onlab.packet.Ethernet;
-import org.onlab.packet.MacAddress;
+import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
+import org.onosproject.net.HostId;
 
 import java.util.Optional;
 import java.util.Set;
@@ -35,9 +36,10 @@ import static com.google.common.base.Preconditions.checkNotNull;
  *       ({@code infrastructurePorts} in the {@code p4slice} netcfg); while none are declared, any port
  *       that is not a slice's access port. A probe a tenant's host relayed from another port is blocked,
  *       so ONOS never learns a link through tenants' hosts.</li>
- *   <li>On a slice's access port, a packet from a source MAC ONOS does not know there yet is blocked once
- *       ONOS knows {@code maxHosts} hosts at that port, so a host sending from random source MACs cannot
- *       grow ONOS's host store.</li>
+ *   <li>On a capped port ({@link #isCapped}), a packet of a host (source MAC and VLAN) ONOS does not know
+ *       there yet is blocked once ONOS knows {@code maxHosts} hosts at that port. That keeps it from the
+ *       processors that honour a handled context; ONOS 2.7's host provider does not, and {@link HostCap}
+ *       removes the hosts it learns beyond the cap.</li>
  * </ul>
  */
 public final class PacketInGuard {
@@ -54,7 +56,7 @@ public final class PacketInGuard {
 
     private final Supplier<Optional<Set<ConnectPoint>>> infrastructure;
     private final Predicate<ConnectPoint> accessPort;
-    private final Function<ConnectPoint, Set<MacAddress>> hostsAt;
+    private final Function<ConnectPoint, Set<HostId>> hostsAt;
     private final IntSupplier maxHosts;
 
     /**
@@ -62,11 +64,11 @@ public final class PacketInGuard {
      *
      * @param infrastructure the infrastructure ports declared now (empty: not declared)
      * @param accessPort     whether a port is a slice's access port
-     * @param hostsAt        the MACs of the hosts ONOS knows at a port
+     * @param hostsAt        the ids of the hosts ONOS knows at a port
      * @param maxHosts       most hosts ONOS learns at one access port
      */
     public PacketInGuard(Supplier<Optional<Set<ConnectPoint>>> infrastructure, Predicate<ConnectPoint> accessPort,
-                         Function<ConnectPoint, Set<MacAddress>> hostsAt, IntSupplier maxHosts) {
+                         Function<ConnectPoint, Set<HostId>> hostsAt, IntSupplier maxHosts) {
         this.infrastructure = checkNotNull(infrastructure);
         this.accessPort = checkNotNull(accessPort);
         this.hostsAt = checkNotNull(hostsAt);
@@ -90,14 +92,27 @@ public final class PacketInGuard {
             boolean infra = declared.map(ports -> ports.contains(in)).orElseGet(() -> !accessPort.test(in));
             return infra ? Verdict.PASS : Verdict.PROBE_BLOCKED;
         }
-        if (!accessPort.test(in)) {
+        if (!isCapped(in)) {
             return Verdict.PASS;
         }
-        Set<MacAddress> known = hostsAt.apply(in);
-        MacAddress src = eth.getSourceMAC();
+        Set<HostId> known = hostsAt.apply(in);
+        HostId src = HostId.hostId(eth.getSourceMAC(), VlanId.vlanId(eth.getVlanID()));
         if (known.contains(src) || known.size() < maxHosts.getAsInt()) {
             return Verdict.PASS;
         }
         return Verdict.HOST_BLOCKED;
+    }
+
+    /**
+     * Returns whether ONOS's hosts at a port are capped: a slice's access port, and once the infrastructure
+     * ports are declared, every port that is not one of them (a tenant's host stays on its port after its
+     * slice is released).
+     *
+     * @param port port
+     * @return true if capped
+     */
+    public boolean isCapped(ConnectPoint port) {
+        Optional<Set<ConnectPoint>> declared = infrastructure.get();
+        return declared.isPresent() && !declared.get().contains(port) || accessPort.test(port);
     }
 }

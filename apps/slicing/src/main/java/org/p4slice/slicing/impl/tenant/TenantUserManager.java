@@ -38,13 +38,15 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.BiPredicate;
 
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * The tenants' users: their administration by operators (checked, audited) and their
  * authentication (PBKDF2, {@link PasswordHashing}, with the short-lived {@link VerificationCache}
- * in front, emptied of a user on every change of it in the cluster). Neither a password nor its hash
+ * in front, emptied of a user on every change of it in the cluster; at most {@value KdfGate#PERMITS}
+ * derivations at once, {@link KdfGate}). Neither a password nor its hash
  * is ever logged, audited or returned.
  */
 @Component(immediate = true, service = {TenantUserService.class, TenantUserAdminService.class})
@@ -63,6 +65,8 @@ public class TenantUserManager implements TenantUserAdminService {
 
     private final PasswordHashing hashing = new PasswordHashing();
     private final VerificationCache cache;
+    private final KdfGate kdfGate;
+    private final BiPredicate<char[], String> verifier;
 
     /**
      * Creates the manager (the component).
@@ -72,7 +76,20 @@ public class TenantUserManager implements TenantUserAdminService {
     }
 
     TenantUserManager(VerificationCache cache) {
+        this(cache, new KdfGate(), null);
+    }
+
+    /**
+     * Creates a manager.
+     *
+     * @param cache    the verification cache
+     * @param kdfGate  the bound of key derivations at once
+     * @param verifier what checks a password against an encoded hash (null: PBKDF2, {@link PasswordHashing})
+     */
+    TenantUserManager(VerificationCache cache, KdfGate kdfGate, BiPredicate<char[], String> verifier) {
         this.cache = cache;
+        this.kdfGate = kdfGate;
+        this.verifier = verifier != null ? verifier : hashing::verify;
     }
 
     @Activate
@@ -97,17 +114,21 @@ public class TenantUserManager implements TenantUserAdminService {
         if (cached.isPresent()) {
             return cached;
         }
+        // read before the record: a change of any user from here on keeps this verification out of
+        // the cache (VerificationCache.put), however late its news comes during the check
+        long generation = cache.generation();
         Optional<TenantUserRecord> record = store.get(user);
-        boolean ok = hashing.verify(password, record.map(TenantUserRecord::passwordHash).orElse(null));
+        String encoded = record.map(TenantUserRecord::passwordHash).orElse(null);
+        boolean ok = kdfGate.run(() -> verifier.test(password, encoded));
         if (!ok || record.isEmpty()) {
             return Optional.empty();
         }
-        // the user may have been removed or changed while its password was checked: cache only
-        // the record still stored
+        // the user may have been removed or changed while its password was checked: answer yes only
+        // for the record still stored
         if (!record.equals(store.get(user))) {
             return Optional.empty();
         }
-        cache.put(user, password, record.get().tenant());
+        cache.put(user, password, record.get().tenant(), generation);
         return Optional.of(record.get().tenant());
     }
 

@@ -31,6 +31,12 @@ import java.util.concurrent.TimeUnit;
  * entries. An entry is keyed by an HMAC-SHA256 of the user name and password under a random key
  * made when the instance starts and kept nowhere else (no password and no plain hash of one is
  * kept); it is dropped when its user is removed or changed anywhere in the cluster.
+ * <p>
+ * A verification that was in flight while a user was dropped is not kept: every drop advances a
+ * generation, a verification reads the generation before it reads the user's record
+ * ({@link #generation()}), and {@link #put(String, char[], TenantId, long)} keeps it only if no drop
+ * came since (drops and puts are mutually exclusive). So a removed user, or an old password, is never
+ * answered from the cache after the change reached this instance.
  */
 final class VerificationCache {
 
@@ -41,6 +47,8 @@ final class VerificationCache {
 
     private final CredentialKeys keys = new CredentialKeys();
     private final Cache<String, Entry> entries;
+    // advanced by every drop; guarded by this
+    private long generation;
 
     /**
      * Creates an empty cache on the system's clock.
@@ -72,29 +80,57 @@ final class VerificationCache {
     }
 
     /**
-     * Keeps a successful verification.
+     * Returns the generation now: read it before reading the record a verification checks.
+     *
+     * @return generation
+     */
+    synchronized long generation() {
+        return generation;
+    }
+
+    /**
+     * Keeps a successful verification, unless a user was dropped since the generation read.
+     *
+     * @param user     user name
+     * @param password password
+     * @param tenant   the user's tenant
+     * @param seen     the generation read before the user's record was read
+     * @return true if kept
+     */
+    synchronized boolean put(String user, char[] password, TenantId tenant, long seen) {
+        if (seen != generation) {
+            return false;
+        }
+        entries.put(keys.of(user, password), new Entry(user, tenant));
+        return true;
+    }
+
+    /**
+     * Keeps a successful verification (whatever was dropped before).
      *
      * @param user     user name
      * @param password password
      * @param tenant   the user's tenant
      */
     void put(String user, char[] password, TenantId tenant) {
-        entries.put(keys.of(user, password), new Entry(user, tenant));
+        put(user, password, tenant, generation());
     }
 
     /**
-     * Drops every verification of a user.
+     * Drops every verification of a user, and any in flight.
      *
      * @param user user name
      */
-    void drop(String user) {
+    synchronized void drop(String user) {
+        generation++;
         entries.asMap().values().removeIf(e -> e.user.equals(user));
     }
 
     /**
-     * Drops everything.
+     * Drops everything, and any verification in flight.
      */
-    void clear() {
+    synchronized void clear() {
+        generation++;
         entries.invalidateAll();
     }
 

@@ -88,4 +88,39 @@ public class InfrastructureTrunksTest {
         }
         assertEquals(0, bed.manager.getSlices().size());
     }
+
+    private static final String S1_3_IS_INFRASTRUCTURE = "port device:bmv2:s1/3 is declared an infrastructure port"
+            + " (infrastructurePorts in the p4slice netcfg); it can only be a trunk endpoint, not an access endpoint";
+
+    @Test
+    public void aDeclaredInfrastructurePortWhoseLinkIsDownIsNeverAnAccessPort() {
+        // s1/3-s2/3 is down: ONOS knows no link there, the operator's declaration still holds
+        declare("device:bmv2:s1/3", "device:bmv2:s2/3");
+        bed.start();
+        try {
+            bed.manager.createSlice(request("lab", Endpoint.access(cp(s1, 3)), Endpoint.access(cp(s1, 5))).build());
+            fail("a declared infrastructure port was taken as an access port");
+        } catch (SlicingException e) {
+            assertEquals(SlicingException.Kind.INVALID, e.kind());
+            assertEquals(S1_3_IS_INFRASTRUCTURE, e.getMessage());
+        }
+        assertEquals(0, bed.manager.getSlices().size());
+    }
+
+    @Test
+    public void anUpdateCannotMoveAnAccessPortOntoADeclaredInfrastructurePort() {
+        declare("device:bmv2:s1/3", "device:bmv2:s2/3");
+        bed.start();
+        Slice slice = bed.manager.createSlice(request("lab", Endpoint.access(cp(s1, 5)), Endpoint.access(cp(s1, 6)))
+                                                      .build());
+        try {
+            bed.manager.updateSlice(slice.id(), request("lab", Endpoint.access(cp(s1, 3)),
+                                                        Endpoint.access(cp(s1, 6))).build());
+            fail("an update took a declared infrastructure port as an access port");
+        } catch (SlicingException e) {
+            assertEquals(SlicingException.Kind.INVALID, e.kind());
+            assertEquals(S1_3_IS_INFRASTRUCTURE, e.getMessage());
+        }
+        assertEquals(slice.endpoints(), bed.manager.getSlice(slice.id()).orElseThrow().endpoints());
+    }
 }

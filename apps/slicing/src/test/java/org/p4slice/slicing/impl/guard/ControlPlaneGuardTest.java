@@ -39,6 +39,8 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.testbed.FakeHostService;
+import org.p4slice.testbed.FakeMastershipService;
 import org.p4slice.testbed.FixedSliceService;
 import org.p4slice.testbed.TestComponentContext;
 
@@ -108,6 +110,9 @@ public class ControlPlaneGuardTest {
                 return hosts.getOrDefault(connectPoint, Set.of());
             }
         };
+        guard.hostAdminService = new FakeHostService();
+        guard.mastershipService = new FakeMastershipService();
+        guard.hostCapExecutor = Runnable::run;
         guard.sliceService = slices;
         guard.cfgService = new ComponentConfigAdapter();
         guard.infrastructure = () -> declared;
