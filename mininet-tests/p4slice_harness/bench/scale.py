@@ -49,7 +49,7 @@ from ..onos.wait import wait_for, wait_slice_gone, wait_slice_state, wait_slices
 from ..paths import report_dir
 from .scale_plan import (BOOKING_LEVELS, SIZES, booking_kinds, future_booking, median_of, parse_ints,
                          parse_points, past_booking, percentile, point_key, slice_req, tenants_netcfg)
-from .scale_report import marginal_heap, plot, slopes, summary_lines
+from .scale_report import markdown_table, marginal_heap, plot, slopes, summary_lines
 from .scale_switch import table_occupancy
 
 CLIENTS = 8
@@ -355,6 +355,7 @@ def main(argv=None) -> int:
         doc = load(Path(args.out) / "scale.json")
         plot(doc, Path(args.out) / "scale.png")
         print("\n".join(summary_lines(doc)))
+        print("\n".join(markdown_table(doc)))
         return 0
     env = dict(os.environ, **({"P4S_OAR": args.oar} if args.oar else {}))
     problem = lab_problem(env)

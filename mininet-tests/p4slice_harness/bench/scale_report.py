@@ -22,8 +22,8 @@ FIGURES: Dict[str, Tuple[str, str, Optional[Tuple[str, float]]]] = {
     "get_reservations_s": ("GET /reservations (one page)", "s", None),
     "get_capacity_s": ("GET /capacity", "s", None),
     "gui.first_render_s": ("GUI view first render", "s", ("<=", 1.0)),
-    "heap_per_slice_kib": ("ONOS heap after full GC per slice", "KiB", ("<=", 50.0)),
-    "rss_per_slice_kib": ("JVM RSS per slice", "KiB", None),
+    "jvm.heap_used_after_gc_kib": ("ONOS heap used after a full GC", "KiB", None),
+    "jvm.rss_kib": ("JVM RSS", "KiB", None),
     "metrics.lifecycle_step_mean_s": ("life-cycle step, mean", "s", None),
     "switch_entries_per_slice": ("p4slice entries per slice (both switches)", "1", None),
 }
@@ -88,7 +88,8 @@ def marginal_heap(doc: dict, lo: int = 128, hi: int = 1000) -> Dict[str, Optiona
 
 
 def summary_lines(doc: dict) -> List[str]:
-    lines = [f"[scale] ONOS heap added per slice from 128 to 1000 slices (KiB), {b} bookings: {v}"
+    lines = [f"[scale] ONOS heap added per slice from 128 to 1000 slices (KiB), {b} bookings: {v}; "
+             f"target <= 50: {'met' if v is not None and v <= 50 else 'MISSED'}"
              for b, v in marginal_heap(doc).items()]
     slope_of = doc.get("slopes_128_1000") or slopes(doc)
     for key, (label, unit, target) in FIGURES.items():
@@ -136,3 +137,22 @@ def plot(doc: dict, path: Path) -> Optional[Path]:
     fig.savefig(path, format="png", dpi=80)
     plt.close(fig)
     return path
+
+
+def markdown_table(doc: dict) -> List[str]:
+    """The figures as a Markdown table: one row per figure and bookings level, one column per size, the
+    slope 128 -> 1000 and the target at 1,000 slices."""
+    sizes = sorted({p["slices"] for p in doc.get("points", {}).values()})
+    slope_of = doc.get("slopes_128_1000") or slopes(doc)
+    lines = ["| figure | bookings | " + " | ".join(f"{n} slices" for n in sizes) + " | slope 128→1000 | target |",
+             "|---|---|" + "---|" * len(sizes) + "---|---|"]
+    for key, (label, unit, target) in FIGURES.items():
+        for b, xs in series(doc, key).items():
+            got = dict(xs)
+            s = (slope_of.get(key) or {}).get(str(b))
+            verdict = "" if target is None else f"{target[0]} {target[1]:g}" + (
+                "" if 1000 not in got else (" met" if target_met(key, got[1000]) else " **missed**"))
+            lines.append(f"| {label} ({unit}) | {b} | " + " | ".join(
+                f"{got[n]:.3g}" if n in got else "" for n in sizes)
+                + f" | {'' if s is None else f'{s:.2f}'} | {verdict} |")
+    return lines

@@ -8,7 +8,7 @@ from p4slice_harness.bench.scale import build_parser
 from p4slice_harness.bench.scale_plan import (BOOKING_PORTS, MAX_SLICES, booking_kinds, future_booking,
                                               parse_ints, parse_points, past_booking, percentile, slice_endpoints,
                                               slice_req, slope, tenants_netcfg)
-from p4slice_harness.bench.scale_report import marginal_heap, plot, series, slopes, summary_lines, value
+from p4slice_harness.bench.scale_report import markdown_table, marginal_heap, plot, series, slopes, summary_lines, value
 from p4slice_harness.bench.scale_switch import occupancy
 from p4slice_harness.errors import HarnessError
 from p4slice_harness.onos.topology import S1, S2
@@ -79,11 +79,13 @@ def test_figures_slopes_and_targets_from_the_points(tmp_path):
     assert series(doc, "post_p99_1_client_s") == {0: [(128, 0.01), (1000, 0.08)]}
     s = slopes(doc)
     assert s["post_p99_1_client_s"]["0"] == pytest.approx(1.012, abs=0.001)
-    assert s["heap_per_slice_kib"]["0"] == pytest.approx(0.0, abs=0.01)
+    assert s["jvm.heap_used_after_gc_kib"]["0"] == pytest.approx(0.076, abs=0.001)
     lines = summary_lines(doc)
     assert any("POST /slices p99, one client (s), 0 bookings: 128: 0.01, 1000: 0.08; slope 128->1000 1.01; "
                "target <= 0.05 at 1000: MISSED" in l for l in lines)
-    assert any("heap" in l and "met" in l for l in lines)
+    assert "[scale] ONOS heap added per slice from 128 to 1000 slices (KiB), 0 bookings: 20.0; target <= 50: met" \
+        in lines
+    assert markdown_table(doc)[2].startswith("| POST /slices p99, one client (s) | 0 | 0.01 | 0.08 | 1.01 | <= 0.05")
     assert marginal_heap(doc) == {"0": 20.0}
     assert plot(doc, tmp_path / "scale.png").stat().st_size > 0
     assert plot({"points": {}}, tmp_path / "none.png") is None
