@@ -64,9 +64,10 @@ import static org.slf4j.LoggerFactory.getLogger;
  * the copy follows this instance's writes at once and the other instances' through the map's events, applying
  * each version of a slice only if it is newer than the one it has. Admission reads what the map holds
  * ({@link #read()}): from the copy while it reflects every write of the map, counted cluster-wide
- * (its own writes at once; one read of a counter tells), else from the map itself. Every write of a stored slice is a compare-and-set on the version it read: a reshape
- * is refused if the slice changed since admission read it, and a state change never takes a slice out of
- * RELEASING. Changes of the slice map reach the delegate.
+ * (its own writes at once; one read of a counter tells), else from the map itself. Every write of a
+ * stored slice is a compare-and-set on the version it read: a reshape is refused if the slice changed
+ * since admission read it, and a state change never takes a slice out of RELEASING. Changes of the slice
+ * map reach the delegate.
  */
 @Component(immediate = true, service = {SliceStore.class, StoredSlices.class})
 public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreDelegate>
