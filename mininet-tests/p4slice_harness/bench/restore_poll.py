@@ -17,7 +17,7 @@ from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..cluster.switch_state import SLICE_TABLES, entry_slice, read_groups
 from ..onos.assembly import APP
-from ..onos.rest import SLICES, OnosRest
+from ..onos.rest import SLICES, OnosRest, all_pages
 from ..p4rt.client import P4RuntimeClient
 from ..p4rt.p4info import P4Info
 from .restore import Held, Sample
@@ -99,10 +99,8 @@ class RestorePoller(threading.Thread):
         active = available = False
         added: Dict[str, Optional[int]] = {d: None for d in self.readers}
         try:
-            r = self.rest.call("GET", SLICES)
-            if r.status == 200:
-                states = {s["id"]: s.get("state") for s in r.body["slices"]}
-                active = all(states.get(i) == "ACTIVE" for i in self.ids)
+            states = {s["id"]: s.get("state") for s in all_pages(self.rest, SLICES, "slices")}
+            active = all(states.get(i) == "ACTIVE" for i in self.ids)
             available = all(self._available(d) for d in self.readers)
             for d in self.readers:
                 r = self.rest.call("GET", f"/onos/v1/flows/{d}")

@@ -17,7 +17,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 from ..onos.rest import Reply
 from ..onos.rest import slice_request
 from ..onos.topology import S1, S2
-from ..onos.rest import RESERVATIONS, SLICES
+from ..onos.rest import RESERVATIONS, SLICES, all_pages
 from ..onos.wait import wait_for
 from ..p4rt.p4info import P4Info
 from .lab import ClusterLab
@@ -68,7 +68,7 @@ def at_once(calls: Sequence[Callable[[], Reply]]) -> List[Reply]:
 
 
 def slices(onos: ClusterOnos) -> Dict[int, dict]:
-    return {s["id"]: s for s in onos.rest.request("GET", SLICES)["slices"]}
+    return {s["id"]: s for s in all_pages(onos.rest, SLICES, "slices")}
 
 
 def reservations(onos: ClusterOnos) -> Dict[int, dict]:

@@ -206,7 +206,7 @@ class OnosLab(Started):
         return self.rest.call("POST", SLICES, req)
 
     def slices(self) -> List[dict]:
-        return self.get(SLICES)["slices"]
+        return self.rest.slices()
 
     def slice_by_name(self, name: str) -> Optional[dict]:
         return next((s for s in self.slices() if s["name"] == name), None)

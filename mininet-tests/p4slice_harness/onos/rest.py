@@ -101,7 +101,24 @@ class OnosRest:
         self.request("DELETE", f"{SLICES}/{slice_id}")
 
     def slices(self) -> List[dict]:
-        return self.request("GET", SLICES)["slices"]
+        return all_pages(self, SLICES, "slices")
+
+
+PAGE_LIMIT = 1000    # the largest page of p4slice's listings (GET /slices, /reservations)
+
+
+def all_pages(rest, path: str, field: str, limit: int = PAGE_LIMIT) -> List[dict]:
+    """Every entry of one of p4slice's paged listings (``{field: [...], "nextOffset"}``), page after page;
+    a listing without ``nextOffset`` (an earlier release) is one page. OnosError on an HTTP error."""
+    items, offset, sep = [], 0, "&" if "?" in path else "?"
+    while True:
+        r = rest.call("GET", f"{path}{sep}limit={limit}&offset={offset}")
+        if r.status != 200:
+            raise OnosError(f"GET {path}: HTTP {r.status}: {r.message() or 'no message'}")
+        items += r.body[field]
+        if r.body.get("nextOffset") is None:
+            return items
+        offset = r.body["nextOffset"]
 
 
 def slice_request(name, tenant, quota_bps, endpoints: Iterable[Sequence], mode="access", **fields) -> dict:

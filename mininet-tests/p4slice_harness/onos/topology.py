@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 import signal
 from pathlib import Path
-from typing import Dict, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from ..errors import HarnessError
 from ..lifecycle import Started
@@ -49,15 +49,25 @@ HOSTS: Dict[str, Tuple[str, int, str]] = {
 }
 
 
+MAX_PORT = 510                          # bmv2's ports are 9-bit numbers; 511 is v1model's drop port
+MAX_VIRTUAL_PORTS = MAX_PORT - VIRTUAL_PORT_BASE    # 10..510 without the CPU port
+
+
+def virtual_port_numbers(count: int) -> List[int]:
+    """The first ``count`` netcfg-only port numbers of a lab switch: 10, 11, ... (CPU_PORT skipped)."""
+    if not 0 <= count <= MAX_VIRTUAL_PORTS:
+        raise HarnessError(f"virtual_ports must be 0..{MAX_VIRTUAL_PORTS}, got {count}")
+    return [p for p in range(VIRTUAL_PORT_BASE, MAX_PORT + 1) if p != CPU_PORT][:count]
+
+
 def lab_scenario(virtual_ports: int = 8, speed_bps: int = PORT_SPEED_BPS) -> Scenario:
     """The lab as a :class:`Scenario` (no slices: the tests create them over REST), with
-    ``virtual_ports`` extra ports (10, 11, ...) on each switch."""
-    if not 0 <= virtual_ports <= 500 - VIRTUAL_PORT_BASE:
-        raise HarnessError(f"virtual_ports must be 0..{500 - VIRTUAL_PORT_BASE}, got {virtual_ports}")
+    ``virtual_ports`` extra ports (10, 11, ..., :func:`virtual_port_numbers`) on each switch."""
+    numbers = virtual_port_numbers(virtual_ports)
     devices = []
     for i, dev in enumerate((S1, S2), start=1):
         real = {p for d, p, _ in HOSTS.values() if d == dev} | {TRUNK_PORT}
-        ports = sorted(real) + list(range(VIRTUAL_PORT_BASE, VIRTUAL_PORT_BASE + virtual_ports))
+        ports = sorted(real) + numbers
         devices.append(Device(dev, dev.rsplit(":", 1)[1], i, {p: speed_bps for p in ports}))
     hosts = tuple(Host(name, mac, f"10.0.0.{name[1:]}/24", dev, port)
                   for name, (dev, port, mac) in sorted(HOSTS.items()))

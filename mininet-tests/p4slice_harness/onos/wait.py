@@ -20,7 +20,7 @@ import time
 from typing import Callable, Iterable, List, Optional, Sequence, Tuple
 
 from ..errors import HarnessError
-from .rest import APPLICATIONS, DEVICES, LINKS, RESERVATIONS, SLICES
+from .rest import APPLICATIONS, DEVICES, LINKS, RESERVATIONS, SLICES, all_pages
 
 
 class WaitTimeout(HarnessError):
@@ -100,7 +100,7 @@ def wait_slices_state(rest, slice_ids: Sequence[int], states: Iterable[str] = ("
     states, give_up, want = set(states), set(give_up) - set(states), list(slice_ids)
 
     def probe():
-        by_id = {s["id"]: s for s in _get(rest, SLICES)["slices"]}
+        by_id = {s["id"]: s for s in all_pages(rest, SLICES, "slices")}
         bad = [by_id[i] for i in want if i in by_id and by_id[i].get("state") in give_up]
         if bad:
             raise UnexpectedState(f"slice {bad[0]['id']} is {bad[0]['state']}: reason: {bad[0].get('reason')}", bad[0])

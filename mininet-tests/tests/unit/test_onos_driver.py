@@ -153,7 +153,7 @@ def test_remove_deletes_every_slice(fake_onos):
 
 
 def test_unreachable_onos_is_one_precise_error():
-    with pytest.raises(OnosError, match=r"GET /onos/p4slice/slices: cannot reach ONOS at http://127.0.0.1:9"):
+    with pytest.raises(OnosError, match=r"GET /onos/p4slice/slices\?limit=1000&offset=0: cannot reach ONOS at http://127.0.0.1:9"):
         OnosRest("http://127.0.0.1:9", timeout=2).slices()
 
 

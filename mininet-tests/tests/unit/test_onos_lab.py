@@ -14,7 +14,7 @@ from p4slice_harness.onos.lab import OnosLab, frame_rate
 from p4slice_harness.onos.lock import AssemblyLock, take_assembly
 from p4slice_harness.onos.rest import Reply
 from p4slice_harness.onos.topology import (GRPC_PORTS, S1, S2, grpc_addresses, lab_scenario, root_link_names,
-                                           trunk_link_keys)
+                                           trunk_link_keys, virtual_port_numbers)
 
 
 def test_lab_topology():
@@ -32,6 +32,14 @@ def test_lab_topology():
     assert trunk_link_keys() == {f"{S1}/3-{S2}/3", f"{S2}/3-{S1}/3"}
     with pytest.raises(HarnessError, match="virtual_ports must be"):
         lab_scenario(virtual_ports=-1)
+
+
+def test_a_full_lab_switch_has_500_netcfg_ports_without_the_cpu_port():
+    ports = sorted(lab_scenario(virtual_ports=500).device(S1).ports)
+    assert len(ports) == 4 + 500 and 255 not in ports and ports[-1] == 510
+    assert virtual_port_numbers(246)[-2:] == [254, 256]
+    with pytest.raises(HarnessError, match=r"virtual_ports must be 0\.\.500, got 501"):
+        lab_scenario(virtual_ports=501)
 
 
 def test_lab_netcfg_is_the_drivers_builder_with_every_port():

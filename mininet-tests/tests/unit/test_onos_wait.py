@@ -3,7 +3,7 @@
 import pytest
 
 from p4slice_harness.errors import HarnessError
-from p4slice_harness.onos.rest import OnosError, Reply
+from p4slice_harness.onos.rest import OnosError, Reply, all_pages
 from p4slice_harness.onos.wait import (UnexpectedState, WaitTimeout, link_keys, port_number, wait_app_active,
                                        wait_devices_available, wait_for, wait_links, wait_reservation_state,
                                        wait_slice_gone, wait_slice_state, wait_slices_state)
@@ -39,6 +39,9 @@ class FakeRest:
             raise a
         status, b = a
         return Reply(status, b, "" if b is None else str(b), 0.01)
+
+
+FIRST_PAGE = "/onos/p4slice/slices?limit=1000&offset=0"
 
 
 @pytest.fixture
@@ -114,14 +117,14 @@ def test_wait_slice_state_tolerates_503_while_onos_restarts_then_times_out(clock
 
 def test_wait_slices_state_one_request_per_poll(clock):
     listing = lambda *states: (200, {"slices": [{"id": i + 1, "state": s, "reason": None} for i, s in enumerate(states)]})
-    rest = FakeRest({"/onos/p4slice/slices": [listing("ACTIVE"), listing("ACTIVE", "PROVISIONING"),
+    rest = FakeRest({FIRST_PAGE: [listing("ACTIVE"), listing("ACTIVE", "PROVISIONING"),
                                               listing("ACTIVE", "ACTIVE")]})
     got = wait_slices_state(rest, [1, 2], ("ACTIVE",), 10, interval=1, **kw(clock))
     assert [s["id"] for s in got] == [1, 2] and len(rest.calls) == 3
 
 
 def test_wait_slices_state_names_the_missing_ones_on_timeout(clock):
-    rest = FakeRest({"/onos/p4slice/slices": [(200, {"slices": [{"id": 1, "state": "PROVISIONING"}]})]})
+    rest = FakeRest({FIRST_PAGE: [(200, {"slices": [{"id": 1, "state": "PROVISIONING"}]})]})
     with pytest.raises(WaitTimeout, match=r"2 slice\(s\) ACTIVE: not within 3 s; last seen: 2 not yet: 1:PROVISIONING, 2:missing"):
         wait_slices_state(rest, [1, 2], ("ACTIVE",), 3, **kw(clock))
 
@@ -178,3 +181,15 @@ def test_links():
     wait_links(rest, {"device:bmv2:s1/3-device:bmv2:s2/3"}, 5, **kw(clock))
     with pytest.raises(WaitTimeout, match=r"link\(s\) device:bmv2:s2/3-device:bmv2:s1/3: not within 1 s"):
         wait_links(rest, {"device:bmv2:s2/3-device:bmv2:s1/3"}, 1, **kw(clock))
+
+
+def test_all_pages_follows_next_offset_and_reads_an_unpaged_listing_as_one_page():
+    page = lambda ids, nxt: (200, {"slices": [{"id": i} for i in ids], "nextOffset": nxt})
+    rest = FakeRest({"/onos/p4slice/slices?state=ACTIVE&limit=2&offset=0": [page([1, 2], 2)],
+                     "/onos/p4slice/slices?state=ACTIVE&limit=2&offset=2": [page([3], None)]})
+    assert [s["id"] for s in all_pages(rest, "/onos/p4slice/slices?state=ACTIVE", "slices", limit=2)] == [1, 2, 3]
+    old = FakeRest({FIRST_PAGE: [(200, {"slices": [{"id": 9}]})]})
+    assert [s["id"] for s in all_pages(old, "/onos/p4slice/slices", "slices")] == [9]
+    refused = FakeRest({FIRST_PAGE: [(400, {"code": 400, "message": "limit must be ..."})]})
+    with pytest.raises(OnosError, match="HTTP 400: limit must be"):
+        all_pages(refused, "/onos/p4slice/slices", "slices")

@@ -15,16 +15,16 @@
  */
 package org.p4slice.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.apache.karaf.shell.api.action.Command;
+import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.p4slice.slicing.api.Page;
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.tenant.AuditQuery;
 import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.SlicingCodecs;
-
-import java.util.List;
 
 /**
  * Lists the newest entries of the audit log (operators only): who changed which slice or
@@ -35,30 +35,46 @@ import java.util.List;
         description = "Lists the newest audit entries: who changed what, when, and the result (operators only)")
 public class AuditCommand extends P4SliceCommand {
 
-    private static final int DEFAULT_LIMIT = 100;
-
-    @Option(name = "-n", aliases = "--limit", description = "Most entries to list (default 100)")
+    @Option(name = "-n", aliases = "--limit",
+            description = "Most entries to list, counted from the newest (1 to 100000, default 100)")
     String limit;
+
+    @Option(name = "-o", aliases = "--offset", description = "Skip this many newest entries first (default 0)")
+    String offset;
+
+    @Option(name = "-t", aliases = "--tenant", description = "Only the entries concerning this tenant")
+    @Completion(TenantCompleter.class)
+    String tenant;
+
+    @Option(name = "-a", aliases = "--action",
+            description = "Only these actions, comma-separated; slice matches slice.create, slice.remove ...")
+    String action;
+
+    @Option(name = "--from", description = "Only the entries at or after this ISO-8601 time")
+    String from;
+
+    @Option(name = "--to", description = "Only the entries before this ISO-8601 time")
+    String to;
 
     @Override
     protected void run() {
-        long n = limit == null ? DEFAULT_LIMIT : CliParsing.integer("--limit", limit);
-        if (n < 1 || n > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("--limit must be a positive integer, got " + limit);
+        AuditQuery query;
+        try {
+            query = AuditQuery.parse(limit, offset, tenant, action, from, to);
+        } catch (IllegalArgumentException e) {
+            throw SlicingException.invalid(e.getMessage());
         }
-        List<AuditEntry> entries = service(TenantGateService.class).getAuditEntries(caller(), (int) n);
+        Page<AuditEntry> page = service(TenantGateService.class).getAuditEntries(caller(), query);
         if (outputJson()) {
-            ObjectNode root = mapper().createObjectNode();
-            ArrayNode array = root.putArray("entries");
-            entries.forEach(e -> array.add(SlicingCodecs.AUDIT_ENTRY.encode(e, this)));
-            printJson(root);
+            printJson(SlicingCodecs.page("entries", page, SlicingCodecs.AUDIT_ENTRY, this));
             return;
         }
         TextTable table = new TextTable("ID", "TIME", "USER", "ACTION", "TARGET", "TENANT", "RESULT");
-        for (AuditEntry e : entries) {
+        for (AuditEntry e : page.items()) {
             table.row(e.id(), e.time(), e.user(), e.action(), e.target(), e.tenant().map(t -> t.id()).orElse("-"),
                       e.result());
         }
         table.lines().forEach(l -> print("%s", l));
+        CliParsing.nextPage(page).ifPresent(l -> print("%s", l));
     }
 }

@@ -19,12 +19,14 @@ import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.PortNumber;
 import org.p4slice.slicing.api.Endpoint;
+import org.p4slice.slicing.api.Page;
 import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.SliceId;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -146,5 +148,19 @@ final class CliParsing {
             throw new IllegalArgumentException("reservation id must be a positive integer, got " + id);
         }
         return ReservationId.of(id);
+    }
+
+    /**
+     * Says where the next page of a listing starts, printed under the page.
+     *
+     * @param page page shown
+     * @return the line, or empty on the last page
+     */
+    static Optional<String> nextPage(Page<?> page) {
+        if (!page.nextOffset().isPresent()) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format("(%d of %d shown; next page: --offset %d)", page.items().size(),
+                                         page.total(), page.nextOffset().getAsInt()));
     }
 }

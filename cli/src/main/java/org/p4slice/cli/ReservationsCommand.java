@@ -19,6 +19,7 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.p4slice.slicing.api.Page;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationQuery;
@@ -66,15 +67,12 @@ public class ReservationsCommand extends P4SliceCommand {
         }
         List<Reservation> reservations = service(TenantGateService.class).getReservations(
                 caller(), tenant == null ? null : TenantId.of(tenant));
-        ReservationQuery.Page page = query.apply(reservations);
+        Page<Reservation> page = query.apply(reservations);
         if (outputJson()) {
             printJson(ReservationCodec.page(page, this));
         } else {
             ReservationOutput.lines(page.items()).forEach(l -> print("%s", l));
-            if (page.nextOffset().isPresent()) {
-                print("(%d of %d shown; next page: --offset %d)", page.items().size(), page.total(),
-                      page.nextOffset().getAsInt());
-            }
+            CliParsing.nextPage(page).ifPresent(l -> print("%s", l));
         }
     }
 }

@@ -19,7 +19,10 @@ import org.apache.karaf.shell.api.action.Command;
 import org.apache.karaf.shell.api.action.Completion;
 import org.apache.karaf.shell.api.action.Option;
 import org.apache.karaf.shell.api.action.lifecycle.Service;
+import org.p4slice.slicing.api.Page;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceQuery;
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.codec.SlicingCodecs;
@@ -38,14 +41,36 @@ public class SlicesCommand extends P4SliceCommand {
     @Completion(TenantCompleter.class)
     String tenant;
 
+    @Option(name = "-s", aliases = "--state",
+            description = "Only the slices in these states, comma-separated (e.g. ACTIVE,FAILED)")
+    String state;
+
+    @Option(name = "-d", aliases = "--device", description = "Only the slices that cross this device")
+    @Completion(DeviceCompleter.class)
+    String device;
+
+    @Option(name = "-l", aliases = "--limit", description = "At most this many (1 to 1000, default 100)")
+    String limit;
+
+    @Option(name = "-o", aliases = "--offset", description = "Skip this many first (default 0)")
+    String offset;
+
     @Override
     protected void run() {
+        SliceQuery query;
+        try {
+            query = SliceQuery.parse(limit, offset, state, device);
+        } catch (IllegalArgumentException e) {
+            throw SlicingException.invalid(e.getMessage());
+        }
         Set<Slice> slices = service(TenantGateService.class).getSlices(caller(),
                                                                          tenant == null ? null : TenantId.of(tenant));
+        Page<Slice> page = query.apply(slices);
         if (outputJson()) {
-            printJson(SlicingCodecs.slices(slices, this));
+            printJson(SlicingCodecs.slices(page, this));
         } else {
-            SliceOutput.lines(slices).forEach(l -> print("%s", l));
+            SliceOutput.lines(page.items()).forEach(l -> print("%s", l));
+            CliParsing.nextPage(page).ifPresent(l -> print("%s", l));
         }
     }
 }

@@ -77,9 +77,53 @@ public class SliceCommandsTest extends CliTestBase {
         assertThat(out(), is(List.of(HEADER, LAB1)));
         run(new SlicesCommand(), "-j");
         assertThat(out(), is(List.of("{\"slices\":[" + SlicingCodecs.SLICE.encode(slice(1), SlicingCodecs.context())
-                + "]}")));
+                + "],\"total\":1,\"offset\":0,\"limit\":100,\"nextOffset\":null}")));
         run(new SlicesCommand(), "--json", "-t", "ui");
-        assertThat(out(), is(List.of("{\"slices\":[]}")));
+        assertThat(out(), is(List.of("{\"slices\":[],\"total\":0,\"offset\":0,\"limit\":100,\"nextOffset\":null}")));
+    }
+
+    private List<String> ids(String... args) throws Exception {
+        run(new SlicesCommand(), args);
+        List<String> lines = out();
+        List<String> ids = new java.util.ArrayList<>();
+        lines.subList(1, lines.size()).forEach(l -> ids.add(l.split(" ")[0]));
+        return ids;
+    }
+
+    @Test
+    public void slicesAreFilteredAndPagedAsOverRest() throws Exception {
+        addLab1();
+        run(new SliceAddCommand(), "-t", "ui", "-q", "1M", "b", "device:bmv2:s1/2");
+        run(new SliceAddCommand(), "-t", "itb", "-q", "1M", "c", "device:bmv2:s2/2");
+        out();
+        assertThat(ids("-l", "2"), is(List.of("1", "2", "(2")));
+        run(new SlicesCommand(), "--limit", "2");
+        assertThat(out().get(3), is("(2 of 3 shown; next page: --offset 2)"));
+        assertThat(ids("-l", "2", "-o", "2"), is(List.of("3")));
+        assertThat(ids("--device", "device:bmv2:s2"), is(List.of("1", "3")));
+        assertThat(ids("-d", "device:bmv2:s2", "-t", "itb", "-s", "active"), is(List.of("1", "3")));
+        assertThat(ids("--state", "FAILED,RELEASING"), is(List.of()));
+        run(new SlicesCommand(), "-j", "-t", "itb", "-l", "1");
+        assertThat(out().get(0).endsWith("\"total\":2,\"offset\":0,\"limit\":1,\"nextOffset\":1}"), is(true));
+    }
+
+    @Test
+    public void badSliceFiltersAreOneLineAndChangeNothing() throws Exception {
+        addLab1();
+        int ops = testbed.programming.size();
+        run(new SlicesCommand(), "-l", "0");
+        assertThat(err(), is(List.of("Error: limit must be an integer from 1 to 1000, got \"0\"")));
+        run(new SlicesCommand(), "-o", "x");
+        assertThat(err(), is(List.of("Error: offset must be an integer from 0 to 2147483647, got \"x\"")));
+        run(new SlicesCommand(), "-s", "UP");
+        assertThat(err(), is(List.of("Error: state must be one or more of PROVISIONING,ACTIVE,RELEASING,FAILED, "
+                                             + "separated by commas, got \"UP\"")));
+        run(new SlicesCommand(), "-d", "s1 s2");
+        assertThat(err(), is(List.of("Error: device must be a device id such as device:bmv2:s1 (letters, digits "
+                                             + "and :._/-, at most 200), got \"s1 s2\"")));
+        assertThat(out(), is(List.of()));
+        assertThat(testbed.programming.size(), is(ops));
+        assertThat(testbed.slices().getSlices().size(), is(1));
     }
 
     @Test

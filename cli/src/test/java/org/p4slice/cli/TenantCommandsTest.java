@@ -83,12 +83,47 @@ public class TenantCommandsTest extends CliTestBase {
         caller = Caller.of("onos", true);
         run(new AuditCommand(), "-n", "3");
         List<String> lines = out();
-        assertThat(lines.size(), is(4));
+        assertThat(lines.size(), is(5));
+        assertThat(lines.get(4).startsWith("(3 of "), is(true));
         assertThat(lines.get(1).contains("bob") && lines.get(1).contains("FORBIDDEN:"), is(true));
         // the operator's log keeps the holder
         assertThat(lines.get(2), lines.get(2).contains("bob") && lines.get(2).contains(
                 "CONFLICT: port device:bmv2:s1/1 is the access port of slice 1 (itb/lab1)"), is(true));
         assertThat(lines.get(3).contains("alice") && lines.get(3).contains("CONFLICT:"), is(true));
+    }
+
+    @Test
+    public void theAuditIsFilteredAndPagedAsOverRest() throws Exception {
+        caller = ALICE;
+        run(new SliceAddCommand(), "-t", "itb", "-q", "5M", "lab1", "device:bmv2:s1/1");
+        caller = BOB;
+        run(new SliceAddCommand(), "-t", "ui", "-q", "5M", "lab1", "device:bmv2:s1/2");
+        run(new SliceRemoveCommand(), "2");
+        out();
+        err();
+        caller = Caller.of("onos", true);
+        run(new AuditCommand(), "-t", "ui");
+        List<String> ui = out();
+        assertThat(ui.size(), is(3));
+        assertThat(ui.get(1).contains("slice.create") && ui.get(2).contains("slice.remove"), is(true));
+        run(new AuditCommand(), "-a", "slice.remove");
+        assertThat(out().size(), is(2));
+        run(new AuditCommand(), "-a", "slice", "-n", "1", "-o", "2");
+        List<String> oldest = out();
+        assertThat(oldest.get(1).contains("alice"), is(true));
+        assertThat(oldest.size(), is(2));
+        run(new AuditCommand(), "-j", "--from", "2999-01-01T00:00:00Z");
+        assertThat(out(), is(List.of("{\"entries\":[],\"total\":0,\"offset\":0,\"limit\":100,\"nextOffset\":null}")));
+        run(new AuditCommand(), "-a", "slice create");
+        assertThat(err(), is(List.of("Error: action must be one or more actions such as slice.create or slice, "
+                                             + "separated by commas, got \"slice create\"")));
+        run(new AuditCommand(), "-n", "0");
+        assertThat(err(), is(List.of("Error: limit must be an integer from 1 to 100000, got \"0\"")));
+        run(new AuditCommand(), "--to", "soon");
+        assertThat(err(), is(List.of("Error: to must be an ISO-8601 time with offset such as 2026-11-21T10:00:00Z, "
+                                             + "got \"soon\"")));
+        assertThat(out(), is(List.of()));
+        assertThat(testbed.slices().getSlices().size(), is(1));
     }
 
     @Test

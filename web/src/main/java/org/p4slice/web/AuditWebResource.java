@@ -16,11 +16,12 @@
 package org.p4slice.web;
 
 import org.p4slice.slicing.api.SlicingException;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.rest.AbstractWebResource;
+import org.p4slice.slicing.api.Page;
 import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.tenant.AuditQuery;
 import org.p4slice.slicing.api.tenant.TenantGateService;
+import org.p4slice.slicing.codec.SlicingCodecs;
 
 import javax.ws.rs.GET;
 import javax.ws.rs.Path;
@@ -30,7 +31,6 @@ import javax.ws.rs.core.Context;
 import javax.ws.rs.core.MediaType;
 import javax.ws.rs.core.Response;
 import javax.ws.rs.core.SecurityContext;
-import java.util.regex.Pattern;
 
 /**
  * The audit log: who changed which slice or reservation, when, and the result (refusals
@@ -39,43 +39,38 @@ import java.util.regex.Pattern;
 @Path("audit")
 public class AuditWebResource extends AbstractWebResource {
 
-    /** Entries returned without a limit parameter. */
-    static final int DEFAULT_LIMIT = 100;
-    /** Most entries one request returns. */
-    static final int MAX_LIMIT = 100_000;
-
-    private static final Pattern DIGITS = Pattern.compile("[0-9]{1,9}");
-
     @Context
     private SecurityContext security;
 
     /**
-     * Gets the newest audit entries, oldest first.
+     * Gets the audit entries, one page counted from the newest entry (offset 0: the newest limit
+     * entries), each page oldest first; with tenant, action, from and to, only the entries of that
+     * tenant, of those actions, in that time window.
      *
-     * @param limit most entries to return, 1..100000 (default 100)
+     * @param tenant only the entries concerning this tenant (optional)
+     * @param action comma-separated actions, an entry's action equal to one or under it: slice
+     *               matches slice.create (optional)
+     * @param from   ISO-8601 time: only entries at or after it (optional)
+     * @param to     ISO-8601 time: only entries before it (optional)
+     * @param limit  page size, 1..100000 (default 100)
+     * @param offset newest entries skipped (default 0)
      * @return 200 OK with {"entries": [{"id", "time", "user", "action", "target", "tenant",
-     * "result"}...]}; 400 if the limit is malformed, 403 unless the caller is an operator
+     * "result"}...], "total", "offset", "limit", "nextOffset"}; 400 if a parameter is malformed, 403
+     * unless the caller is an operator
      * @onos.rsModel Audit
      */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    public Response getAudit(@QueryParam("limit") String limit) {
-        int n = limit(limit);
-        ObjectNode root = mapper().createObjectNode();
-        ArrayNode entries = root.putArray("entries");
-        for (AuditEntry e : get(TenantGateService.class).getAuditEntries(Callers.of(security), n)) {
-            entries.add(codec(AuditEntry.class).encode(e, this));
+    public Response getAudit(@QueryParam("tenant") String tenant, @QueryParam("action") String action,
+                             @QueryParam("from") String from, @QueryParam("to") String to,
+                             @QueryParam("limit") String limit, @QueryParam("offset") String offset) {
+        AuditQuery query;
+        try {
+            query = AuditQuery.parse(limit, offset, tenant, action, from, to);
+        } catch (IllegalArgumentException e) {
+            throw SlicingException.invalid(e.getMessage());
         }
-        return ok(root).build();
-    }
-
-    private static int limit(String text) {
-        if (text == null) {
-            return DEFAULT_LIMIT;
-        }
-        if (!DIGITS.matcher(text).matches() || Integer.parseInt(text) < 1 || Integer.parseInt(text) > MAX_LIMIT) {
-            throw SlicingException.invalid("limit must be an integer in 1.." + MAX_LIMIT + ", got \"" + text + "\"");
-        }
-        return Integer.parseInt(text);
+        Page<AuditEntry> page = get(TenantGateService.class).getAuditEntries(Callers.of(security), query);
+        return ok(SlicingCodecs.page("entries", page, codec(AuditEntry.class), this)).build();
     }
 }

@@ -19,6 +19,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.onosproject.rest.AbstractWebResource;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceQuery;
+import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.stats.SliceStats;
@@ -59,19 +61,32 @@ public class SlicesWebResource extends AbstractWebResource {
     private SecurityContext security;
 
     /**
-     * Gets the slices. Lists the slices the caller sees, ordered by id; with the tenant parameter,
-     * only that tenant's slices.
+     * Gets the slices. Lists one page of the slices the caller sees, ordered by id; with the tenant
+     * parameter, only that tenant's; with state, only those in one of the states; with device, only those
+     * that cross the device (an endpoint or a trunk link there).
      *
      * @param tenant tenant whose slices to list (optional)
-     * @return 200 OK with {"slices": [slice...]}; 400 if the tenant name is malformed, 403 if the
-     * caller does not act for that tenant
+     * @param state  comma-separated states, e.g. ACTIVE,FAILED (optional)
+     * @param device device id, e.g. device:bmv2:s1 (optional)
+     * @param limit  page size, 1 to 1000 (default 100)
+     * @param offset slices skipped (default 0)
+     * @return 200 OK with {"slices": [slice...], "total", "offset", "limit", "nextOffset"}; 400 if a
+     * parameter is malformed, 403 if the caller does not act for that tenant
      * @onos.rsModel Slices
      */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    public Response getSlices(@QueryParam("tenant") String tenant) {
+    public Response getSlices(@QueryParam("tenant") String tenant, @QueryParam("state") String state,
+                              @QueryParam("device") String device, @QueryParam("limit") String limit,
+                              @QueryParam("offset") String offset) {
+        SliceQuery query;
+        try {
+            query = SliceQuery.parse(limit, offset, state, device);
+        } catch (IllegalArgumentException e) {
+            throw SlicingException.invalid(e.getMessage());
+        }
         Set<Slice> slices = gate().getSlices(caller(), tenant == null ? null : RequestParsing.tenant(tenant));
-        return ok(SlicingCodecs.slices(slices, this)).build();
+        return ok(SlicingCodecs.slices(query.apply(slices), this)).build();
     }
 
     /**

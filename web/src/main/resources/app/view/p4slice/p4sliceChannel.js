@@ -52,7 +52,7 @@
 
     /**
      * The view's requests over a transport, refreshed every periodMs while auto refresh is on.
-     * Returns {refresh, act, formOf, setAutoRefresh, bind, close}.
+     * Returns {refresh, act, formOf, setAutoRefresh, setQuery, bind, close}.
      */
     function channel(transport, periodMs) {
         var period = periodMs || DEFAULT_REFRESH_MS;
@@ -61,10 +61,12 @@
         var pending = {};
         var bound = null;
 
-        /** Asks for the data of every panel. */
+        var queries = {};
+
+        /** Asks for the data of every panel (with the filters and page a panel set for its request). */
         function refresh() {
             REQUESTS.forEach(function (event) {
-                transport.send(event, {});
+                transport.send(event, queries[event] || {});
             });
         }
 
@@ -101,6 +103,10 @@
             act: act,
             formOf: formOf,
             setAutoRefresh: setAutoRefresh,
+            /** Sets the filters and page a panel's request carries from now on. */
+            setQuery: function (event, payload) {
+                queries[event] = payload;
+            },
             /** Hands the answers to handlers {event: function (payload)}. */
             bind: function (handlers) {
                 bound = handlers;

@@ -15,8 +15,8 @@
  */
 
 /*
- * p4slice view, slices panel: the slices table (#slices, with each slice's rates and drops) with its
- * Edit and Release buttons, and the slice form (#create-form) that creates a slice or, after Edit,
+ * p4slice view, slices panel: the slices table (#slices, with each slice's rates and drops; one page of
+ * 50, filtered by tenant and state, #slices-filters) with its Edit and Release buttons, and the slice form (#create-form) that creates a slice or, after Edit,
  * updates one (p4sliceCreate, p4sliceUpdate, p4sliceRelease). Its answers show in #message.
  */
 (function (P4slice) {
@@ -25,6 +25,9 @@
     var DASH = P4slice.DASH;
     var formatBps = P4slice.formatBps;
     var formatCount = P4slice.formatCount;
+    var REQUEST = 'p4sliceSlicesRequest';
+    /** Slices per page of the table (the filters and pages are those of GET /slices). */
+    var PAGE = 50;
 
     /** The panel over the view's pieces (ui) and channel; returns {render, create, afterResult, known}. */
     function slicesPanel(ui, channel) {
@@ -33,6 +36,8 @@
         var td = ui.td;
         var editing = null;
         var slicesById = {};
+        var query = {limit: PAGE, offset: 0};
+        var nextOffset = null;
 
         function editButton(s) {
             var b = el('button', {type: 'button', 'class': 'edit', 'data-edit': String(s.id), text: 'Edit'});
@@ -72,7 +77,16 @@
                 ]);
             });
             ui.replaceRows($('slices').tBodies[0], rows);
-            $('slice-count').textContent = '(' + slices.length + ')';
+            var total = typeof data.total === 'number' ? data.total : slices.length;
+            var first = typeof data.offset === 'number' ? data.offset : 0;
+            $('slices-error').hidden = !data.error;
+            $('slices-error').textContent = data.error || '';
+            $('slice-count').textContent = '(' + total + ')';
+            $('slices-page').textContent = slices.length ? (first + 1) + '-' + (first + slices.length) + ' of ' + total
+                : '';
+            nextOffset = typeof data.nextOffset === 'number' ? data.nextOffset : null;
+            $('slices-next').disabled = nextOffset === null;
+            $('slices-prev').disabled = query.offset === 0;
             $('no-slices').hidden = slices.length > 0;
             $('updated').textContent = 'updated ' + new Date().toLocaleTimeString();
         }
@@ -130,6 +144,30 @@
             }
             $('create').disabled = false;
         }
+
+        /** Asks for the page at offset with the filters as the fields show them. */
+        function page(offset) {
+            query = {tenant: $('slices-tenant').value.trim(), state: $('slices-state').value, limit: PAGE,
+                offset: Math.max(0, offset)};
+            channel.setQuery(REQUEST, query);
+            channel.refresh();
+        }
+
+        $('slices-tenant').addEventListener('change', function () {
+            page(0);
+        });
+        $('slices-state').addEventListener('change', function () {
+            page(0);
+        });
+        $('slices-prev').addEventListener('click', function () {
+            page(query.offset - PAGE);
+        });
+        $('slices-next').addEventListener('click', function () {
+            if (nextOffset !== null) {
+                page(nextOffset);
+            }
+        });
+        channel.setQuery(REQUEST, query);
 
         $('create-form').addEventListener('submit', function (ev) {
             ev.preventDefault();

@@ -80,7 +80,7 @@ public class ReservationsWebResourceTest extends RestTestBase {
         assertThat(body(get("reservations/1")), is(r));
         assertThat(reservations(), is("{\"reservations\":[" + r + "],\"total\":1,\"offset\":0,\"limit\":100,"
                 + "\"nextOffset\":null}"));
-        assertThat(slices(), is("{\"slices\":[]}"));
+        assertThat(slices(), is(SlicesWebResourceTest.EMPTY));
 
         at("2026-11-21T10:00:00Z");
         JsonNode active = body(get("reservations/1"));
@@ -235,7 +235,7 @@ public class ReservationsWebResourceTest extends RestTestBase {
         JsonNode cancelled = body(get("reservations/1"));
         assertThat(cancelled.get("state").asText(), is("CANCELLED"));
         assertThat(cancelled.get("reason").asText(), is("cancelled at 2026-11-21T10:30:00Z; slice 1 released"));
-        assertThat(slices(), is("{\"slices\":[]}"));
+        assertThat(slices(), is(SlicesWebResourceTest.EMPTY));
         assertThat(testbed.slices().getSlice(SliceId.of(1)).isPresent(), is(false));
         assertError(delete("reservations/1"), 409,
                     "reservation 1 is CANCELLED; only a SCHEDULED or ACTIVE reservation can be cancelled");

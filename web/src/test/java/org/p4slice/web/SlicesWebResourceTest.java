@@ -38,9 +38,11 @@ public class SlicesWebResourceTest extends RestTestBase {
     private static final String LAB1 = "{'name': 'itb-lab1', 'tenant': 'itb', 'quotaBps': 25000000, 'endpoints': ["
             + access(S1, 1) + ", " + access(S2, 1) + "]}";
 
+    static final String EMPTY = "{\"slices\":[],\"total\":0,\"offset\":0,\"limit\":100,\"nextOffset\":null}";
+
     @Test
     public void aFreshControllerHasNoSlices() {
-        assertThat(slices(), is("{\"slices\":[]}"));
+        assertThat(slices(), is(EMPTY));
     }
 
     @Test
@@ -92,6 +94,75 @@ public class SlicesWebResourceTest extends RestTestBase {
         assertThat(body(get("slices", "tenant", "nobody")).get("slices").size(), is(0));
     }
 
+    private static String ids(JsonNode page) {
+        StringBuilder b = new StringBuilder();
+        page.get("slices").forEach(s -> b.append(b.length() == 0 ? "" : ",").append(s.get("id").asInt()));
+        return b.toString();
+    }
+
+    private JsonNode list(String... params) {
+        javax.ws.rs.client.WebTarget t = target("slices");
+        for (int i = 0; i < params.length; i += 2) {
+            t = t.queryParam(params[i], params[i + 1]);
+        }
+        Response r = t.request().get();
+        String text = r.readEntity(String.class);
+        assertThat(text, r.getStatus(), is(200));
+        return json(text);
+    }
+
+    @Test
+    public void listIsPagedAndFilteredByStateAndDevice() {
+        create("{'name': 'a', 'tenant': 'itb', 'quotaBps': 1000000, 'endpoints': [" + access(S1, 1) + "]}");
+        create("{'name': 'b', 'tenant': 'ui', 'quotaBps': 1000000, 'endpoints': [" + access(S2, 1) + "]}");
+        create("{'name': 'c', 'tenant': 'itb', 'quotaBps': 1000000, 'endpoints': [" + access(S1, 2) + ", "
+                       + access(S2, 2) + "]}");
+        JsonNode first = list("limit", "2");
+        assertThat(ids(first), is("1,2"));
+        assertThat(first.get("total").asInt(), is(3));
+        assertThat(first.get("offset").asInt(), is(0));
+        assertThat(first.get("limit").asInt(), is(2));
+        assertThat(first.get("nextOffset").asInt(), is(2));
+        JsonNode last = list("limit", "2", "offset", "2");
+        assertThat(ids(last), is("3"));
+        assertThat(last.get("nextOffset").isNull(), is(true));
+        assertThat(list("offset", "7").get("slices").size(), is(0));
+        assertThat(list("offset", "7").get("total").asInt(), is(3));
+        // a device: the slices with an endpoint or a trunk link there
+        assertThat(ids(list("device", S2.toString())), is("2,3"));
+        assertThat(ids(list("device", "device:bmv2:s9")), is(""));
+        assertThat(ids(list("state", "active,failed")), is("1,2,3"));
+        assertThat(ids(list("state", "FAILED")), is(""));
+        assertThat(ids(list("tenant", "itb", "device", S2.toString(), "state", "ACTIVE")), is("3"));
+        assertThat(list("tenant", "itb", "limit", "1").get("total").asInt(), is(2));
+    }
+
+    @Test
+    public void badListParametersAre400WithThePreciseMessageAndChangeNothing() {
+        create("{'name': 'a', 'tenant': 'itb', 'quotaBps': 1000000, 'endpoints': [" + access(S1, 1) + "]}");
+        String before = slices();
+        assertError(get("slices", "limit", "0"), 400, "limit must be an integer from 1 to 1000, got \"0\"");
+        assertError(get("slices", "limit", "1001"), 400, "limit must be an integer from 1 to 1000, got \"1001\"");
+        assertError(get("slices", "limit", "ten"), 400, "limit must be an integer from 1 to 1000, got \"ten\"");
+        assertError(get("slices", "offset", "-1"), 400,
+                    "offset must be an integer from 0 to 2147483647, got \"-1\"");
+        assertError(get("slices", "offset", "99999999999"), 400,
+                    "offset must be an integer from 0 to 2147483647, got \"99999999999\"");
+        assertError(get("slices", "state", "UP"), 400,
+                    "state must be one or more of PROVISIONING,ACTIVE,RELEASING,FAILED, separated by commas, "
+                            + "got \"UP\"");
+        assertError(get("slices", "state", "ACTIVE,"), 400,
+                    "state must be one or more of PROVISIONING,ACTIVE,RELEASING,FAILED, separated by commas, "
+                            + "got \"ACTIVE,\"");
+        assertError(get("slices", "device", "s1 and s2"), 400,
+                    "device must be a device id such as device:bmv2:s1 (letters, digits and :._/-, at most 200), "
+                            + "got \"s1 and s2\"");
+        assertError(get("slices", "tenant", "no body"), 400,
+                    "tenant may only contain A-Z a-z 0-9 . _ -, got \"no body\"");
+        assertThat(slices(), is(before));
+        assertThat(testbed.slices().getSlices().size(), is(1));
+    }
+
     @Test
     public void getOneSlice() {
         JsonNode created = create(LAB1);
@@ -125,7 +196,7 @@ public class SlicesWebResourceTest extends RestTestBase {
         assertThat(r.getStatus(), is(204));
         assertThat(r.readEntity(String.class), is(""));
         assertError(get("slices/1"), 404, "no slice with id 1");
-        assertThat(slices(), is("{\"slices\":[]}"));
+        assertThat(slices(), is(EMPTY));
         assertThat(testbed.flows.installed(S1).size(), is(0));
         assertThat(testbed.flows.installed(S2).size(), is(0));
         assertThat(testbed.meters.installed(S1).size(), is(0));

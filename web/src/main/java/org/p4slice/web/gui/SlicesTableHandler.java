@@ -15,20 +15,27 @@
  */
 package org.p4slice.web.gui;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.ui.RequestHandler;
+import org.p4slice.slicing.api.Page;
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceQuery;
+import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.api.TenantId;
 import org.p4slice.slicing.codec.SlicingCodecs;
 
 import java.util.Collection;
-import java.util.Comparator;
 
 /**
- * The slices table: every slice the user may see (tenant, VLAN, quota, endpoints, state and
- * reason, as the REST API encodes them) with its live statistics ({@code stats}: rx/tx rates and
- * drops). Request {@value #REQUEST}, answer {@value #RESPONSE} {@code {"slices": [...]}}.
+ * The slices table: one page of the slices the user may see (tenant, VLAN, quota, endpoints, state and
+ * reason, as the REST API encodes them) with their live statistics ({@code stats}: rx/tx rates and
+ * drops). Request {@value #REQUEST} with optional filters {@code {"tenant", "state", "limit", "offset"}}
+ * (as {@code GET /slices} takes them), answer {@value #RESPONSE}
+ * {@code {"slices": [...], "total", "offset", "limit", "nextOffset"}}, or for a filter refused
+ * {@code {"slices": [], "error": "<why>"}}.
  */
 public class SlicesTableHandler extends GuiHandler {
 
@@ -42,25 +49,50 @@ public class SlicesTableHandler extends GuiHandler {
         return ImmutableSet.of(new RequestHandler(REQUEST) {
             @Override
             public void process(ObjectNode payload) {
-                send(RESPONSE, slices());
+                send(RESPONSE, slices(payload));
             }
         });
     }
 
     /**
-     * Encodes the slices the caller sees, ordered by id, each with its statistics.
+     * Encodes the page of the slices the caller sees that the request's filters want, ordered by id,
+     * each with its statistics.
      *
-     * @return {@code {"slices": [...]}}
+     * @param payload request: tenant, state, limit, offset (each optional)
+     * @return the page, or the refusal of a filter
      */
-    private ObjectNode slices() {
-        ObjectNode root = SlicingCodecs.context().mapper().createObjectNode();
-        ArrayNode list = root.putArray("slices");
-        gate().getSlices(caller(), null).stream().sorted(Comparator.comparingInt(s -> s.id().id())).forEach(s -> {
-            ObjectNode n = encode(s);
-            n.set("stats", SlicingCodecs.SLICE_STATS.encode(stats(s), SlicingCodecs.context()));
-            list.add(n);
-        });
+    private ObjectNode slices(ObjectNode payload) {
+        Page<Slice> page;
+        try {
+            SliceQuery query = SliceQuery.parse(text(payload, "limit"), text(payload, "offset"),
+                                                text(payload, "state"), null);
+            String tenant = text(payload, "tenant");
+            page = query.apply(gate().getSlices(caller(), tenant == null || tenant.isEmpty()
+                    ? null : TenantId.of(tenant)));
+        } catch (IllegalArgumentException | SlicingException e) {
+            ObjectNode refused = SlicingCodecs.context().mapper().createObjectNode();
+            refused.putArray("slices");
+            refused.put("error", e.getMessage());
+            return refused;
+        }
+        ObjectNode root = SlicingCodecs.slices(page, SlicingCodecs.context());
+        ArrayNode list = (ArrayNode) root.get("slices");
+        for (int i = 0; i < list.size(); i++) {
+            ((ObjectNode) list.get(i)).set("stats", SlicingCodecs.SLICE_STATS.encode(
+                    stats(page.items().get(i)), SlicingCodecs.context()));
+        }
         return root;
+    }
+
+    private static String text(ObjectNode payload, String field) {
+        JsonNode n = payload == null ? null : payload.get(field);
+        if (n == null || n.isNull()) {
+            return null;
+        }
+        if (!n.isValueNode()) {
+            throw new IllegalArgumentException(field + " must be a string or a number, got " + n);
+        }
+        return n.asText();
     }
 
     /**

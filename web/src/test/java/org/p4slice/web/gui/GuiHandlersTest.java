@@ -110,6 +110,53 @@ public class GuiHandlersTest {
         assertThat(reservations.get("reservations").size(), is(0));
     }
 
+    private static List<String> names(JsonNode answer) {
+        List<String> names = new ArrayList<>();
+        answer.get("slices").forEach(n -> names.add(n.get("name").asText()));
+        return names;
+    }
+
+    /** The slices table's pages and filters are GET /slices' (tenant, state, limit, offset). */
+    @Test
+    public void slicesTableIsPagedAndFilteredByTenantAndState() throws Exception {
+        JsonNode first = only(SlicesTableHandler.REQUEST, "{\"limit\": 3}", SlicesTableHandler.RESPONSE);
+        assertThat(names(first), is(List.of("lab-a", "lab-b", "lab-c")));
+        assertThat(first.get("total").asInt(), is(4));
+        assertThat(first.get("nextOffset").asInt(), is(3));
+        assertThat(first.get("slices").get(2).has("stats"), is(true));
+        JsonNode next = only(SlicesTableHandler.REQUEST, "{\"limit\": \"3\", \"offset\": 3}",
+                             SlicesTableHandler.RESPONSE);
+        assertThat(names(next), is(List.of("lab-d")));
+        assertThat(next.get("nextOffset").isNull(), is(true));
+        assertThat(names(only(SlicesTableHandler.REQUEST, "{\"tenant\": \"ui\", \"state\": \"ACTIVE\"}",
+                              SlicesTableHandler.RESPONSE)), is(List.of("lab-c", "lab-d")));
+        assertThat(names(only(SlicesTableHandler.REQUEST, "{\"tenant\": \"\", \"state\": \"\"}",
+                              SlicesTableHandler.RESPONSE)).size(), is(4));
+        assertThat(names(only(SlicesTableHandler.REQUEST, "{\"state\": \"FAILED\"}",
+                              SlicesTableHandler.RESPONSE)), is(List.of()));
+    }
+
+    /** A refused filter is said, with no slice listed, and changes nothing. */
+    @Test
+    public void slicesTableRefusesBadFiltersWithTheReason() throws Exception {
+        JsonNode bad = only(SlicesTableHandler.REQUEST, "{\"state\": \"UP\"}", SlicesTableHandler.RESPONSE);
+        assertThat(bad.get("slices").size(), is(0));
+        assertThat(bad.get("error").asText(), is("state must be one or more of PROVISIONING,ACTIVE,RELEASING,FAILED, "
+                + "separated by commas, got \"UP\""));
+        assertThat(only(SlicesTableHandler.REQUEST, "{\"limit\": 0}", SlicesTableHandler.RESPONSE)
+                           .get("error").asText(), is("limit must be an integer from 1 to 1000, got \"0\""));
+        assertThat(only(SlicesTableHandler.REQUEST, "{\"offset\": {}}", SlicesTableHandler.RESPONSE)
+                           .get("error").asText(), is("offset must be a string or a number, got {}"));
+        assertThat(only(SlicesTableHandler.REQUEST, "{\"tenant\": \"a b\"}", SlicesTableHandler.RESPONSE)
+                           .get("error").asText(), is("tenant may only contain A-Z a-z 0-9 . _ -, got \"a b\""));
+        // a tenant's user naming another tenant: refused, without the other tenant's slices
+        session = new PortalConnection(Caller.tenantUser("alice"), directory);
+        JsonNode foreign = only(SlicesTableHandler.REQUEST, "{\"tenant\": \"ui\"}", SlicesTableHandler.RESPONSE);
+        assertThat(foreign.get("slices").size(), is(0));
+        assertThat(foreign.has("error"), is(true));
+        assertThat(testbed.slices().getSlices().size(), is(4));
+    }
+
     /** A tenant's user sees and changes its tenant's slices only, in the GUI as over REST. */
     @Test
     public void aTenantsUserSeesAndChangesOnlyItsTenantsSlices() throws Exception {

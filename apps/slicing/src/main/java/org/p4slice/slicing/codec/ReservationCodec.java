@@ -22,8 +22,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.JsonCodec;
+import org.p4slice.slicing.api.Page;
 import org.p4slice.slicing.api.reservation.Reservation;
-import org.p4slice.slicing.api.reservation.ReservationQuery;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.TenantId;
 
@@ -118,17 +118,8 @@ public final class ReservationCodec extends JsonCodec<Reservation> {
      * @param context codec context
      * @return JSON
      */
-    public static ObjectNode page(ReservationQuery.Page page, CodecContext context) {
-        ObjectNode root = reservations(page.items(), context);
-        root.put("total", page.total());
-        root.put("offset", page.offset());
-        root.put("limit", page.limit());
-        if (page.nextOffset().isPresent()) {
-            root.put("nextOffset", page.nextOffset().getAsInt());
-        } else {
-            root.putNull("nextOffset");
-        }
-        return root;
+    public static ObjectNode page(Page<Reservation> page, CodecContext context) {
+        return SlicingCodecs.page(RESERVATIONS, page, new ReservationCodec(), context);
     }
 
     /**

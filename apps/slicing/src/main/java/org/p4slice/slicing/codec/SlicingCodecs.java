@@ -27,6 +27,7 @@ import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.reservation.Reservation;
+import org.p4slice.slicing.api.Page;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.stats.SliceStats;
@@ -172,6 +173,44 @@ public final class SlicingCodecs {
         ArrayNode array = root.putArray(SLICES);
         sorted.forEach(s -> array.add(SLICE.encode(s, context)));
         return root;
+    }
+
+    /**
+     * Encodes a page of a listing, the one shape of every paged listing:
+     * {@code {"<field>": [entry...], "total", "offset", "limit", "nextOffset"}} ({@code nextOffset} null on
+     * the last page).
+     *
+     * @param field   name of the entries' array, e.g. {@code slices}
+     * @param page    page
+     * @param codec   the entries' codec
+     * @param context codec context
+     * @param <T>     entry type
+     * @return JSON object
+     */
+    public static <T> ObjectNode page(String field, Page<T> page, JsonCodec<T> codec, CodecContext context) {
+        ObjectNode root = context.mapper().createObjectNode();
+        ArrayNode array = root.putArray(field);
+        page.items().forEach(item -> array.add(codec.encode(item, context)));
+        root.put("total", page.total());
+        root.put("offset", page.offset());
+        root.put("limit", page.limit());
+        if (page.nextOffset().isPresent()) {
+            root.put("nextOffset", page.nextOffset().getAsInt());
+        } else {
+            root.putNull("nextOffset");
+        }
+        return root;
+    }
+
+    /**
+     * Encodes a page of slices: {@link #page} with the field {@code slices}.
+     *
+     * @param page    page
+     * @param context codec context
+     * @return JSON object
+     */
+    public static ObjectNode slices(Page<Slice> page, CodecContext context) {
+        return page(SLICES, page, SLICE, context);
     }
 
     /**

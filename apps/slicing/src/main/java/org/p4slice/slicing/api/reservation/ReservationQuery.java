@@ -15,18 +15,14 @@
  */
 package org.p4slice.slicing.api.reservation;
 
-import com.google.common.collect.ImmutableList;
+import org.p4slice.slicing.api.ListingFilters;
+import org.p4slice.slicing.api.Page;
+import org.p4slice.slicing.api.PageRequest;
 
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.Collection;
-import java.util.EnumSet;
 import java.util.Comparator;
-import java.util.List;
-import java.util.Locale;
-import java.util.OptionalInt;
 import java.util.Set;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -42,20 +38,16 @@ public final class ReservationQuery {
     /** Largest page. */
     public static final int MAX_LIMIT = 1000;
 
-    private static final Pattern DIGITS = Pattern.compile("[0-9]{1,9}");
-
     private final Set<ReservationState> states;
     private final Instant from;
     private final Instant to;
-    private final int offset;
-    private final int limit;
+    private final PageRequest page;
 
-    private ReservationQuery(Set<ReservationState> states, Instant from, Instant to, int offset, int limit) {
+    private ReservationQuery(Set<ReservationState> states, Instant from, Instant to, PageRequest page) {
         this.states = states;
         this.from = from;
         this.to = to;
-        this.offset = offset;
-        this.limit = limit;
+        this.page = page;
     }
 
     /**
@@ -70,42 +62,14 @@ public final class ReservationQuery {
      * @throws IllegalArgumentException naming the parameter and the value refused
      */
     public static ReservationQuery parse(String limit, String offset, String state, String from, String to) {
-        int l = number(limit, "limit", 1, MAX_LIMIT, DEFAULT_LIMIT);
-        int o = number(offset, "offset", 0, Integer.MAX_VALUE, 0);
-        Set<ReservationState> states = null;
-        if (given(state)) {
-            states = EnumSet.noneOf(ReservationState.class);
-            for (String s : state.split(",", -1)) {
-                try {
-                    states.add(ReservationState.valueOf(s.trim().toUpperCase(Locale.ROOT)));
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("state must be one or more of "
-                            + Arrays.toString(ReservationState.values()).replaceAll("[\\[\\] ]", "")
-                            + ", separated by commas, got \"" + state + "\"");
-                }
-            }
-        }
-        Instant f = given(from) ? ReservationRequest.parseTime(from, "from") : null;
-        Instant t = given(to) ? ReservationRequest.parseTime(to, "to") : null;
+        PageRequest page = PageRequest.parse(limit, offset, DEFAULT_LIMIT, MAX_LIMIT);
+        Set<ReservationState> states = ListingFilters.states(ReservationState.class, state, "state");
+        Instant f = ListingFilters.given(from) ? ReservationRequest.parseTime(from, "from") : null;
+        Instant t = ListingFilters.given(to) ? ReservationRequest.parseTime(to, "to") : null;
         if (f != null && t != null && !t.isAfter(f)) {
             throw new IllegalArgumentException("to " + t + " must be after from " + f);
         }
-        return new ReservationQuery(states, f, t, o, l);
-    }
-
-    private static boolean given(String text) {
-        return text != null && !text.isEmpty();
-    }
-
-    private static int number(String text, String what, int min, int max, int dflt) {
-        if (!given(text)) {
-            return dflt;
-        }
-        if (!DIGITS.matcher(text).matches() || Integer.parseInt(text) < min || Integer.parseInt(text) > max) {
-            throw new IllegalArgumentException(what + " must be an integer from " + min + " to " + max
-                    + ", got \"" + text + "\"");
-        }
-        return Integer.parseInt(text);
+        return new ReservationQuery(states, f, t, page);
     }
 
     /**
@@ -126,77 +90,8 @@ public final class ReservationQuery {
      * @param reservations the reservations the caller sees
      * @return page
      */
-    public Page apply(Collection<Reservation> reservations) {
-        List<Reservation> wanted = reservations.stream().filter(this::matches)
-                .sorted(Comparator.comparing(Reservation::id)).collect(Collectors.toList());
-        int total = wanted.size();
-        int first = Math.min(offset, total);
-        int last = (int) Math.min((long) first + limit, total);
-        return new Page(ImmutableList.copyOf(wanted.subList(first, last)), total, offset, limit,
-                        last < total ? OptionalInt.of(last) : OptionalInt.empty());
-    }
-
-    /**
-     * One page of a listing.
-     */
-    public static final class Page {
-        private final List<Reservation> items;
-        private final int total;
-        private final int offset;
-        private final int limit;
-        private final OptionalInt nextOffset;
-
-        private Page(List<Reservation> items, int total, int offset, int limit, OptionalInt nextOffset) {
-            this.items = items;
-            this.total = total;
-            this.offset = offset;
-            this.limit = limit;
-            this.nextOffset = nextOffset;
-        }
-
-        /**
-         * Returns the reservations of the page, by id.
-         *
-         * @return reservations
-         */
-        public List<Reservation> items() {
-            return items;
-        }
-
-        /**
-         * Returns how many reservations are wanted in all pages.
-         *
-         * @return total
-         */
-        public int total() {
-            return total;
-        }
-
-        /**
-         * Returns the offset of this page.
-         *
-         * @return offset
-         */
-        public int offset() {
-            return offset;
-        }
-
-        /**
-         * Returns the page size asked for.
-         *
-         * @return limit
-         */
-        public int limit() {
-            return limit;
-        }
-
-        /**
-         * Returns the offset of the next page.
-         *
-         * @return offset, or empty if this is the last page
-         */
-        public OptionalInt nextOffset() {
-            return nextOffset;
-        }
+    public Page<Reservation> apply(Collection<Reservation> reservations) {
+        return page.apply(reservations.stream().filter(this::matches)
+                                  .sorted(Comparator.comparing(Reservation::id)).collect(Collectors.toList()));
     }
 }

@@ -21,6 +21,7 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.Page;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationAdminService;
 import org.p4slice.slicing.api.reservation.ReservationId;
@@ -171,7 +172,19 @@ public interface TenantGateService {
      * @return entries
      * @throws SlicingException FORBIDDEN if the caller is not an operator
      */
-    List<AuditEntry> getAuditEntries(Caller caller, int limit);
+    default List<AuditEntry> getAuditEntries(Caller caller, int limit) {
+        return getAuditEntries(caller, AuditQuery.newest(limit)).items();
+    }
+
+    /**
+     * Returns one page of the audit log's entries that a query wants (see {@link AuditQuery}).
+     *
+     * @param caller caller; only operators read the log
+     * @param query  filters and page
+     * @return page, its entries oldest first
+     * @throws SlicingException FORBIDDEN if the caller is not an operator
+     */
+    Page<AuditEntry> getAuditEntries(Caller caller, AuditQuery query);
 
     /**
      * Returns what the caller sees ({@link TenantService#scope}), for the reads that are neither slices,

@@ -23,6 +23,8 @@ import org.p4slice.slicing.impl.admission.StoredSlices;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.store.AbstractStore;
+import org.onosproject.store.serializers.KryoNamespaces;
+import org.onosproject.store.service.AtomicCounterMap;
 import org.onosproject.store.service.ConsistentMap;
 import org.onosproject.store.service.MapEvent;
 import org.onosproject.store.service.MapEventListener;
@@ -60,10 +62,12 @@ import static org.slf4j.LoggerFactory.getLogger;
  * <p>
  * Reads are served from a local copy of the slice map and an index of what the slices hold ({@link SliceIndex});
  * the copy follows this instance's writes at once and the other instances' through the map's events, applying
- * each version of a slice only if it is newer than the one it has. Admission reads the map itself
- * ({@link #read()}). Every write of a stored slice is a compare-and-set on the version it read: a reshape
- * is refused if the slice changed since admission read it, and a state change never takes a slice out of
- * RELEASING. Changes of the slice map reach the delegate.
+ * each version of a slice only if it is newer than the one it has. Admission reads what the map holds
+ * ({@link #read()}): from the copy while it reflects every write of the map, counted cluster-wide
+ * (its own writes at once; one read of a counter tells), else from the map itself. Every write of a
+ * stored slice is a compare-and-set on the version it read: a reshape is refused if the slice changed
+ * since admission read it, and a state change never takes a slice out of RELEASING. Changes of the slice
+ * map reach the delegate.
  */
 @Component(immediate = true, service = {SliceStore.class, StoredSlices.class})
 public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreDelegate>
@@ -71,6 +75,8 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
 
     /** The serializer of this store's maps ({@link StoreSerializers#SLICES}). */
     static final Serializer SERIALIZER = StoreSerializers.SLICES;
+
+    private static final String WRITES = "writes";
 
     // how often a state change is tried again when another write came between its read and its write
     private static final int MAX_STATE_ATTEMPTS = 16;
@@ -82,6 +88,10 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
 
     private ConsistentMap<SliceId, Slice> slices;
     private ExclusiveClaims claims;
+    // counts every write of the slice map, cluster-wide; the copy reflects the writes up to "synced" (its
+    // own writes at once, other instances' through map events that may lag: read() reads the map then)
+    private AtomicCounterMap<String> writes;
+    private long synced;
 
     // local copy of the slice map, with its index
     private final SliceCache cache = new SliceCache();
@@ -93,9 +103,13 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         slices = storageService.<SliceId, Slice>consistentMapBuilder()
                 .withName("p4slice-slices").withSerializer(SERIALIZER).build();
         claims = new ExclusiveClaims(storageService, SERIALIZER, slices::containsKey);
+        writes = storageService.<String>atomicCounterMapBuilder().withName("p4slice-slice-writes")
+                .withSerializer(Serializer.using(KryoNamespaces.API)).build();
         slices.addListener(sliceMapListener);
+        long seen = writes.get(WRITES);
         cache.clear();
         slices.entrySet().forEach(e -> cache.apply(e.getKey(), e.getValue()));
+        synced(seen);
         log.info("Started with {} slices", slices.size());
     }
 
@@ -120,14 +134,48 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         return cache.named(tenant, name).flatMap(cache::slice);
     }
 
+    /**
+     * Returns what every stored slice holds, as the cluster's storage holds it: the local copy (a
+     * snapshot) while it reflects every write of the map (one read of the cluster-wide write count), else
+     * the map itself, read whole, which brings the copy up to date. Under the cluster-wide admission lock,
+     * every slice admitted before is in it.
+     *
+     * @return allocations of the stored slices
+     */
     @Override
     public SliceAllocations read() {
+        // the counter is read before the map: a write in between makes the next read read the map again
+        long seen = writes.get(WRITES);
+        if (seen == synced()) {
+            return cache.snapshot();
+        }
         SliceIndex index = new SliceIndex();
+        Set<SliceId> present = new HashSet<>();
         for (Map.Entry<SliceId, Versioned<Slice>> e : slices.entrySet()) {
             index.put(e.getValue().value());
             cache.apply(e.getKey(), e.getValue());
+            present.add(e.getKey());
         }
+        cache.retain(present);
+        synced(seen);
         return index;
+    }
+
+    private synchronized long synced() {
+        return synced;
+    }
+
+    private synchronized void synced(long seen) {
+        synced = seen;
+    }
+
+    // this instance wrote the map (its copy holds the write): the copy stays current unless another write
+    // came between
+    private synchronized void written() {
+        long now = writes.incrementAndGet(WRITES);
+        if (now == synced + 1) {
+            synced = now;
+        }
     }
 
     /**
@@ -183,6 +231,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
                         + SliceAllocator.describe(stored.value()), SliceAllocator.idUnavailable(id));
             }
             cache.apply(id, stored);
+            written();
         } catch (RuntimeException e) {
             claims.releaseAccessPorts(id, claimed);
             claims.releaseVlan(slice.vlan(), id);
@@ -221,6 +270,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
             throw e;
         }
         cache.apply(id, slices.get(id));
+        written();
         Set<ConnectPoint> dropped = new HashSet<>(oldAccess);
         dropped.removeAll(newAccess);
         claims.releaseAccessPorts(id, dropped);
@@ -253,6 +303,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
             }
             if (slices.replace(id, current.version(), changed)) {
                 cache.apply(id, slices.get(id));
+                written();
                 return Optional.of(changed);
             }
             if (attempt == MAX_STATE_ATTEMPTS) {
@@ -283,6 +334,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
             Slice changed = now.withState(SliceState.RELEASING, null);
             if (slices.replace(id, current.version(), changed)) {
                 cache.apply(id, slices.get(id));
+                written();
                 return Optional.of(changed);
             }
             if (attempt == MAX_STATE_ATTEMPTS) {
@@ -299,6 +351,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
             return Optional.empty();
         }
         cache.applyRemoval(id, old.version());
+        written();
         claims.releaseAccessPorts(id, SliceAllocator.accessPorts(old.value()));
         claims.releaseVlan(old.value().vlan(), id);
         return Optional.of(old.value());

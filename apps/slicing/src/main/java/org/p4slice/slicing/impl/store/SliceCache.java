@@ -31,6 +31,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The distributed store's local copy of the slice map with its {@link SliceIndex}. Each version of
@@ -79,6 +80,30 @@ public final class SliceCache implements SliceAllocations {
         }
         versions.put(id, version);
         index.remove(id);
+    }
+
+    /**
+     * Forgets the slices not in a set (those the map no longer holds), keeping the versions seen.
+     *
+     * @param present the ids the map holds
+     */
+    public synchronized void retain(Set<SliceId> present) {
+        for (Slice s : index.slices()) {
+            if (!present.contains(s.id())) {
+                index.remove(s.id());
+            }
+        }
+    }
+
+    /**
+     * Returns a copy of what the slices hold now, which later changes leave as it is.
+     *
+     * @return index of the slices
+     */
+    public synchronized SliceIndex snapshot() {
+        SliceIndex copy = new SliceIndex();
+        index.slices().forEach(copy::put);
+        return copy;
     }
 
     @Override

@@ -21,6 +21,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
+import org.p4slice.slicing.api.Page;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceId;
@@ -32,6 +33,7 @@ import org.p4slice.slicing.api.reservation.ReservationAdminService;
 import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.tenant.AuditQuery;
 import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.tenant.Tenant;
@@ -164,7 +166,7 @@ public class TenantGate implements TenantGateService {
     }
 
     @Override
-    public List<AuditEntry> getAuditEntries(Caller caller, int limit) {
+    public Page<AuditEntry> getAuditEntries(Caller caller, AuditQuery query) {
         if (!scope(caller).isOperator()) {
             throw SlicingException.forbidden("the audit log is for operators; " + (caller.user().isEmpty()
                     ? "an anonymous request" : "user " + caller.user()) + " is not one");
@@ -173,7 +175,7 @@ public class TenantGate implements TenantGateService {
         if (service == null) {
             throw new IllegalStateException("the audit log is not running");
         }
-        return service.getEntries(limit);
+        return query.apply(service.getEntries(Integer.MAX_VALUE));
     }
 
     @Override
