@@ -40,3 +40,40 @@ def test_a_bad_testbed_file_exits_2_with_the_reason(tmp_path, capsys):
     bad.write_text('{"name": "x"}')
     assert run.main(["--testbed", str(bad)]) == 2
     assert "acceptance: cannot run: tb.json: $.lineRateMbps: required" in capsys.readouterr().err
+
+
+class FakeOnos:
+    """p4slice's application in ONOS as REST shows it: absent (None), INSTALLED or ACTIVE."""
+
+    def __init__(self, state):
+        self.state, self.calls = state, []
+
+    def call(self, method, path, body=None, data=None, content_type=None, timeout=None):
+        from p4slice_harness.onos.rest import Reply
+        self.calls.append((method, path))
+        if path == "/onos/v1/applications/org.p4slice" and method == "GET":
+            return Reply(404, None, "", 0.0) if self.state is None else Reply(200, {"state": self.state}, "", 0.0)
+        if path == "/onos/v1/applications/org.p4slice" and method == "DELETE":
+            self.state = None
+        elif path == "/onos/v1/applications/org.p4slice/active" and method == "POST":
+            self.state = "ACTIVE"
+        elif path == "/onos/v1/applications?activate=true":
+            self.state = "ACTIVE"
+        return Reply(200, {}, "", 0.0)
+
+
+@pytest.mark.parametrize("state, reinstall, said, changes", [
+    ("ACTIVE", False, "already ACTIVE, kept (--reinstall replaces it)", []),
+    ("INSTALLED", False, "was installed, activated", [("POST", "/onos/v1/applications/org.p4slice/active")]),
+    (None, False, "installed from p4slice.oar", [("POST", "/onos/v1/applications?activate=true")]),
+    ("ACTIVE", True, "installed from p4slice.oar", [("DELETE", "/onos/v1/applications/org.p4slice"),
+                                                   ("POST", "/onos/v1/applications?activate=true")]),
+])
+def test_p4slice_is_installed_only_where_it_is_not_active(tmp_path, monkeypatch, state, reinstall, said, changes):
+    monkeypatch.setattr("time.sleep", lambda s: None)
+    oar = tmp_path / "p4slice.oar"
+    oar.write_bytes(b"oar")
+    onos = FakeOnos(state)
+    acc = run.Acceptance(load_testbed(LAB), onos, oar, reinstall=reinstall, workdir=tmp_path)
+    assert acc.install_p4slice() == said
+    assert [c for c in onos.calls if c[0] != "GET"] == changes and onos.state == "ACTIVE"
