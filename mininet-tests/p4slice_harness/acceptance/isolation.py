@@ -18,7 +18,7 @@ from .report import Row
 ETH_TEST = 0x88B5          # IEEE local experimental ethertype: frames no host stack answers
 ETH_ARP = 0x0806
 BROADCAST = "ff:ff:ff:ff:ff:ff"
-ROOT_NETNS = "/proc/1/ns/net"
+ROOT_NETNS = f"/proc/{os.getpid()}/ns/net"   # the server's own namespace (the run's main thread never leaves it)
 
 
 def marker(tag: str) -> bytes:

@@ -45,6 +45,7 @@ from .lab import Bmv2Lab
 from .slices import Slices
 from .testbed import DRIVER_APPS, Testbed, TestbedError, load_testbed
 
+ISOLATION_ROWS = ("isolation.arp", "isolation.unicast", "isolation.broadcast", "isolation.trunk_vlan")
 PROVIDERS = ("org.onosproject.lldpprovider", "org.onosproject.hostprovider")
 DEFAULT_URL, DEFAULT_USER, DEFAULT_PASSWORD = "http://127.0.0.1:8181", "onos", "rocks"
 
@@ -135,38 +136,42 @@ class Acceptance:
         self.step("devices available", wait_devices_available, self.rest, [s.device_id for s in self.tb.switches], 180)
 
     # -- the rows --------------------------------------------------------------------------------
+    def rows_of(self, what: str, ids, fn, *args) -> List[rep.Row]:
+        """The rows ``fn(*args)`` measures (one or a list); where it stopped with an error, a failed row
+        naming the error for each of ``ids`` it did not give."""
+        try:
+            got = self.step(what, fn, *args)
+            rows = got if isinstance(got, list) else [got]
+            error = None
+        except (HarnessError, OSError) as e:
+            rows, error = [], f"{what} stopped: {type(e).__name__}: {e}"
+        have = {r.id for r in rows}
+        return rows + [rep.Row(i, i, "fail", threshold="measured", detail=error or f"{what} gave no such row")
+                       for i in ids if i not in have]
+
     def measure(self, hosts: TestHosts) -> List[rep.Row]:
         tb, sl = self.tb, self.slices
         pairs = [(hosts.of(a), hosts.of(b)) for a, b in tb.pairs()]
         (a1, a2), (b1, b2) = pairs[0], pairs[1]
-        rows = [self.step("LLDP links", control.lldp_links, tb, self.rest)]
-        rows += self.step("isolation", self.isolation, a1, a2, b1, b2)
-        rows += self.step("RTT", measure.rtt, tb, sl, a1, b1, a2)
-        rows.append(self.step("hosts learned", control.arp_hosts, tb, self.rest, (a1, b1, a2)))
-        rows += self.step("counters", measure.counters, tb, sl, a1, a2)
         traffic = measure.Traffic(tb)
-        rows += self.step("meter ladder", measure.meter_ladder, tb, sl, traffic, a1, a2)
-        rows.append(self.step("one slice", measure.throughput_one, tb, sl, traffic, a1, a2))
-        rows += self.step("four slices", measure.throughput_four, tb, sl, traffic, pairs)
-        return rows
+        ladder = [f"meter.{i}" for i in range(1, len(tb.measure["meterLadder"]) + 1)]
+        return (self.rows_of("LLDP links", ["control.lldp"], control.lldp_links, tb, self.rest)
+                + self.rows_of("isolation", ISOLATION_ROWS, self.isolation, a1, a2, b1, b2)
+                + self.rows_of("RTT", ["rtt.one_hop", "rtt.two_hops"], measure.rtt, tb, sl, a1, b1, a2)
+                + self.rows_of("hosts learned", ["control.arp_hosts"], control.arp_hosts, tb, self.rest, (a1, b1, a2))
+                + self.rows_of("counters", ["counters.packets", "counters.bytes"], measure.counters, tb, sl, a1, a2)
+                + self.rows_of("meter ladder", ladder, measure.meter_ladder, tb, sl, traffic, a1, a2)
+                + self.rows_of("one slice", ["throughput.one_slice"], measure.throughput_one, tb, sl, traffic, a1, a2)
+                + self.rows_of("four slices", ["throughput.four_slices", "fairness.cv", "fairness.jain"],
+                               measure.throughput_four, tb, sl, traffic, pairs))
 
     def isolation(self, a1, a2, b1, b2) -> List[rep.Row]:
-        ids = ("isolation.arp", "isolation.unicast", "isolation.broadcast", "isolation.trunk_vlan")
-        rows: List[rep.Row] = []
-        try:
-            quota = self.slices.max_quota(0.1)
-            with self.slices.made([("iso-a", quota, (a1.port, a2.port)), ("iso-b", quota, (b1.port, b2.port))]) as (sa, sb):
-                rows.append(isolation.check_arp(a1, a2, b1, b2))
-                rows.append(isolation.check_unicast(a1, a2, b1, b2))
-                rows.append(isolation.check_broadcast(a1, a2, b1, b2))
-                tap = self.tb.trunks[0].tap
-                rows.append(isolation.check_trunk_vlan(tap, isolation.ROOT_NETNS,
-                                                       [(a1, a2, sa["vlan"]), (b1, b2, sb["vlan"])]))
-        except HarnessError as e:
-            done = {r.id for r in rows}
-            rows += [rep.Row(i, i.split(".")[1], "fail", threshold="every frame where its slice says, none elsewhere",
-                             detail=str(e)) for i in ids if i not in done]
-        return rows
+        quota = self.slices.max_quota(0.1)
+        with self.slices.made([("iso-a", quota, (a1.port, a2.port)), ("iso-b", quota, (b1.port, b2.port))]) as (sa, sb):
+            return [isolation.check_arp(a1, a2, b1, b2), isolation.check_unicast(a1, a2, b1, b2),
+                    isolation.check_broadcast(a1, a2, b1, b2),
+                    isolation.check_trunk_vlan(self.tb.trunks[0].tap, isolation.ROOT_NETNS,
+                                               [(a1, a2, sa["vlan"]), (b1, b2, sb["vlan"])])]
 
     def run(self) -> dict:
         started = now()
