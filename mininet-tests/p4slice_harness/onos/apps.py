@@ -72,19 +72,22 @@ def install_oar(rest, oar, timeout: float = 180.0, error=HarnessError) -> dict:
         shutil.copyfile(oar, copy)
         data = copy.read_bytes()
     deadline = time.monotonic() + timeout
-    lost = []      # attempts that got no answer: ONOS may have installed the app all the same
+    failed = []    # attempts that failed: ONOS may have installed the app all the same (a lost answer, a 5xx)
 
     def upload():
         try:
             r = rest.call("POST", f"{APPLICATIONS}?activate=true", data=data,
                           content_type="application/octet-stream", timeout=120)
         except (OnosError, OSError):
-            lost.append(1)
+            failed.append("no answer")
             raise
-        if r.status == 409 and lost:
-            # an earlier attempt whose answer was lost (a busy ONOS, a timeout) did install it
+        if r.status == 409 and failed:
+            # the earlier attempt that seemed to fail (a busy ONOS: no answer, a 5xx) did install it
             return {"name": APP, "installedBy": "an earlier attempt"}
+        if r.status == 409:
+            raise error(f"install {oar.name}: HTTP 409: {r.message()}")
         if r.status not in (200, 201):
+            failed.append(f"HTTP {r.status}")
             raise OnosError(f"install {oar.name}: HTTP {r.status}: {r.message()}")
         return r.body
 
