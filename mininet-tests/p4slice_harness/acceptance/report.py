@@ -74,7 +74,7 @@ def _value(r: Row) -> str:
     if r.value is None:
         return "—"
     v = r.value
-    text = f"{v:.4g}" if abs(v) < 1e5 else f"{v:,.0f}"
+    text = f"{v:.5g}" if abs(v) < 1e5 else f"{v:,.0f}"
     return f"{text} {r.unit}".strip()
 
 

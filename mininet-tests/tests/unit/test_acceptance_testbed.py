@@ -27,7 +27,7 @@ def test_the_bmv2_lab_file():
                                                         ("acc-h3", "acc-h7"), ("acc-h4", "acc-h8")]
     assert [p.ip for p in tb.test_ports[:2]] == ["10.99.0.1/24", "10.99.0.2/24"]
     assert tb.trunks[0].tap == "as1-eth5" and tb.measure["meterLadder"] == [0.1, 0.25, 0.5]
-    assert tb.thresholds["counterTolerance"] == 0 and tb.thresholds["cvMax"] == 0.05
+    assert tb.thresholds["counterTolerance"] == 0.05 and tb.thresholds["cvMax"] == 0.05
 
 
 def test_the_aurora_710_example():
