@@ -9,6 +9,8 @@ Sub-packages (import modules explicitly; this package imports nothing heavy on i
   iperf3, scenario testbeds, and Mininet (:mod:`p4slice_harness.mn`)
 - :mod:`p4slice_harness.onos`   the ONOS lab (L3): the REST client, the netcfg builder, the scenario
   driver, the ONOS 2.7 assembly, its lock, waits and lab topology, :class:`~.onos.lab.OnosLab`
+- :mod:`p4slice_harness.acceptance`  the acceptance run of a testbed file (bmv2 lab or hardware): ONOS,
+  NICs in namespaces, isolation, counters, meters, throughput, RTT, the Table VI report
 - :mod:`p4slice_harness.bench`  benchmarks: data plane, callgrind profile, fairness at load, ONOS
   figures, and the loss-free-rate calibration they and the validation suite use
 

@@ -228,6 +228,23 @@ class TestNetwork:
             end.netns.run("ip", "link", "set", end.ifname, "up")
         return pair
 
+    def adopt_interface(self, ns: NetNamespace, ifname: str, offloads_off: bool = True) -> None:
+        """Move the root namespace's interface ``ifname`` (a NIC of a test server, or one end of a veth
+        standing in for one) into ``ns``, one of this run's namespaces: IPv6 off on it, offloads off
+        (:data:`OFFLOADS_OFF`, unless ``offloads_off`` is False), up. At cleanup it is moved back to the
+        root namespace before ``ns`` goes (a NIC would return there anyway, a veth would be destroyed)."""
+        check_ifname(ifname)
+        if self.namespaces.get(ns.short) != ns:
+            raise NetnsError(f"namespace {ns.name} does not belong to run {self.run_id}")
+        if not Path(f"/sys/class/net/{ifname}").exists():
+            raise NetnsError(f"no interface {ifname} in the root namespace")
+        run(["ip", "link", "set", ifname, "netns", ns.name])
+        self.register_stop(lambda: run(ns.cmd("ip", "link", "set", ifname, "netns", "1"), check=False))
+        ns.run("sh", "-c", f"f=/proc/sys/net/ipv6/conf/{ifname}/disable_ipv6; [ -e $f ] && echo 1 > $f; true")
+        if offloads_off:   # a NIC may have some of them fixed: what it can change is changed
+            ns.run("ethtool", "-K", ifname, *OFFLOADS_OFF, check=False)
+        ns.run("ip", "link", "set", ifname, "up")
+
     def register_stop(self, stop: Callable[[], None]) -> None:
         """Call ``stop()`` at cleanup, before the namespaces go (LIFO order)."""
         self._stoppers.append(stop)

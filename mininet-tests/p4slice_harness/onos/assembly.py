@@ -20,7 +20,6 @@ import shutil
 import signal
 import socket
 import subprocess
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,12 +27,13 @@ from typing import List, Mapping, Optional
 
 from ..errors import HarnessError
 from ..paths import OAR
+from . import apps
 from . import karaf as kf
+from .apps import APP, oar_problem
 from .karaf import KARAF_SUBDIR, RUN_SUBDIR
 from .rest import OnosError, OnosRest
-from .wait import wait_app_active, wait_for
+from .wait import wait_for
 
-APP = "org.p4slice"
 PREREQUISITE_APPS = ("org.onosproject.drivers.bmv2", "org.onosproject.lldpprovider",
                      "org.onosproject.hostprovider")
 METER_MANAGER = "org.onosproject.net.meter.impl.MeterManager"
@@ -57,12 +57,6 @@ def find_oar(env: Mapping[str, str] = os.environ) -> Path:
 def home_problem(home: Path, env: Mapping[str, str] = os.environ, which=shutil.which) -> Optional[str]:
     """Why ``home`` is not a usable ONOS 2.7.0 installation (or no Java 11 can run it), or None."""
     return kf.root_problem(Path(home)) or kf.java_problem(env, which)
-
-
-def oar_problem(oar: Path) -> Optional[str]:
-    if not oar.is_file():
-        return f"p4slice .oar not found: {oar} (build it with 'mvn install -DskipTests', or set $P4S_OAR)"
-    return None
 
 
 def lab_problem(env: Mapping[str, str] = os.environ, is_root: Optional[bool] = None,
@@ -217,42 +211,15 @@ class OnosL3:
 
     # -- applications ----------------------------------------------------------------------------
     def app_state(self, name: str) -> Optional[str]:
-        r = self.rest.call("GET", f"/onos/v1/applications/{name}")
-        return r.body.get("state") if r.status == 200 and isinstance(r.body, dict) else None
+        return apps.app_state(self.rest, name)
 
     def activate(self, name: str, timeout: float = 120.0) -> None:
         """POST .../active until the app reads ACTIVE (503/404 while the core restarts are retried)."""
-        def probe():
-            state = self.app_state(name)
-            if state != "ACTIVE":
-                self.rest.call("POST", f"/onos/v1/applications/{name}/active")
-            return state
-        wait_for(probe, lambda s: s == "ACTIVE", timeout, f"application {name} ACTIVE", interval=3.0,
-                 tolerate=(OnosError, OSError))
+        apps.activate(self.rest, name, timeout)
 
     def install_oar(self, oar, timeout: float = 180.0) -> dict:
         """Upload the .oar (a private copy) with ``?activate=true``; wait until the app is ACTIVE."""
-        oar = Path(oar)
-        problem = oar_problem(oar)
-        if problem:
-            raise OnosL3Error(problem)
-        with tempfile.TemporaryDirectory(prefix="p4s-oar-") as tmp:
-            copy = Path(tmp) / oar.name
-            shutil.copyfile(oar, copy)
-            data = copy.read_bytes()
-        deadline = time.monotonic() + timeout
-
-        def upload():
-            r = self.rest.call("POST", "/onos/v1/applications?activate=true", data=data,
-                               content_type="application/octet-stream", timeout=120)
-            if r.status not in (200, 201):
-                raise OnosError(f"install {oar.name}: HTTP {r.status}: {r.message()}")
-            return r.body
-
-        body = wait_for(upload, lambda b: True, timeout / 2, f"upload of {oar.name}", interval=3.0,
-                        tolerate=(OnosError, OSError))
-        wait_app_active(self.rest, APP, max(10.0, deadline - time.monotonic()), interval=1.0)
-        return body
+        return apps.install_oar(self.rest, oar, timeout, error=OnosL3Error)
 
     def component_config(self, component: str) -> dict:
         """{property: value as a string} of ``GET /onos/v1/configuration/{component}``."""

@@ -94,7 +94,8 @@ def root_link_names(scenario: Scenario) -> Tuple[str, ...]:
     return tuple(names)
 
 
-def _root_ifup(ifname: str) -> None:
+def root_ifup(ifname: str) -> None:
+    """A root-namespace interface up: IPv6 off before it comes up, offloads off (OFFLOADS_OFF)."""
     knob = f"/proc/sys/net/ipv6/conf/{ifname}/disable_ipv6"
     if os.path.exists(knob):
         with open(knob, "w") as f:
@@ -130,7 +131,7 @@ class LabNetwork(Started):
             run(["ip", "link", "add", "name", root_end, "type", "veth", "peer", "name", "eth0", "netns", ns.name,
                  "address", h.mac])
             self._root_links.append(root_end)
-            _root_ifup(root_end)
+            root_ifup(root_end)
             ns.run("ethtool", "-K", "eth0", *OFFLOADS_OFF)
             ns.run("ip", "addr", "add", h.ip, "dev", "eth0")
             ns.run("ip", "link", "set", "eth0", "up")
@@ -139,8 +140,8 @@ class LabNetwork(Started):
             b = port_ifname(sc.device(l.dst.device).name, l.dst.port)
             run(["ip", "link", "add", "name", a, "type", "veth", "peer", "name", b])
             self._root_links.append(a)
-            _root_ifup(a)
-            _root_ifup(b)
+            root_ifup(a)
+            root_ifup(b)
         wired = set(root_link_names(sc))
         for d in sc.devices:
             ports = {p: port_ifname(d.name, p) for p in d.ports if port_ifname(d.name, p) in wired}

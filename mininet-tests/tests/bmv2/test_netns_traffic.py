@@ -71,3 +71,27 @@ def test_frames_cross_a_veth_unchanged_with_their_tags():
         assert [f.raw for f in r["b"]] == frames
         assert [f.vlan for f in r["b"]] == [None, 110, 0, 10, None]
         assert r["a"] == []          # a's own transmissions are not captured as received
+
+
+def test_an_adopted_nic_lives_in_its_namespace_and_comes_back():
+    """A root-namespace interface (here one end of a veth standing in for a test server's NIC) moved into a
+    run's namespace: there, up, IPv6 off, offloads off; gone from the root namespace meanwhile; back in
+    the root namespace after cleanup (as a NIC must be), also when the run fails."""
+    nic, peer = f"p4sn{os.getpid() % 100000}", f"p4sp{os.getpid() % 100000}"
+    subprocess.run(["ip", "link", "add", "name", nic, "type", "veth", "peer", "name", peer], check=True)
+    try:
+        with pytest.raises(RuntimeError, match="boom"):
+            with netns.TestNetwork() as net:
+                h = net.add_namespace("h1")
+                net.adopt_interface(h, nic)
+                flags = h.run("ip", "-o", "link", "show", nic).stdout.split("<", 1)[1].split(">", 1)[0].split(",")
+                assert "UP" in flags, flags
+                assert h.run("cat", f"/proc/sys/net/ipv6/conf/{nic}/disable_ipv6").stdout.strip() == "1"
+                assert "rx-vlan-offload: off" in h.run("ethtool", "-k", nic).stdout
+                assert not os.path.exists(f"/sys/class/net/{nic}")
+                with pytest.raises(netns.NetnsError, match="no interface p4s-none in the root namespace"):
+                    net.adopt_interface(h, "p4s-none")
+                raise RuntimeError("boom")
+        assert os.path.exists(f"/sys/class/net/{nic}"), "the NIC did not come back to the root namespace"
+    finally:
+        subprocess.run(["ip", "link", "del", nic], capture_output=True)

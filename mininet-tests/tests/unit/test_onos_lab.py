@@ -12,7 +12,7 @@ from p4slice_harness.onos import assembly
 from p4slice_harness.onos import karaf as karaf_mod
 from p4slice_harness.onos.lab import OnosLab, frame_rate
 from p4slice_harness.onos.lock import AssemblyLock, take_assembly
-from p4slice_harness.onos.rest import Reply
+from p4slice_harness.onos.rest import OnosError, Reply
 from p4slice_harness.onos.topology import (GRPC_PORTS, S1, S2, grpc_addresses, lab_scenario, root_link_names,
                                            trunk_link_keys, virtual_port_numbers)
 
@@ -300,6 +300,35 @@ def test_install_oar_uploads_a_copy_as_octet_stream_then_waits_for_active(tmp_pa
     assert rest.calls[0] == ("POST", "/onos/v1/applications?activate=true", "application/octet-stream", 1234)
     with pytest.raises(assembly.OnosL3Error, match="p4slice .oar not found"):
         onos.install_oar(tmp_path / "missing.oar")
+
+
+@pytest.mark.parametrize("first", [OnosError("POST /onos/v1/applications?activate=true: cannot reach ONOS: timed out"),
+                                   reply(503, {"message": "busy"})], ids=["no answer", "503"])
+def test_install_oar_takes_a_409_after_a_failed_upload_as_installed_and_activates_it(tmp_path, monkeypatch, first):
+    """ONOS at load installed the app although the upload seemed to fail (its answer lost, or a 5xx): the
+    retry's 409 "already installed" is that install, not a refusal; the app is then activated."""
+    monkeypatch.setattr(assembly.time, "sleep", lambda s: None)
+    oar = tmp_path / "p4slice.oar"
+    oar.write_bytes(b"x" * 10)
+    app = "/onos/v1/applications/org.p4slice"
+    rest = ScriptedRest({("POST", "/onos/v1/applications?activate=true"): [
+                            first, reply(409, {"message": "Application org.p4slice already installed"})],
+                         ("GET", app): [reply(200, {"state": "INSTALLED"}), reply(200, {"state": "ACTIVE"})],
+                         ("POST", app + "/active"): [reply(200, {})]})
+    body = assembly.OnosL3(fake_home(tmp_path), rest).install_oar(oar, timeout=60)
+    assert body["installedBy"] == "an earlier attempt"
+    assert ("POST", app + "/active", None, None) in rest.calls
+
+
+def test_a_first_409_is_a_refusal(tmp_path, monkeypatch):
+    monkeypatch.setattr(assembly.time, "sleep", lambda s: None)
+    oar = tmp_path / "p4slice.oar"
+    oar.write_bytes(b"x")
+    rest = ScriptedRest({("POST", "/onos/v1/applications?activate=true"): [
+        reply(409, {"message": "Application org.p4slice already installed"})]})
+    with pytest.raises(HarnessError, match="HTTP 409: Application org.p4slice already installed"):
+        assembly.OnosL3(fake_home(tmp_path), rest).install_oar(oar, timeout=60)
+    assert len(rest.calls) == 1, "a 409 to the first upload is the answer: no retry"
 
 
 def test_component_config_values_as_strings(tmp_path):

@@ -102,9 +102,10 @@ def test_no_import_cycle_between_subpackages():
 
 def test_the_layers_are_as_documented():
     """p4rt at the bottom; net on it; the ONOS lab on net; Mininet, the cluster lab, Tofino and the
-    benches above."""
+    benches above; the acceptance run on the ONOS lab's and the network's code."""
     graph = subpackage_graph()
     assert graph["p4rt"] == set()
     assert graph["net"] <= {"p4rt"}
     assert graph["onos"] <= {"net", "p4rt"}
     assert graph["mn"] <= {"net", "onos", "p4rt"}
+    assert graph["acceptance"] <= {"net", "onos", "p4rt"}
