@@ -50,7 +50,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * Checks the values of a slice request against the network and the configuration, with one
  * precise message per problem. It only reads; a refused request changes nothing.
  */
-public final class SliceRequestValidator {
+final class SliceRequestValidator {
 
     /** Largest meter burst the switches take, bytes (bmv2 keeps a meter's burst in 32 bits). */
     public static final long MAX_BURST_BYTES = 0xFFFF_FFFFL;

@@ -40,7 +40,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  *       grow ONOS's host store.</li>
  * </ul>
  */
-public final class PacketInGuard {
+final class PacketInGuard {
 
     /** What is done with a packet-in. */
     public enum Verdict {

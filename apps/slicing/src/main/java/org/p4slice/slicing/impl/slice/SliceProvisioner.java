@@ -57,7 +57,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  * changes master, and periodically for slices that are not ACTIVE) programs it again, which
  * never removes anything a healthy device carries.
  */
-public final class SliceProvisioner {
+final class SliceProvisioner {
 
     private final Logger log = getLogger(getClass());
 

@@ -38,7 +38,7 @@ import java.util.Optional;
  * grow; a removed slice keeps its last version), so late events from the cluster cannot undo
  * newer writes. Thread-safe.
  */
-public final class SliceCache implements SliceAllocations {
+final class SliceCache implements SliceAllocations {
 
     private final Map<SliceId, Long> versions = new HashMap<>();
     private SliceIndex index = new SliceIndex();
