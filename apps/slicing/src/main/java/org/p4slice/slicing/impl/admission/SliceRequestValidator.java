@@ -43,6 +43,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import org.p4slice.pipeconf.P4SlicePipeconfIds;
+import org.p4slice.slicing.impl.store.SliceAllocations;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 

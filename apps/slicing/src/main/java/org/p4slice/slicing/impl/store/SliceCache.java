@@ -15,8 +15,6 @@
  */
 package org.p4slice.slicing.impl.store;
 
-import org.p4slice.slicing.impl.admission.SliceAllocations;
-import org.p4slice.slicing.impl.admission.SliceIndex;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
