@@ -33,7 +33,7 @@ case "${1:-}" in
 esac
 shift
 
-if [ ! -s "$JAR" ] || [ -n "$(find pom.xml pipeconf/src pipeconf/pom.xml apps testbed/src testbed/pom.xml web/src web/pom.xml tools/src \
+if [ ! -s "$JAR" ] || [ -n "$(find pom.xml pipeconf/src pipeconf/pom.xml apps devserver/src devserver/pom.xml web/src web/pom.xml tools/src \
         tools/pom.xml -type f -newer "$JAR" 2>/dev/null | head -n 1)" ]; then
     echo "tools: building the tools module and what it needs (tests not run) ..." >&2
     # shellcheck disable=SC2086

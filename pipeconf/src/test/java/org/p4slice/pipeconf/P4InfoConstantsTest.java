@@ -52,6 +52,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.p4slice.pipeconf.impl.P4SlicePipeconfs;
 
 import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertTrue;

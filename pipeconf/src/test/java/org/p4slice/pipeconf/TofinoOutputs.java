@@ -16,6 +16,7 @@
 package org.p4slice.pipeconf;
 
 import org.junit.Assume;
+import org.p4slice.pipeconf.impl.P4SlicePipeconfs;
 
 /**
  * Whether the bf-p4c outputs of the Tofino profiles are packaged ({@code make -C p4src tofino}

@@ -31,8 +31,9 @@ import static org.p4slice.testbed.PackageRules.noPackageCycles;
 
 /**
  * The package map of the jars outside the .oar, on their compiled classes: every p4slice package comes
- * from one jar only (no split packages between the bundles, the testbed, the dev server and these
- * tools), and the testbed's, dev server's and tools' packages do not depend on themselves through others.
+ * from one jar only (no split packages between the bundles, the test support (org.p4slice.testbed), the
+ * dev server and these tools), and the test support's, dev server's and tools' packages do not depend on
+ * themselves through others.
  */
 public class ToolingPackagesTest {
 

@@ -30,7 +30,6 @@ import org.onosproject.rest.resources.ResourceTest;
 import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.api.SliceId;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.testbed.SliceStatsServiceAdapter;
 import org.p4slice.testbed.SlicingTestbed;
 
@@ -43,6 +42,7 @@ import java.io.UncheckedIOException;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.p4slice.pipeconf.P4SlicePipeconfIds;
 
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;
@@ -76,7 +76,7 @@ public abstract class RestTestBase extends ResourceTest {
         testbed = new SlicingTestbed();
         for (String name : new String[]{"s1", "s2"}) {
             DeviceId d = DeviceId.deviceId("device:bmv2:" + name);
-            testbed.addSwitch(d.toString(), P4SlicePipeconfs.BMV2_PIPECONF_ID, behaviours(d));
+            testbed.addSwitch(d.toString(), P4SlicePipeconfIds.BMV2_PIPECONF_ID, behaviours(d));
             for (int p = 1; p <= 4; p++) {
                 testbed.addPort(d, p, PORT_BPS);
             }

@@ -18,6 +18,10 @@ package org.p4slice.fairness;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import org.junit.Test;
 
+import java.util.List;
+
+import static org.junit.Assert.assertEquals;
+import static org.p4slice.testbed.PackageRules.sourceImports;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.p4slice.testbed.PackageRules.mainClasses;
 import static org.p4slice.testbed.PackageRules.noPackageCycles;
@@ -50,5 +54,12 @@ public class FairnessPackagesTest {
     public void itUsesTheSlicingAppThroughItsApiOnly() {
         noClasses().should().dependOnClassesThat().resideInAPackage("org.p4slice.slicing.impl..")
                 .check(CLASSES);
+    }
+
+    // javac copies constants into the classes that use them: the class files alone cannot show the import
+    @Test
+    public void itKnowsTheSliceIdsFromTheSlicingApiNotFromThePipeconf() {
+        noClasses().should().dependOnClassesThat().resideInAPackage("org.p4slice.pipeconf..").check(CLASSES);
+        assertEquals(List.of(), sourceImports("org.p4slice.fairness", "org.p4slice.pipeconf"));
     }
 }

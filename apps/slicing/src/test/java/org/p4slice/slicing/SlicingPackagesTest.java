@@ -18,6 +18,10 @@ package org.p4slice.slicing;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import org.junit.Test;
 
+import java.util.List;
+
+import static org.junit.Assert.assertEquals;
+import static org.p4slice.testbed.PackageRules.sourceImports;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.p4slice.testbed.PackageRules.mainClasses;
 import static org.p4slice.testbed.PackageRules.noPackageCycles;
@@ -64,6 +68,27 @@ public class SlicingPackagesTest {
                                                                    "org.p4slice.slicing.impl.slice..",
                                                                    "org.p4slice.slicing.impl.reservation..",
                                                                    "org.p4slice.slicing.impl.tenant..")
+                .check(CLASSES);
+    }
+
+    @Test
+    public void theStoreStandsBelowAdmission() {
+        noClasses().that().resideInAPackage("org.p4slice.slicing.impl.store..")
+                .should().dependOnClassesThat().resideInAPackage("org.p4slice.slicing.impl.admission..")
+                .because("admission reads the store; what both need is the API's or the store's")
+                .check(CLASSES);
+    }
+
+    // javac copies constants into the classes that use them: the class files cannot show this import
+    @Test
+    public void theApiOwnsTheSliceIdRange() {
+        assertEquals(List.of(), sourceImports("org.p4slice.slicing.api", "org.p4slice.pipeconf"));
+    }
+
+    @Test
+    public void aBookingStartIsAnExplicitCall() {
+        noClasses().should().dependOnClassesThat().areAssignableTo(ThreadLocal.class)
+                .because("admission decides on its arguments, never on what a thread carries")
                 .check(CLASSES);
     }
 }

@@ -16,6 +16,7 @@
 package org.p4slice.pipeconf.tofino;
 
 import org.onosproject.net.pi.model.PiPipeconfId;
+import org.p4slice.pipeconf.P4SlicePipeconfIds;
 
 import java.util.List;
 
@@ -28,13 +29,14 @@ import java.util.List;
 public enum TofinoTarget {
 
     /** Two-pipe Tofino (Aurora 710, 32 x 100G; CPU port 192) under Stratum ({@code stratum-tofino}). */
-    TWO_PIPE_STRATUM("org.p4slice.tofino", Profile.TWO_PIPE, Agent.STRATUM),
+    TWO_PIPE_STRATUM(P4SlicePipeconfIds.TOFINO_PIPECONF_ID, Profile.TWO_PIPE, Agent.STRATUM),
     /** Two-pipe Tofino under P4Studio's {@code bf_switchd --p4rt-server} ({@code barefoot}). */
-    TWO_PIPE_BF_SWITCHD("org.p4slice.tofino.bfswitchd", Profile.TWO_PIPE, Agent.BF_SWITCHD),
+    TWO_PIPE_BF_SWITCHD(P4SlicePipeconfIds.TOFINO_BF_SWITCHD_PIPECONF_ID, Profile.TWO_PIPE, Agent.BF_SWITCHD),
     /** Four-pipe Tofino (64 x 100G; CPU port 320) under Stratum. */
-    FOUR_PIPE_STRATUM("org.p4slice.tofino.fourpipe", Profile.FOUR_PIPE, Agent.STRATUM),
+    FOUR_PIPE_STRATUM(P4SlicePipeconfIds.TOFINO_FOUR_PIPE_PIPECONF_ID, Profile.FOUR_PIPE, Agent.STRATUM),
     /** Four-pipe Tofino under P4Studio's {@code bf_switchd --p4rt-server}. */
-    FOUR_PIPE_BF_SWITCHD("org.p4slice.tofino.fourpipe.bfswitchd", Profile.FOUR_PIPE, Agent.BF_SWITCHD);
+    FOUR_PIPE_BF_SWITCHD(P4SlicePipeconfIds.TOFINO_FOUR_PIPE_BF_SWITCHD_PIPECONF_ID, Profile.FOUR_PIPE,
+                         Agent.BF_SWITCHD);
 
     /** A chip profile: the compiled outputs under {@code p4c-out/tofino/<name>/} and the chip's pipes. */
     public enum Profile {
@@ -98,8 +100,8 @@ public enum TofinoTarget {
     private final Profile profile;
     private final Agent agent;
 
-    TofinoTarget(String id, Profile profile, Agent agent) {
-        this.id = new PiPipeconfId(id);
+    TofinoTarget(PiPipeconfId id, Profile profile, Agent agent) {
+        this.id = id;
         this.profile = profile;
         this.agent = agent;
     }

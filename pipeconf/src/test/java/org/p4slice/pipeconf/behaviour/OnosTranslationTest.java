@@ -51,7 +51,6 @@ import org.onosproject.net.pi.runtime.PiExactFieldMatch;
 import org.onosproject.net.pi.runtime.PiFieldMatch;
 import org.onosproject.net.pi.runtime.PiTableEntry;
 import org.onosproject.net.pi.runtime.PiTernaryFieldMatch;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.pipeconf.TofinoOutputs;
 
 import java.lang.reflect.InvocationTargetException;
@@ -59,6 +58,8 @@ import java.lang.reflect.Method;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.p4slice.pipeconf.impl.P4SlicePipeconfs;
+import org.p4slice.pipeconf.P4SlicePipeconfIds;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -110,7 +111,7 @@ public class OnosTranslationTest {
      */
     @Parameterized.Parameters(name = "{0}")
     public static List<PiPipeconfId> pipeconfs() {
-        return P4SlicePipeconfs.ids();
+        return P4SlicePipeconfIds.ids();
     }
 
     public OnosTranslationTest(PiPipeconfId id) {
@@ -119,7 +120,7 @@ public class OnosTranslationTest {
 
     @Before
     public void buildThePipeconf() {
-        if (P4SlicePipeconfs.BMV2_PIPECONF_ID.equals(id)) {
+        if (P4SlicePipeconfIds.BMV2_PIPECONF_ID.equals(id)) {
             pipeconf = P4SlicePipeconfs.bmv2();
         } else {
             TofinoOutputs.assumePackaged();

@@ -47,7 +47,6 @@ import org.onosproject.net.pi.runtime.PiPacketOperation;
 import org.onosproject.net.pi.PiPipeconfServiceAdapter;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.service.PiPipeconfService;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.pipeconf.TofinoOutputs;
 import org.p4slice.pipeconf.tofino.TofinoTarget;
 
@@ -57,6 +56,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.p4slice.pipeconf.impl.P4SlicePipeconfs;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;

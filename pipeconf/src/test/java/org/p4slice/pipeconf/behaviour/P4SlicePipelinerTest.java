@@ -59,7 +59,6 @@ import org.onosproject.net.pi.runtime.PiCloneSessionEntry;
 import org.onosproject.net.pi.runtime.PiPreReplica;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.EntityUpdateStatus;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.UpdateType;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.pipeconf.TofinoOutputs;
 import org.p4slice.pipeconf.tofino.TofinoTarget;
 
@@ -69,6 +68,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.p4slice.pipeconf.impl.P4SlicePipeconfs;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;

@@ -20,13 +20,13 @@ import org.onosproject.net.pi.model.DefaultPiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.p4runtime.model.P4InfoParser;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.pipeconf.TofinoOutputs;
 import org.p4slice.pipeconf.tofino.GeneratedUrls;
 import org.p4slice.pipeconf.tofino.TofinoTarget;
 
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import org.p4slice.pipeconf.impl.P4SlicePipeconfs;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;

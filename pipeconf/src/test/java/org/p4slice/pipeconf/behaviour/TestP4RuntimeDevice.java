@@ -34,9 +34,9 @@ import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.service.PiPipeconfService;
 import org.onosproject.net.provider.ProviderId;
 import org.onosproject.p4runtime.api.P4RuntimeController;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 
 import java.util.Optional;
+import org.p4slice.pipeconf.impl.P4SlicePipeconfs;
 
 
 /**

@@ -19,12 +19,12 @@ import org.junit.Before;
 import org.junit.Test;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMeterCellId;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.pipeconf.TofinoOutputs;
 import org.p4slice.pipeconf.SliceMeterCells;
 import org.p4slice.pipeconf.tofino.TofinoTarget;
 
 import java.util.List;
+import org.p4slice.pipeconf.impl.P4SlicePipeconfs;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;

@@ -27,7 +27,6 @@ import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.net.pi.model.PiPipelineInterpreter;
 import org.onosproject.net.provider.ProviderId;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -39,6 +38,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.p4slice.pipeconf.P4SlicePipeconfIds;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.empty;
@@ -47,7 +47,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertSame;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
-import static org.p4slice.pipeconf.P4SlicePipeconfs.BMV2_PIPECONF_ID;
+import static org.p4slice.pipeconf.P4SlicePipeconfIds.BMV2_PIPECONF_ID;
 
 /**
  * Tests of {@link PipeconfLoader} against a recording pipeconf service.
@@ -180,7 +180,7 @@ public class PipeconfLoaderTest {
     /** "verb id" for every pipeconf of the bundle (bmv2, then the Tofino ones), in order. */
     private static List<String> calls(String verb) {
         List<String> calls = new ArrayList<>();
-        for (PiPipeconfId id : P4SlicePipeconfs.ids()) {
+        for (PiPipeconfId id : P4SlicePipeconfIds.ids()) {
             calls.add(verb + " " + id);
         }
         return calls;
@@ -192,7 +192,7 @@ public class PipeconfLoaderTest {
         loader.activate();
 
         assertEquals(calls("register"), service.calls);
-        for (PiPipeconfId id : P4SlicePipeconfs.ids()) {
+        for (PiPipeconfId id : P4SlicePipeconfIds.ids()) {
             PiPipeconf registered = service.pipeconfs.get(id);
             assertTrue(id + " has tables", registered.pipelineModel().tables().size() > 0);
             assertTrue(id + " has an interpreter",
@@ -263,7 +263,7 @@ public class PipeconfLoaderTest {
     public void driversMergedFromAnEarlierBundleAreDroppedAndNoOthers() {
         drivers.add("bmv2");
         drivers.add("bmv2:" + BMV2_PIPECONF_ID.id());
-        drivers.add("stratum-tofino:" + P4SlicePipeconfs.ids().get(1).id());
+        drivers.add("stratum-tofino:" + P4SlicePipeconfIds.ids().get(1).id());
         drivers.add("bmv2:org.onosproject.pipelines.basic");
         drivers.add("bmv2:" + BMV2_PIPECONF_ID.id() + ".other");
 

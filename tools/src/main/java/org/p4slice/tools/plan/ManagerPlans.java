@@ -22,7 +22,6 @@ import org.onosproject.net.pi.impl.OnosPiTranslation;
 import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMulticastGroupEntry;
 import org.onosproject.net.pi.service.PiTranslationException;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
@@ -43,6 +42,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.p4slice.pipeconf.impl.P4SlicePipeconfs;
 
 /**
  * What the slicing app makes ONOS write for a scenario, found by running it: the scenario's

@@ -23,7 +23,6 @@ import org.junit.Before;
 import org.junit.Test;
 import org.onlab.osgi.ServiceDirectory;
 import org.onosproject.net.DeviceId;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
@@ -34,6 +33,7 @@ import org.p4slice.testbed.SliceStatsServiceAdapter;
 import org.p4slice.testbed.RestServices;
 
 import java.util.Map;
+import org.p4slice.pipeconf.P4SlicePipeconfIds;
 
 import static org.hamcrest.Matchers.is;
 import static org.junit.Assert.assertThat;
@@ -60,7 +60,7 @@ public class GuiSocketUserTest {
     @Before
     public void setUp() {
         testbed = new SlicingTestbed();
-        testbed.addSwitch(S1.toString(), P4SlicePipeconfs.BMV2_PIPECONF_ID, Map.of());
+        testbed.addSwitch(S1.toString(), P4SlicePipeconfIds.BMV2_PIPECONF_ID, Map.of());
         for (int p = 1; p <= 4; p++) {
             testbed.addPort(S1, p, 100_000_000L);
         }

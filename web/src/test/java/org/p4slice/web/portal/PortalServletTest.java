@@ -28,7 +28,6 @@ import org.onlab.junit.TestUtils;
 import org.onlab.osgi.ServiceDirectory;
 import org.onlab.rest.BaseResource;
 import org.onosproject.net.DeviceId;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.tenant.AuditEntry;
 import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.Endpoint;
@@ -55,6 +54,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.security.auth.login.Configuration;
+import org.p4slice.pipeconf.P4SlicePipeconfIds;
 
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.is;
@@ -89,7 +89,7 @@ public class PortalServletTest {
     @Before
     public void setUp() throws Exception {
         testbed = new SlicingTestbed();
-        testbed.addSwitch(S1.toString(), P4SlicePipeconfs.BMV2_PIPECONF_ID, Map.of());
+        testbed.addSwitch(S1.toString(), P4SlicePipeconfIds.BMV2_PIPECONF_ID, Map.of());
         for (int p = 1; p <= 4; p++) {
             testbed.addPort(S1, p, 100_000_000L);
         }

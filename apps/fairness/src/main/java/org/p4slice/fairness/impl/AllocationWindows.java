@@ -15,10 +15,10 @@
  */
 package org.p4slice.fairness.impl;
 
-import org.p4slice.pipeconf.P4SliceConstants;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.p4slice.slicing.api.SliceId;
 
 /**
  * What each slice was entitled to, poll by poll: the meter rate in effect per slice (0 = as the
@@ -29,7 +29,7 @@ import java.util.Map;
  */
 final class AllocationWindows {
 
-    private static final int IDS = P4SliceConstants.SLICE_ARRAY_SIZE;
+    private static final int IDS = SliceId.ARRAY_SIZE;
 
     private final long[] inEffect = new long[IDS];
     private final double[][] ring = new double[IDS][];

@@ -24,7 +24,7 @@ import org.p4slice.fairness.api.ResourceUsage;
 import org.p4slice.fairness.api.SliceFairness;
 import org.p4slice.fairness.impl.CycleInputs.SliceInput;
 import org.p4slice.fairness.impl.lending.Redistributor;
-import org.p4slice.pipeconf.P4SliceConstants;
+import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.AbstractCapacity;
 import org.p4slice.slicing.api.stats.SliceStats;
 import org.p4slice.slicing.api.stats.SliceStatsSnapshot;
@@ -167,7 +167,7 @@ public final class FairnessCycle {
     }
 
     private void forgetGoneSlices(List<SliceInput> slices) {
-        BitSet now = new BitSet(P4SliceConstants.SLICE_ARRAY_SIZE);
+        BitSet now = new BitSet(SliceId.ARRAY_SIZE);
         slices.forEach(s -> now.set(s.id()));
         BitSet gone = (BitSet) known.clone();
         gone.andNot(now);

@@ -19,9 +19,6 @@ import org.onlab.util.Identifier;
 
 import java.util.regex.Pattern;
 
-import static org.p4slice.pipeconf.P4SliceConstants.MAX_SLICE_ID;
-import static org.p4slice.pipeconf.P4SliceConstants.MIN_SLICE_ID;
-
 /**
  * Identifier of a slice: an integer in 1..4094 (12 bits; 0 means "no slice" in the pipeline).
  * The slice id is also the index of the slice's meter and counter cells and its multicast group id.
@@ -30,10 +27,15 @@ import static org.p4slice.pipeconf.P4SliceConstants.MIN_SLICE_ID;
  */
 public final class SliceId extends Identifier<Integer> implements Comparable<SliceId> {
 
-    /** Smallest slice id. */
-    public static final int MIN = MIN_SLICE_ID;
-    /** Largest slice id. */
-    public static final int MAX = MAX_SLICE_ID;
+    /** Smallest slice id (0 means "no slice" in the pipeline). */
+    public static final int MIN = 1;
+    /** Largest slice id (12 bits; 4095 is reserved). */
+    public static final int MAX = 4094;
+    /**
+     * Size of an array indexed by slice id: the 12-bit id space, as many cells as the pipeline's
+     * per-slice meter and counters have (the pipeconf's tests check that its P4 arrays agree).
+     */
+    public static final int ARRAY_SIZE = 4096;
 
     private static final Pattern DECIMAL = Pattern.compile("[+-]?[0-9]{1,18}");
 

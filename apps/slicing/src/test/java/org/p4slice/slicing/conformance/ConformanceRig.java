@@ -26,7 +26,6 @@ import org.onosproject.net.pi.runtime.PiMeterCellConfig;
 import org.onosproject.net.pi.runtime.PiMulticastGroupEntry;
 import org.onosproject.net.pi.runtime.PiTableEntry;
 import org.onosproject.net.pi.service.PiTranslationException;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.SliceId;
 import org.onosproject.net.driver.DriverServiceAdapter;
 import org.p4slice.slicing.impl.programming.DeviceBehaviours;
@@ -50,6 +49,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.p4slice.pipeconf.impl.P4SlicePipeconfs;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;

@@ -41,6 +41,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.p4slice.slicing.impl.store.LinkKeys;
+import org.p4slice.slicing.impl.store.SliceAllocations;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 

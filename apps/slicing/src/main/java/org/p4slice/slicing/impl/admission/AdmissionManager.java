@@ -38,6 +38,7 @@ import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationRequest;
 import org.p4slice.slicing.api.reservation.ReservationStore;
@@ -58,6 +59,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.p4slice.slicing.impl.store.SliceAllocations;
+import org.p4slice.slicing.impl.store.StoredSlices;
 
 import static org.p4slice.slicing.impl.admission.OsgiPropertyConstants.GUARD_BAND;
 import static org.p4slice.slicing.impl.admission.OsgiPropertyConstants.GUARD_BAND_DEFAULT;
@@ -215,19 +218,33 @@ public class AdmissionManager {
      * @throws SlicingException saying why not
      */
     public Slice admitNew(SliceRequest request, AdmissionView view) {
-        return counted(request.tenant(), RefusalCount.Request.SLICE, () -> admitNewSlice(request, view));
+        return admitNew(request, null, view);
     }
 
-    private Slice admitNewSlice(SliceRequest request, AdmissionView view) {
+    /**
+     * Admits a new slice as {@link #admitNew(SliceRequest, AdmissionView)} does, or the slice of a
+     * booking that starts: that one is checked against the other bookings only, not against its tenant's
+     * caps (its booking was counted when it was admitted), and may take the id and VLAN its booking holds.
+     *
+     * @param request request
+     * @param booking the booking whose slice this is, or null for a slice of its own
+     * @param view    the state read under the lock
+     * @return the slice as it would be stored (its state not yet set)
+     * @throws SlicingException saying why not
+     */
+    public Slice admitNew(SliceRequest request, ReservationId booking, AdmissionView view) {
+        return counted(request.tenant(), RefusalCount.Request.SLICE, () -> admitNewSlice(request, booking, view));
+    }
+
+    private Slice admitNewSlice(SliceRequest request, ReservationId booking, AdmissionView view) {
         AdmissionSettings now = view.settings();
         validator.validate(request, now.tenants());
         SliceRequestValidator.checkUniqueName(request, view.slices(), null);
         Slice candidate = allocator.allocate(request, view.slices(), now.vlanPool(),
-                                             view.bookedIds(BookingStart.current()),
-                                             view.bookedVlans(BookingStart.current()));
+                                             view.bookedIds(booking), view.bookedVlans(booking));
         validator.checkDevices(candidate);
         capacity.admit(candidate, null, view.slices(), now);
-        checkCapsAndBookings(candidate, request, null, view);
+        checkCapsAndBookings(candidate, request, null, booking, view);
         return candidate;
     }
 
@@ -261,18 +278,19 @@ public class AdmissionManager {
         Slice candidate = allocator.reshape(current, request, view.slices());
         validator.checkDevices(candidate);
         capacity.admit(candidate, current, view.slices(), now);
-        checkCapsAndBookings(candidate, request, current, view);
+        checkCapsAndBookings(candidate, request, current, null, view);
         return candidate;
     }
 
     // the slice of a starting booking was counted with its booking; any other counts against its caps
-    private void checkCapsAndBookings(Slice candidate, SliceRequest request, Slice current, AdmissionView view) {
-        if (BookingStart.current() == null) {
+    private void checkCapsAndBookings(Slice candidate, SliceRequest request, Slice current, ReservationId booking,
+                                      AdmissionView view) {
+        if (booking == null) {
             tenantService.getTenant(request.tenant()).ifPresent(t -> TenantCaps.checkSlice(
                     t, view.slicesOf(t.id()), view.reservationsOf(t.id()), current == null ? null : current.id(),
                     request.quotaBps(), view.now()));
         }
-        bookings.checkSlice(candidate, request, view.now(), BookingStart.current(), view.slices().slices(),
+        bookings.checkSlice(candidate, request, view.now(), booking, view.slices().slices(),
                             view.reservations(), view.settings());
     }
 

@@ -27,6 +27,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.p4slice.slicing.impl.store.SliceAllocations;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 

@@ -30,6 +30,7 @@ import java.util.List;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
+import org.p4slice.slicing.impl.store.SliceHoldings;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -98,7 +99,7 @@ public final class BookingRules {
         validator.validate(slice, settings.tenants());
         if (slice.vlan().isPresent() && !settings.vlanPool().contains(slice.vlan().get().toShort())) {
             throw SlicingException.conflict("VLAN " + slice.vlan().get() + " is outside the VLAN pool "
-                    + settings.vlanPool(), SliceAllocator.vlanUnavailable(slice.vlan().get()));
+                    + settings.vlanPool(), SliceHoldings.vlanUnavailable(slice.vlan().get()));
         }
         Slice candidate = reservationAdmission.shape(slice);
         validator.checkDevices(candidate);

@@ -31,6 +31,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.p4slice.slicing.impl.store.LinkKeys;
+import org.p4slice.slicing.impl.store.SliceIndex;
+import org.p4slice.slicing.impl.store.SliceAllocations;
 
 /**
  * What is allocated at one instant: the slices that exist and the reservations whose slot covers

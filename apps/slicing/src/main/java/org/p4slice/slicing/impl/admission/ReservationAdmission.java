@@ -38,6 +38,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.p4slice.slicing.impl.store.SliceHoldings;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -153,7 +154,7 @@ public final class ReservationAdmission {
                 .forEach(instants::add);
         for (Instant t : instants) {
             InstantAllocations view = new InstantAllocations(candidate.id());
-            plain.forEach(s -> view.add(s, SliceAllocator.describe(s)));
+            plain.forEach(s -> view.add(s, SliceHoldings.describe(s)));
             for (Reservation r : others) {
                 if (r.covers(t)) {
                     view.add(shapes.get(r.id()), describe(r));
@@ -199,12 +200,12 @@ public final class ReservationAdmission {
                         + request.name() + " (slice " + s.id() + ")");
             }
             if (request.vlan().isPresent() && request.vlan().get().equals(s.vlan())) {
-                throw SlicingException.conflict("VLAN " + s.vlan() + " is taken by " + SliceAllocator.describe(s),
-                        SliceAllocator.vlanUnavailable(s.vlan()));
+                throw SlicingException.conflict("VLAN " + s.vlan() + " is taken by " + SliceHoldings.describe(s),
+                        SliceHoldings.vlanUnavailable(s.vlan()));
             }
             if (request.id().isPresent() && request.id().get().equals(s.id())) {
-                throw SlicingException.conflict("slice id " + s.id() + " is taken by " + SliceAllocator.describe(s),
-                        SliceAllocator.idUnavailable(s.id()));
+                throw SlicingException.conflict("slice id " + s.id() + " is taken by " + SliceHoldings.describe(s),
+                        SliceHoldings.idUnavailable(s.id()));
             }
         }
         for (Reservation r : others) {
@@ -216,11 +217,11 @@ public final class ReservationAdmission {
             Optional<VlanId> vlan = request.vlan();
             if (vlan.isPresent() && vlan.equals(o.vlan())) {
                 throw SlicingException.conflict("VLAN " + vlan.get() + " is booked by " + describe(r),
-                        SliceAllocator.vlanUnavailable(vlan.get()));
+                        SliceHoldings.vlanUnavailable(vlan.get()));
             }
             if (request.id().isPresent() && request.id().equals(o.id())) {
                 throw SlicingException.conflict("slice id " + request.id().get() + " is booked by " + describe(r),
-                        SliceAllocator.idUnavailable(request.id().get()));
+                        SliceHoldings.idUnavailable(request.id().get()));
             }
         }
     }

@@ -20,7 +20,6 @@ import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
-import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
@@ -33,8 +32,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.p4slice.slicing.impl.store.SliceAllocations;
 
 import static com.google.common.base.Preconditions.checkNotNull;
+import static org.p4slice.slicing.impl.store.SliceHoldings.ANOTHER_SLICE;
+import static org.p4slice.slicing.impl.store.SliceHoldings.accessPortTaken;
+import static org.p4slice.slicing.impl.store.SliceHoldings.describe;
+import static org.p4slice.slicing.impl.store.SliceHoldings.idUnavailable;
+import static org.p4slice.slicing.impl.store.SliceHoldings.vlanUnavailable;
 
 /**
  * Decides which resources a slice gets: its id (explicit, or the lowest free in 1..4094), its VLAN
@@ -44,31 +49,6 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * carry many slices. The one place where these resources are handed out.
  */
 public final class SliceAllocator {
-
-    /**
-     * What a tenant's user is told of an explicit slice id it cannot have, whether a slice or a booking
-     * holds it: the same words, so the answer tells nothing of others' slices and bookings.
-     *
-     * @param id slice id
-     * @return message
-     */
-    public static String idUnavailable(SliceId id) {
-        return "slice id " + id + " is not available";
-    }
-
-    /**
-     * What a tenant's user is told of an explicit VLAN it cannot have, whether a slice or a booking holds
-     * it or it is outside the operator's VLAN pool: the same words and the same status (CONFLICT).
-     *
-     * @param vlan VLAN
-     * @return message
-     */
-    public static String vlanUnavailable(VlanId vlan) {
-        return "VLAN " + vlan + " is not available";
-    }
-
-    /** How a refusal shown to a tenant's user names the holder of a resource: not at all. */
-    public static final String ANOTHER_SLICE = "another slice";
 
     private final TrunkPathResolver pathResolver;
 
@@ -228,39 +208,7 @@ public final class SliceAllocator {
         }
     }
 
-    /**
-     * The refusal of a port that is another slice's access port.
-     *
-     * @param p      port
-     * @param holder its holder, or {@link #ANOTHER_SLICE}
-     * @return message
-     */
-    public static String accessPortTaken(ConnectPoint p, String holder) {
-        return "port " + p + " is the access port of " + holder + "; an access port belongs to one slice only";
-    }
-
     private static String trunkTaken(ConnectPoint p, String holder) {
         return "port " + p + " already carries " + holder + " as a trunk; an access port belongs to one slice only";
-    }
-
-    /**
-     * Describes a slice for messages, e.g. {@code "slice 7 (itb/lab1)"}.
-     *
-     * @param s slice
-     * @return description
-     */
-    public static String describe(Slice s) {
-        return "slice " + s.id() + " (" + s.tenant() + "/" + s.name() + ")";
-    }
-
-    /**
-     * Returns the access endpoints of a slice.
-     *
-     * @param s slice
-     * @return access ports
-     */
-    public static Set<ConnectPoint> accessPorts(Slice s) {
-        return s.endpoints().stream().filter(e -> e.mode() == EndpointMode.ACCESS)
-                .map(Endpoint::connectPoint).collect(Collectors.toSet());
     }
 }

@@ -26,7 +26,6 @@ import org.onosproject.net.link.LinkService;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.net.pi.service.PiPipeconfService;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.Slice;
@@ -45,6 +44,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
+import org.p4slice.pipeconf.P4SlicePipeconfIds;
+import org.p4slice.slicing.impl.store.SliceAllocations;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -52,13 +53,13 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * Checks the values of a slice request against the network and the configuration, with one
  * precise message per problem. It only reads; a refused request changes nothing.
  */
-public final class SliceRequestValidator {
+final class SliceRequestValidator {
 
     /** Largest meter burst the switches take, bytes (bmv2 keeps a meter's burst in 32 bits). */
     public static final long MAX_BURST_BYTES = 0xFFFF_FFFFL;
 
     /** Pipeconfs a device must run to carry slices: any target's, the app does not tell them apart. */
-    static final Set<PiPipeconfId> P4SLICE_PIPECONFS = ImmutableSet.copyOf(P4SlicePipeconfs.ids());
+    static final Set<PiPipeconfId> P4SLICE_PIPECONFS = ImmutableSet.copyOf(P4SlicePipeconfIds.ids());
 
     /** Longest slice name. */
     static final int MAX_NAME_LENGTH = 64;
@@ -227,11 +228,11 @@ public final class SliceRequestValidator {
         Optional<PiPipeconfId> pipeconf = pipeconfService.getPipeconf(device).map(PiPipeconf::id);
         if (pipeconf.isEmpty()) {
             throw SlicingException.invalid("device " + device + " has no pipeconf; slices need a p4slice "
-                    + "pipeconf (" + P4SlicePipeconfs.describeIds() + ")");
+                    + "pipeconf (" + P4SlicePipeconfIds.describeIds() + ")");
         }
         if (!P4SLICE_PIPECONFS.contains(pipeconf.get())) {
             throw SlicingException.invalid("device " + device + " runs pipeconf " + pipeconf.get()
-                    + ", not a p4slice pipeconf (" + P4SlicePipeconfs.describeIds() + ")");
+                    + ", not a p4slice pipeconf (" + P4SlicePipeconfIds.describeIds() + ")");
         }
     }
 

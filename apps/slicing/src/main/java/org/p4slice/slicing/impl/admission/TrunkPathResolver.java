@@ -52,7 +52,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * netcfg), only links whose both ends are declared are used: a link ONOS discovered from probes a
  * tenant's hosts relayed between two access ports never carries a trunk.
  */
-public final class TrunkPathResolver {
+final class TrunkPathResolver {
 
     private static final Comparator<Path> PATH_ORDER =
             Comparator.comparingInt((Path p) -> p.links().size())

@@ -23,7 +23,7 @@
  * allocates its id, VLAN and trunk path ({@link org.p4slice.slicing.impl.admission.SliceAllocator}) and admits
  * its quota against every port's and link's usable capacity
  * ({@link org.p4slice.slicing.impl.admission.AdmissionControl}) over what the slices hold
- * ({@link org.p4slice.slicing.impl.admission.SliceAllocations}), all with one immutable
+ * ({@link org.p4slice.slicing.impl.store.SliceAllocations}, the store's index), all with one immutable
  * {@link org.p4slice.slicing.impl.admission.AdmissionSettings} snapshot, under the cluster-wide
  * {@link org.p4slice.slicing.impl.admission.AdmissionLock}, on one
  * {@link org.p4slice.slicing.impl.admission.AdmissionView}; it checks the tenant's caps

@@ -19,7 +19,7 @@ package org.p4slice.slicing.impl.guard;
  * Names and defaults of the control-plane guard's component configuration properties
  * ({@code cfg set org.p4slice.slicing.impl.guard.ControlPlaneGuard <name> <value>}).
  */
-public final class OsgiPropertyConstants {
+final class OsgiPropertyConstants {
 
     private OsgiPropertyConstants() {
     }

@@ -42,7 +42,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  *       removes the hosts it learns beyond the cap.</li>
  * </ul>
  */
-public final class PacketInGuard {
+final class PacketInGuard {
 
     /** What is done with a packet-in. */
     public enum Verdict {

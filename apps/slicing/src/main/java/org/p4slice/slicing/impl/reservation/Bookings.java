@@ -40,7 +40,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  * booking as the cluster's storage holds them, with its tenant's caps; a refusal changes nothing.
  * A stored reservation is changed only if it is still the version read.
  */
-public final class Bookings {
+final class Bookings {
 
     private final Logger log = getLogger(getClass());
 

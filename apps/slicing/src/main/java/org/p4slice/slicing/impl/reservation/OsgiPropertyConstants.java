@@ -22,7 +22,7 @@ import org.p4slice.slicing.impl.admission.BookingRules;
  * Names and defaults of the reservation manager's component configuration properties
  * ({@code cfg set org.p4slice.slicing.impl.reservation.ReservationManager <name> <value>}).
  */
-public final class OsgiPropertyConstants {
+final class OsgiPropertyConstants {
 
     private OsgiPropertyConstants() {
     }

@@ -17,6 +17,7 @@ package org.p4slice.slicing.impl.reservation;
 
 import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.p4slice.slicing.impl.admission.BookingLimits;
+import org.p4slice.slicing.impl.admission.BookingStarts;
 import com.google.common.collect.ImmutableList;
 import org.onosproject.cfg.ComponentConfigService;
 import org.onosproject.event.AbstractListenerManager;
@@ -102,6 +103,9 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
     protected SliceAdminService sliceService;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected BookingStarts bookingStarts;
+
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected AdmissionManager admission;
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
@@ -149,7 +153,7 @@ public class ReservationManager extends AbstractListenerManager<ReservationEvent
 
     @Activate
     protected void activate(ComponentContext context) {
-        scheduler = new ReservationScheduler(store, sliceService, workPartitionService, clock, lock);
+        scheduler = new ReservationScheduler(store, sliceService, bookingStarts, workPartitionService, clock, lock);
         bookings = new Bookings(store, admission, scheduler, clock, lock, this::limits);
         eventDispatcher.addSink(ReservationEvent.class, listenerRegistry);
         store.setDelegate(delegate);

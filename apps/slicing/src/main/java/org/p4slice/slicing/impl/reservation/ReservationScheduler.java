@@ -15,7 +15,7 @@
  */
 package org.p4slice.slicing.impl.reservation;
 
-import org.p4slice.slicing.impl.admission.BookingStart;
+import org.p4slice.slicing.impl.admission.BookingStarts;
 import org.p4slice.slicing.impl.admission.ReservationAdmission;
 
 import org.p4slice.slicing.api.SlicingException;
@@ -76,6 +76,7 @@ public final class ReservationScheduler {
 
     private final ReservationStore store;
     private final SliceAdminService sliceService;
+    private final BookingStarts bookingStarts;
     private final WorkPartitionService partitions;
     private final Clock clock;
     private final Object lock;
@@ -88,15 +89,17 @@ public final class ReservationScheduler {
      * Creates the scheduler.
      *
      * @param store        reservations
-     * @param sliceService creates and removes the slices
-     * @param partitions   decides which instance handles a reservation
-     * @param clock        time
-     * @param lock         the lock that serialises reservation changes
+     * @param sliceService  reads and removes the slices
+     * @param bookingStarts creates the slice of a booking that starts
+     * @param partitions    decides which instance handles a reservation
+     * @param clock         time
+     * @param lock          the lock that serialises reservation changes
      */
-    public ReservationScheduler(ReservationStore store, SliceAdminService sliceService, WorkPartitionService partitions,
-                         Clock clock, Object lock) {
+    public ReservationScheduler(ReservationStore store, SliceAdminService sliceService, BookingStarts bookingStarts,
+                                WorkPartitionService partitions, Clock clock, Object lock) {
         this.store = checkNotNull(store);
         this.sliceService = checkNotNull(sliceService);
+        this.bookingStarts = checkNotNull(bookingStarts);
         this.partitions = checkNotNull(partitions);
         this.clock = checkNotNull(clock);
         this.lock = checkNotNull(lock);
@@ -239,7 +242,7 @@ public final class ReservationScheduler {
         Slice slice;
         try {
             slice = leftOver.isPresent() ? leftOver.get()
-                    : BookingStart.run(r.id(), () -> sliceService.createSlice(r.request()));
+                    : bookingStarts.createBookedSlice(r.id(), r.request());
         } catch (SlicingException e) {
             // the reason is shown to the tenant's users: it names the slot, not who holds it (the log does)
             update(r, r.withState(ReservationState.FAILED, "the slice could not be created at " + now + ": "

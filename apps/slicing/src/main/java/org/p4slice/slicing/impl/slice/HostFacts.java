@@ -51,7 +51,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  * at a port is logged (a WARN naming the port, the slice, the cap and the count since start), and
  * {@link #hostsOverCap()} counts them.
  */
-public final class HostFacts implements Function<Slice, KnownHosts> {
+final class HostFacts implements Function<Slice, KnownHosts> {
 
     private final Logger log = getLogger(getClass());
     private final HostService hostService;

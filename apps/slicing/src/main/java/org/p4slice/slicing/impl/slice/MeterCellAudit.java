@@ -43,7 +43,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  * It repairs what nothing else reports: a switch that lost its state between two polls, a write
  * that raced a reconnection, a master that changed. One read per device, writes only where needed.
  */
-public final class MeterCellAudit {
+final class MeterCellAudit {
 
     private final Logger log = getLogger(getClass());
 

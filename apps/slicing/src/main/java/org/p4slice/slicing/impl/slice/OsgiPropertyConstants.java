@@ -20,7 +20,7 @@ package org.p4slice.slicing.impl.slice;
  * Names and defaults of the slice manager's component configuration properties
  * ({@code cfg set org.p4slice.slicing.impl.slice.SliceManager <name> <value>}).
  */
-public final class OsgiPropertyConstants {
+final class OsgiPropertyConstants {
 
     private OsgiPropertyConstants() {
     }

@@ -54,7 +54,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  * appears, moves or goes (their unicast entries follow it). Work that programs devices runs on the given
  * executor, never on an event thread.
  */
-public final class SliceConfigurator {
+final class SliceConfigurator {
 
     private final Logger log = getLogger(getClass());
 

@@ -24,7 +24,6 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.impl.admission.SliceAllocator;
 import org.p4slice.slicing.impl.programming.DeviceWriter;
 import org.p4slice.slicing.impl.programming.ProgramResult;
 import org.p4slice.slicing.impl.store.DeviceOutcomes;
@@ -43,6 +42,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import org.p4slice.slicing.impl.store.SliceHoldings;
 
 import static org.p4slice.slicing.impl.store.DeviceOutcomes.sameShape;
 import static org.slf4j.LoggerFactory.getLogger;
@@ -214,7 +214,7 @@ final class SliceLifecycle {
         }
         if (Thread.currentThread().isInterrupted()) {
             log.info("Slice {}: device work interrupted ({}); left {} for the next reconciliation",
-                     SliceAllocator.describe(slice), why, slice.state());
+                     SliceHoldings.describe(slice), why, slice.state());
             return;
         }
         Slice outcome = result.applyTo(slice);
@@ -248,7 +248,7 @@ final class SliceLifecycle {
             remove(shape.getKey(), shape.getValue(), plans);
             if (Thread.currentThread().isInterrupted()) {
                 log.info("Slice {}: release interrupted; left RELEASING for the next reconciliation",
-                         SliceAllocator.describe(slice));
+                         SliceHoldings.describe(slice));
                 return;
             }
             ProgramResult reset = writer.resetCounters(slice.id(), shape.getValue());
@@ -261,10 +261,10 @@ final class SliceLifecycle {
     private void remove(Slice held, Set<DeviceId> devices, Function<Slice, SlicePlan> plans) {
         try {
             writer.remove(plans.apply(held).restrictTo(devices)).reason().ifPresent(
-                    r -> log.warn("Removing slice {} from {} is unconfirmed: {}", SliceAllocator.describe(held),
+                    r -> log.warn("Removing slice {} from {} is unconfirmed: {}", SliceHoldings.describe(held),
                                   devices, r));
         } catch (SlicingException e) {
-            log.warn("Slice {} has no plan to remove: {}", SliceAllocator.describe(held), e.getMessage());
+            log.warn("Slice {} has no plan to remove: {}", SliceHoldings.describe(held), e.getMessage());
         }
     }
 

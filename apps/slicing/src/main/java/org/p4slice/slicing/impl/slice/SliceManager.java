@@ -18,6 +18,7 @@ package org.p4slice.slicing.impl.slice;
 import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.impl.store.DistributedSliceStore;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
+import org.p4slice.slicing.impl.admission.BookingStarts;
 import org.p4slice.slicing.impl.store.DeviceOutcomes;
 import org.p4slice.slicing.impl.store.EnforcedRates;
 import com.google.common.collect.ImmutableSet;
@@ -51,6 +52,7 @@ import org.p4slice.slicing.api.SliceService;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SliceStoreDelegate;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.reservation.ReservationId;
 import org.p4slice.slicing.impl.metrics.SlicingMetricsManager;
 import org.p4slice.slicing.impl.programming.DeviceBehaviours;
 import org.p4slice.slicing.impl.programming.DeviceMeterCellAccess;
@@ -84,12 +86,12 @@ import static org.slf4j.LoggerFactory.getLogger;
  * the stored slices after activation and the reprogramming of devices that (re)connect.
  * Slice events come from the store, so every instance sees every change.
  */
-@Component(immediate = true, service = {SliceService.class, SliceAdminService.class},
+@Component(immediate = true, service = {SliceService.class, SliceAdminService.class, BookingStarts.class},
         property = {
                 MAX_HOSTS_PER_ACCESS_PORT + ":Integer=" + MAX_HOSTS_PER_ACCESS_PORT_DEFAULT,
         })
 public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListener>
-        implements SliceAdminService {
+        implements SliceAdminService, BookingStarts {
 
     private final Logger log = getLogger(getClass());
 
@@ -288,6 +290,11 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Override
     public Slice createSlice(SliceRequest request) {
         return provisioner.create(request);
+    }
+
+    @Override
+    public Slice createBookedSlice(ReservationId booking, SliceRequest request) {
+        return provisioner.create(request, checkNotNull(booking, "booking must not be null"));
     }
 
     @Override

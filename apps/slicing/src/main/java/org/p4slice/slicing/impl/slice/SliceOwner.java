@@ -21,7 +21,6 @@ import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
-import org.p4slice.slicing.impl.admission.SliceAllocator;
 import org.p4slice.slicing.impl.programming.ProgramResult;
 import org.p4slice.slicing.impl.store.DeviceOutcomes;
 import org.slf4j.Logger;
@@ -34,6 +33,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Supplier;
+import org.p4slice.slicing.impl.store.SliceHoldings;
 
 import static org.p4slice.slicing.impl.store.DeviceOutcomes.sameShape;
 import static org.slf4j.LoggerFactory.getLogger;
@@ -120,9 +120,9 @@ final class SliceOwner {
         }
         store.setState(decided.id(), decided.state(), decided.reason().orElse(null));
         if (decided.state() == SliceState.FAILED) {
-            log.warn("Slice {} FAILED ({}): {}", SliceAllocator.describe(decided), why, decided.reason().orElse(""));
+            log.warn("Slice {} FAILED ({}): {}", SliceHoldings.describe(decided), why, decided.reason().orElse(""));
         } else {
-            log.info("Slice {} ACTIVE ({})", SliceAllocator.describe(decided), why);
+            log.info("Slice {} ACTIVE ({})", SliceHoldings.describe(decided), why);
         }
     }
 
@@ -139,7 +139,7 @@ final class SliceOwner {
         }
         holders.forEach(d -> outcomes.remove(slice.id(), d));
         store.removeSlice(slice.id());
-        log.info("Slice {} released", SliceAllocator.describe(slice));
+        log.info("Slice {} released", SliceHoldings.describe(slice));
     }
 
     private static Set<DeviceId> sortedDevices(Set<DeviceId> devices) {

@@ -43,7 +43,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * flooded, and the meter rate the fairness app enforces instead of the quota, if any. A step of
  * the slice's life translates each shape it meets once ({@link #oncePerShape}, {@link #byShape}).
  */
-public final class SlicePlanner {
+final class SlicePlanner {
 
     private final BiFunction<Slice, KnownHosts, SlicePlan> translator;
     private final Function<Slice, OptionalLong> meterRates;

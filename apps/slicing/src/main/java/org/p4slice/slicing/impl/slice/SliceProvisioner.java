@@ -18,7 +18,6 @@ package org.p4slice.slicing.impl.slice;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.p4slice.slicing.impl.admission.AdmissionView;
-import org.p4slice.slicing.impl.admission.SliceAllocator;
 import org.p4slice.slicing.impl.store.EnforcedRates;
 import org.p4slice.slicing.impl.programming.DeviceWriter;
 import org.onosproject.mastership.MastershipService;
@@ -29,6 +28,7 @@ import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.reservation.ReservationId;
 import org.slf4j.Logger;
 
 import java.util.Optional;
@@ -36,6 +36,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.p4slice.slicing.impl.store.SliceHoldings;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 import static org.slf4j.LoggerFactory.getLogger;
@@ -57,7 +58,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  * changes master, and periodically for slices that are not ACTIVE) programs it again, which
  * never removes anything a healthy device carries.
  */
-public final class SliceProvisioner {
+final class SliceProvisioner {
 
     private final Logger log = getLogger(getClass());
 
@@ -105,19 +106,32 @@ public final class SliceProvisioner {
      * @throws SlicingException if refused (nothing changed)
      */
     public Slice create(SliceRequest request) {
+        return create(request, null);
+    }
+
+    /**
+     * Creates a slice as {@link #create(SliceRequest)} does, or the slice of a booking that starts
+     * (admitted against the other bookings only, not against its tenant's caps).
+     *
+     * @param request request
+     * @param booking the booking whose slice this is, or null for a slice of its own
+     * @return the slice as stored now
+     * @throws SlicingException if refused (nothing changed)
+     */
+    public Slice create(SliceRequest request, ReservationId booking) {
         Slice admitted;
         synchronized (lock) {
-            admitted = admission.decide(view -> admitAndCreate(request, view));
+            admitted = admission.decide(view -> admitAndCreate(request, booking, view));
         }
         return store.getSlice(admitted.id()).orElse(admitted);
     }
 
-    private Slice admitAndCreate(SliceRequest request, AdmissionView view) {
-        Slice candidate = admission.admitNew(request, view);
+    private Slice admitAndCreate(SliceRequest request, ReservationId booking, AdmissionView view) {
+        Slice candidate = admission.admitNew(request, booking, view);
         planner.plan(candidate);
         Slice stored = candidate.withState(SliceState.PROVISIONING, null);
         store.createSlice(stored);
-        log.info("Slice {} admitted: VLAN {}, {} bps, ports {}", SliceAllocator.describe(stored),
+        log.info("Slice {} admitted: VLAN {}, {} bps, ports {}", SliceHoldings.describe(stored),
                  stored.vlan(), stored.quotaBps(), stored.ports());
         return stored;
     }
@@ -176,7 +190,7 @@ public final class SliceProvisioner {
         store.updateSlice(current, stored);
         // a rate decided for the old shape (e.g. lent from the old quota) is not the new shape's
         rates.forget(id);
-        log.info("Slice {} updated: {} bps, ports {}", SliceAllocator.describe(stored),
+        log.info("Slice {} updated: {} bps, ports {}", SliceHoldings.describe(stored),
                  stored.quotaBps(), stored.ports());
         return new Slice[]{current, stored};
     }
@@ -221,7 +235,7 @@ public final class SliceProvisioner {
             }
             rates.forget(id);
         }
-        log.debug("Slice {} RELEASING", SliceAllocator.describe(slice));
+        log.debug("Slice {} RELEASING", SliceHoldings.describe(slice));
     }
 
     /**

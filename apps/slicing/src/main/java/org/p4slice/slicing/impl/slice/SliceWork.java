@@ -37,7 +37,7 @@ import static org.slf4j.LoggerFactory.getLogger;
  * the devices of the slice this instance masters). Nobody waits for a device while holding a lock:
  * callers submit and return.
  */
-public final class SliceWork {
+final class SliceWork {
 
     private final Logger log = getLogger(getClass());
 

@@ -33,7 +33,7 @@ import static org.onlab.util.Tools.groupedThreads;
  * The slicing app's own threads: the pool that runs the device work and event handling, and the
  * ticker of the periodic reconciliation.
  */
-public final class SliceWorkers {
+final class SliceWorkers {
 
     /**
      * Most threads for the device work. A slice's work waits (bounded) for ONOS to confirm its

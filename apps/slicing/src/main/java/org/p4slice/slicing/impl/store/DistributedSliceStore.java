@@ -16,10 +16,6 @@
 package org.p4slice.slicing.impl.store;
 
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.impl.admission.SliceAllocations;
-import org.p4slice.slicing.impl.admission.SliceAllocator;
-import org.p4slice.slicing.impl.admission.SliceIndex;
-import org.p4slice.slicing.impl.admission.StoredSlices;
 import org.onlab.packet.VlanId;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.store.AbstractStore;
@@ -224,11 +220,11 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         claims.claimVlan(slice);
         Set<ConnectPoint> claimed = new HashSet<>();
         try {
-            claims.claimAccessPorts(id, SliceAllocator.accessPorts(slice), claimed);
+            claims.claimAccessPorts(id, SliceHoldings.accessPorts(slice), claimed);
             Versioned<Slice> stored = slices.computeIfAbsent(id, k -> slice);
             if (!stored.value().equals(slice)) {
                 throw SlicingException.conflict("slice id " + id + " is taken by "
-                        + SliceAllocator.describe(stored.value()), SliceAllocator.idUnavailable(id));
+                        + SliceHoldings.describe(stored.value()), SliceHoldings.idUnavailable(id));
             }
             cache.apply(id, stored);
             written();
@@ -255,8 +251,8 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
             throw SlicingException.conflict("the VLAN of slice " + id + " is " + old.vlan()
                     + " and cannot be changed to " + slice.vlan());
         }
-        Set<ConnectPoint> oldAccess = SliceAllocator.accessPorts(old);
-        Set<ConnectPoint> newAccess = SliceAllocator.accessPorts(slice);
+        Set<ConnectPoint> oldAccess = SliceHoldings.accessPorts(old);
+        Set<ConnectPoint> newAccess = SliceHoldings.accessPorts(slice);
         Set<ConnectPoint> added = new HashSet<>(newAccess);
         added.removeAll(oldAccess);
         Set<ConnectPoint> claimed = new HashSet<>();
@@ -352,7 +348,7 @@ public class DistributedSliceStore extends AbstractStore<SliceEvent, SliceStoreD
         }
         cache.applyRemoval(id, old.version());
         written();
-        claims.releaseAccessPorts(id, SliceAllocator.accessPorts(old.value()));
+        claims.releaseAccessPorts(id, SliceHoldings.accessPorts(old.value()));
         claims.releaseVlan(old.value().vlan(), id);
         return Optional.of(old.value());
     }

@@ -25,7 +25,6 @@ import org.onosproject.store.service.Versioned;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.impl.admission.SliceAllocator;
 import org.slf4j.Logger;
 
 import java.util.Map;
@@ -121,7 +120,7 @@ final class ExclusiveClaims {
         SliceId holder = claim(vlans, slice.vlan(), slice.id(), stored);
         if (holder != null) {
             throw SlicingException.conflict("VLAN " + slice.vlan() + " is taken by slice " + holder,
-                                            SliceAllocator.vlanUnavailable(slice.vlan()));
+                                            SliceHoldings.vlanUnavailable(slice.vlan()));
         }
     }
 
@@ -138,8 +137,8 @@ final class ExclusiveClaims {
             Versioned<SliceId> had = accessPorts.get(cp);
             SliceId holder = claim(accessPorts, cp, id, stored);
             if (holder != null) {
-                throw SlicingException.conflict(SliceAllocator.accessPortTaken(cp, "slice " + holder),
-                        SliceAllocator.accessPortTaken(cp, SliceAllocator.ANOTHER_SLICE));
+                throw SlicingException.conflict(SliceHoldings.accessPortTaken(cp, "slice " + holder),
+                        SliceHoldings.accessPortTaken(cp, SliceHoldings.ANOTHER_SLICE));
             }
             if (had == null || !had.value().equals(id)) {
                 claimed.add(cp);

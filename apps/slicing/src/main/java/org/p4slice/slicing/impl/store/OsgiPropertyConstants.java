@@ -20,7 +20,7 @@ package org.p4slice.slicing.impl.store;
  * Names and defaults of the audit log's component configuration properties
  * ({@code cfg set org.p4slice.slicing.impl.store.DistributedAuditStore <name> <value>}).
  */
-public final class OsgiPropertyConstants {
+final class OsgiPropertyConstants {
 
     private OsgiPropertyConstants() {
     }

@@ -15,8 +15,6 @@
  */
 package org.p4slice.slicing.impl.store;
 
-import org.p4slice.slicing.impl.admission.SliceAllocations;
-import org.p4slice.slicing.impl.admission.SliceIndex;
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;
 import org.onosproject.net.LinkKey;
@@ -39,7 +37,7 @@ import java.util.Set;
  * grow; a removed slice keeps its last version), so late events from the cluster cannot undo
  * newer writes. Thread-safe.
  */
-public final class SliceCache implements SliceAllocations {
+final class SliceCache implements SliceAllocations {
 
     private final Map<SliceId, Long> versions = new HashMap<>();
     private SliceIndex index = new SliceIndex();

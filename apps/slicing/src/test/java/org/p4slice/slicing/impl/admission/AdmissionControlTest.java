@@ -35,6 +35,8 @@ import org.p4slice.testbed.FakeLinkService;
 
 import java.util.List;
 import java.util.Set;
+import org.p4slice.slicing.impl.store.LinkKeys;
+import org.p4slice.slicing.impl.store.SliceIndex;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;

@@ -37,6 +37,7 @@ import org.p4slice.testbed.FakePathService;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.p4slice.slicing.impl.store.SliceIndex;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.fail;

@@ -15,7 +15,6 @@
  */
 package org.p4slice.slicing.impl.reservation;
 
-import org.p4slice.slicing.impl.admission.BookingStart;
 
 import org.p4slice.testbed.ReservationTestbed;
 import org.p4slice.testbed.SlicingTestbed;
@@ -140,8 +139,8 @@ public class ReservationSchedulerTest {
     public void aStartCutShortIsCompletedWithTheSliceItLeft() {
         reserve("a", 1, T0, T1);
         // what the interrupted start left: the booked slice, not recorded in the reservation
-        Slice left = BookingStart.run(ReservationId.of(1), () -> slicing.manager.createSlice(
-                request("a", Endpoint.access(cp(s1, 1))).quotaBps(10 * MBPS).build()));
+        Slice left = slicing.manager.createBookedSlice(ReservationId.of(1),
+                request("a", Endpoint.access(cp(s1, 1))).quotaBps(10 * MBPS).build());
 
         at(T0);
         Reservation r = reservation(1);
@@ -161,8 +160,8 @@ public class ReservationSchedulerTest {
         reserve("c", 3, T0, T1);
         // meanwhile a slice takes port 2: created as if it were b's own start (exempt from b's
         // booking), so it holds the port when b starts
-        Slice intruder = BookingStart.run(ReservationId.of(2), () -> slicing.manager.createSlice(
-                request("intruder", Endpoint.access(cp(s1, 2))).build()));
+        Slice intruder = slicing.manager.createBookedSlice(ReservationId.of(2),
+                request("intruder", Endpoint.access(cp(s1, 2))).build());
 
         at(T0);
         assertEquals(ReservationState.ACTIVE, reservation(1).state());

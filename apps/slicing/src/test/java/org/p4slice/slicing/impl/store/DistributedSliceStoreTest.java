@@ -17,7 +17,6 @@ package org.p4slice.slicing.impl.store;
 
 import org.p4slice.slicing.api.SlicingException.Kind;
 import org.p4slice.slicing.api.SlicingException;
-import org.p4slice.slicing.impl.admission.LinkKeys;
 import org.junit.Before;
 import org.junit.Test;
 import org.onlab.packet.VlanId;

@@ -125,7 +125,7 @@ public class LaggingViewTest {
         Reservation alices = Reservation.scheduled(ReservationId.of(1), booked)
                 .withState(ReservationState.ACTIVE, null, ID);
         ReservationScheduler scheduler = new ReservationScheduler(new DistributedReservationStore(), two.slices(),
-                                                                  new WorkPartitionServiceAdapter(),
+                                                                  two.manager, new WorkPartitionServiceAdapter(),
                                                                   Clock.systemUTC(), new Object());
         assertEquals("slice 1 had already been removed", scheduler.release(alices));
         assertEquals("bob's slice is untouched", before, bobsSlice());

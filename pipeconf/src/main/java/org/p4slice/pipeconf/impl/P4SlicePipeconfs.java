@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.pipeconf;
+package org.p4slice.pipeconf.impl;
 
 import com.google.common.collect.ImmutableList;
 import com.google.protobuf.TextFormat;
@@ -27,6 +27,11 @@ import org.onosproject.net.pi.model.PiPipelineInterpreter;
 import org.onosproject.net.pi.model.PiPipelineModel;
 import org.onosproject.p4runtime.model.P4InfoParser;
 import org.onosproject.p4runtime.model.P4InfoParserException;
+import org.p4slice.pipeconf.P4SliceConstants;
+import org.p4slice.pipeconf.P4SlicePipeconfIds;
+import org.p4slice.pipeconf.SliceCounters;
+import org.p4slice.pipeconf.SliceMeterCells;
+import org.p4slice.pipeconf.SliceMulticastGroups;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceCounters;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMeterCells;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMulticastGroups;
@@ -57,6 +62,7 @@ import static org.onosproject.net.pi.model.PiPipeconf.ExtensionType.BMV2_JSON;
 import static org.onosproject.net.pi.model.PiPipeconf.ExtensionType.CPU_PORT_TXT;
 import static org.onosproject.net.pi.model.PiPipeconf.ExtensionType.P4_INFO_TEXT;
 import static org.onosproject.net.pi.model.PiPipeconf.ExtensionType.RAW_DEVICE_CONFIG;
+import static org.p4slice.pipeconf.P4SlicePipeconfIds.BMV2_PIPECONF_ID;
 
 /**
  * Builds the p4slice pipeconfs from the p4c outputs packaged with this bundle.
@@ -70,18 +76,13 @@ import static org.onosproject.net.pi.model.PiPipeconf.ExtensionType.RAW_DEVICE_C
  */
 public final class P4SlicePipeconfs {
 
-    /** Id of the bmv2 (v1model) pipeconf, as used in netcfg {@code "pipeconf"}. */
-    public static final PiPipeconfId BMV2_PIPECONF_ID = new PiPipeconfId("org.p4slice.bmv2");
-    /** Id of the Tofino pipeconf of the testbed's switches (two-pipe chip, Stratum); see {@link TofinoTarget}. */
-    public static final PiPipeconfId TOFINO_PIPECONF_ID = TofinoTarget.TWO_PIPE_STRATUM.id();
-
     /** Class-path folder of the bmv2 p4c outputs (written by {@code p4src/Makefile}). */
-    static final String BMV2_RESOURCE_DIR = "/p4c-out/bmv2/";
+    public static final String BMV2_RESOURCE_DIR = "/p4c-out/bmv2/";
     /** Class-path folder of the Tofino p4c outputs, one folder per profile ({@code make -C p4src tofino}). */
-    static final String TOFINO_RESOURCE_DIR = "/p4c-out/tofino/";
-    static final String P4INFO_FILE = "p4info.txt";
+    public static final String TOFINO_RESOURCE_DIR = "/p4c-out/tofino/";
+    public static final String P4INFO_FILE = "p4info.txt";
     static final String BMV2_JSON_FILE = "bmv2.json";
-    static final String CPU_PORT_FILE = "cpu_port.txt";
+    public static final String CPU_PORT_FILE = "cpu_port.txt";
     static final String TOFINO_BIN_FILE = "tofino.bin";
     static final String CONTEXT_FILE = "context.json";
     static final String BF_RT_FILE = "bf-rt.json";
@@ -95,17 +96,8 @@ public final class P4SlicePipeconfs {
     }
 
     /**
-     * Returns the ids of every p4slice pipeconf: a device running one of them can carry slices.
-     *
-     * @return bmv2 first, then the Tofino ones in {@link TofinoTarget} order
-     */
-    public static List<PiPipeconfId> ids() {
-        return ImmutableList.<PiPipeconfId>builder().add(BMV2_PIPECONF_ID)
-                .addAll(Arrays.stream(TofinoTarget.values()).map(TofinoTarget::id).iterator()).build();
-    }
-
-    /**
-     * Builds every p4slice pipeconf whose p4c outputs are packaged, as {@link #ids()} orders them:
+     * Builds every p4slice pipeconf whose p4c outputs are packaged, as {@link P4SlicePipeconfIds#ids()}
+     * orders them:
      * bmv2's always, a Tofino one only if its profile was compiled with bf-p4c ({@code make -C
      * p4src tofino}); {@link #tofinoNotPackaged()} names the others.
      *
@@ -123,7 +115,7 @@ public final class P4SlicePipeconfs {
      * Returns the Tofino pipeconfs that cannot be built because their profile's bf-p4c outputs
      * ({@code p4c-out/tofino/<profile>/p4info.txt} and the rest) are not in the bundle.
      *
-     * @return their ids, in {@link #ids()} order; empty when every profile is packaged
+     * @return their ids, in {@link P4SlicePipeconfIds#ids()} order; empty when every profile is packaged
      */
     public static List<PiPipeconfId> tofinoNotPackaged() {
         return Arrays.stream(TofinoTarget.values()).filter(t -> !packaged(t)).map(TofinoTarget::id)
@@ -136,7 +128,7 @@ public final class P4SlicePipeconfs {
     }
 
     /**
-     * Builds the bmv2 pipeconf {@link #BMV2_PIPECONF_ID} from the packaged p4c outputs.
+     * Builds the bmv2 pipeconf {@link P4SlicePipeconfIds#BMV2_PIPECONF_ID} from the packaged p4c outputs.
      *
      * @return the pipeconf
      * @throws IllegalStateException if a p4c output is missing or the P4Info cannot be parsed
@@ -180,7 +172,7 @@ public final class P4SlicePipeconfs {
     public static PiPipeconf tofino(PiPipeconfId id) {
         TofinoTarget target = Arrays.stream(TofinoTarget.values()).filter(t -> t.id().equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(format(
-                        "%s is not a p4slice Tofino pipeconf (%s)", id, describeIds())));
+                        "%s is not a p4slice Tofino pipeconf (%s)", id, P4SlicePipeconfIds.describeIds())));
         return tofino(target);
     }
 
@@ -268,14 +260,5 @@ public final class P4SlicePipeconfs {
             throw new IllegalStateException(format(
                     "p4slice pipeconf %s: cannot parse P4Info %s: %s", id, p4Info, e.getMessage()), e);
         }
-    }
-
-    /**
-     * Describes the pipeconfs for messages: "org.p4slice.bmv2, org.p4slice.tofino, ...".
-     *
-     * @return the ids, comma-separated
-     */
-    public static String describeIds() {
-        return ids().stream().map(PiPipeconfId::id).collect(Collectors.joining(", "));
     }
 }

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl.admission;
+package org.p4slice.slicing.impl.store;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
@@ -59,7 +59,7 @@ public final class SliceIndex implements SliceAllocations {
      * @param slices slices
      * @return index
      */
-    static SliceIndex of(Collection<Slice> slices) {
+    public static SliceIndex of(Collection<Slice> slices) {
         SliceIndex index = new SliceIndex();
         slices.forEach(index::put);
         return index;

@@ -28,7 +28,6 @@ import org.onosproject.net.PortNumber;
 import org.onosproject.net.config.Config;
 import org.onosproject.net.driver.Behaviour;
 import org.onosproject.net.pi.model.PiPipeconfId;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.pipeconf.SliceCounters;
 import org.p4slice.slicing.config.OperatorsConfig;
 import org.p4slice.slicing.config.SlicingConfig;
@@ -37,6 +36,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.Map;
+import org.p4slice.pipeconf.P4SlicePipeconfIds;
 import static com.google.common.base.Preconditions.checkState;
 
 /**
@@ -92,7 +92,7 @@ public class TestbedNetwork {
      * @return device id {@code device:bmv2:<name>}
      */
     public DeviceId addSwitch(String name, int ports, long speedMbps) {
-        return addSwitch(name, ports, speedMbps, P4SlicePipeconfs.BMV2_PIPECONF_ID);
+        return addSwitch(name, ports, speedMbps, P4SlicePipeconfIds.BMV2_PIPECONF_ID);
     }
 
     /**
@@ -122,7 +122,7 @@ public class TestbedNetwork {
      * @return device id
      */
     public DeviceId addSwitch(String id) {
-        return addSwitch(id, P4SlicePipeconfs.BMV2_PIPECONF_ID);
+        return addSwitch(id, P4SlicePipeconfIds.BMV2_PIPECONF_ID);
     }
 
     /**

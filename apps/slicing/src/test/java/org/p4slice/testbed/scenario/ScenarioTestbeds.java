@@ -19,11 +19,11 @@ import org.onosproject.net.DeviceId;
 import org.onosproject.net.Link;
 import org.onosproject.net.PortNumber;
 import org.onosproject.net.driver.Behaviour;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
 import org.p4slice.testbed.SlicingTestbed;
 
 import java.util.Map;
 import java.util.function.Function;
+import org.p4slice.pipeconf.P4SlicePipeconfIds;
 
 /**
  * Builds a testbed from a scenario (the format of {@code mininet-tests/scenarios}, read by
@@ -58,7 +58,7 @@ public final class ScenarioTestbeds {
     public static SlicingTestbed fill(SlicingTestbed tb, Scenario scenario,
                                       Function<DeviceId, Map<Class<?>, Behaviour>> behaviours) {
         for (Map.Entry<DeviceId, Map<PortNumber, Long>> d : scenario.portSpeeds().entrySet()) {
-            DeviceId id = tb.addSwitch(d.getKey().toString(), P4SlicePipeconfs.BMV2_PIPECONF_ID,
+            DeviceId id = tb.addSwitch(d.getKey().toString(), P4SlicePipeconfIds.BMV2_PIPECONF_ID,
                                        behaviours.apply(d.getKey()));
             d.getValue().forEach((port, speed) -> tb.addPort(id, port.toLong(), speed));
         }

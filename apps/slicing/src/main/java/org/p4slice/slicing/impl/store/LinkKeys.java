@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl.admission;
+package org.p4slice.slicing.impl.store;
 
 import org.onosproject.net.ConnectPoint;
 import org.onosproject.net.Link;

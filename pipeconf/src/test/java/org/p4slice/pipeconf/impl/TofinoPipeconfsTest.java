@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.pipeconf;
+package org.p4slice.pipeconf.impl;
 
 import org.junit.Test;
 import org.onosproject.net.behaviour.Pipeliner;
@@ -22,6 +22,9 @@ import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconf.ExtensionType;
 import org.onosproject.net.pi.model.PiPipeconfId;
 import org.onosproject.net.pi.model.PiPipelineInterpreter;
+import org.p4slice.pipeconf.P4SlicePipeconfIds;
+import org.p4slice.pipeconf.SliceMeterCells;
+import org.p4slice.pipeconf.TofinoOutputs;
 import org.p4slice.pipeconf.behaviour.P4SliceFlowRuleProgrammable;
 import org.p4slice.pipeconf.behaviour.P4SliceInterpreter;
 import org.p4slice.pipeconf.behaviour.P4SlicePipeliner;
@@ -77,9 +80,11 @@ public class TofinoPipeconfsTest {
     public void everyP4slicePipeconfIsListedOnceBmv2First() {
         assertEquals(List.of("org.p4slice.bmv2", "org.p4slice.tofino", "org.p4slice.tofino.bfswitchd",
                              "org.p4slice.tofino.fourpipe", "org.p4slice.tofino.fourpipe.bfswitchd"),
-                     P4SlicePipeconfs.ids().stream().map(PiPipeconfId::id).collect(Collectors.toList()));
-        assertEquals(TofinoTarget.TWO_PIPE_STRATUM.id(), P4SlicePipeconfs.TOFINO_PIPECONF_ID);
-        List<PiPipeconfId> built = P4SlicePipeconfs.ids().stream()
+                     P4SlicePipeconfIds.ids().stream().map(PiPipeconfId::id).collect(Collectors.toList()));
+        assertEquals(TofinoTarget.TWO_PIPE_STRATUM.id(), P4SlicePipeconfIds.TOFINO_PIPECONF_ID);
+        assertEquals(Arrays.stream(TofinoTarget.values()).map(TofinoTarget::id).collect(Collectors.toList()),
+                     P4SlicePipeconfIds.ids().subList(1, P4SlicePipeconfIds.ids().size()));
+        List<PiPipeconfId> built = P4SlicePipeconfIds.ids().stream()
                 .filter(id -> !P4SlicePipeconfs.tofinoNotPackaged().contains(id)).collect(Collectors.toList());
         assertEquals(built, P4SlicePipeconfs.all().stream().map(PiPipeconf::id).collect(Collectors.toList()));
     }
@@ -96,10 +101,10 @@ public class TofinoPipeconfsTest {
     @Test
     public void anIdOfNoTofinoPipeconfIsRefusedByName() {
         try {
-            P4SlicePipeconfs.tofino(P4SlicePipeconfs.BMV2_PIPECONF_ID);
+            P4SlicePipeconfs.tofino(P4SlicePipeconfIds.BMV2_PIPECONF_ID);
             fail("org.p4slice.bmv2 is no Tofino pipeconf");
         } catch (IllegalArgumentException e) {
-            assertEquals("org.p4slice.bmv2 is not a p4slice Tofino pipeconf (" + P4SlicePipeconfs.describeIds() + ")",
+            assertEquals("org.p4slice.bmv2 is not a p4slice Tofino pipeconf (" + P4SlicePipeconfIds.describeIds() + ")",
                          e.getMessage());
         }
     }

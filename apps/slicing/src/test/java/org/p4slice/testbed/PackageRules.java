@@ -24,6 +24,17 @@ import org.p4slice.slicing.api.tenant.Caller;
 import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.api.tenant.TenantService;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -79,5 +90,36 @@ public final class PackageRules {
         return noClasses().should().callMethod(TenantService.class, "scope", Caller.class)
                 .orShould().callMethod(AuditService.class, "getEntries", int.class)
                 .because("every tenant-scoped read has one door, the tenant gate");
+    }
+
+    /**
+     * Returns the imports of a package by this module's main sources in and under a package, as
+     * "file: import line": what the class files cannot show when the class imported holds only
+     * constants, which javac copies into the importing class. Read from {@code src/main/java} of the
+     * module whose tests run (Maven runs them in the module's folder).
+     *
+     * @param packageRoot the importing packages (and their sub-packages)
+     * @param imported    the package imported (and its sub-packages)
+     * @return the imports found, empty if none
+     */
+    public static List<String> sourceImports(String packageRoot, String imported) {
+        Path root = Paths.get("src", "main", "java").resolve(packageRoot.replace('.', '/'));
+        if (!Files.isDirectory(root)) {
+            throw new IllegalStateException("no sources at " + root.toAbsolutePath());
+        }
+        List<String> found = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).collect(Collectors.toList())) {
+                for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                    String l = line.trim();
+                    if (l.startsWith("import " + imported + ".") || l.startsWith("import static " + imported + ".")) {
+                        found.add(root.relativize(file) + ": " + l);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return found;
     }
 }

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.pipeconf;
+package org.p4slice.pipeconf.impl;
 
 import org.junit.Test;
 import org.onosproject.net.behaviour.Pipeliner;
@@ -22,6 +22,9 @@ import org.onosproject.net.meter.MeterProgrammable;
 import org.onosproject.net.pi.model.PiPipeconf;
 import org.onosproject.net.pi.model.PiPipeconf.ExtensionType;
 import org.onosproject.net.pi.model.PiPipelineInterpreter;
+import org.p4slice.pipeconf.SliceCounters;
+import org.p4slice.pipeconf.SliceMeterCells;
+import org.p4slice.pipeconf.SliceMulticastGroups;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceCounters;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMeterCells;
 import org.p4slice.pipeconf.behaviour.P4RuntimeSliceMulticastGroups;

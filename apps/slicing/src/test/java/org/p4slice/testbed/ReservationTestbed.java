@@ -116,6 +116,7 @@ public final class ReservationTestbed {
         set(manager, "store", store);
         set(slicing.admission, "lockWait", admissionWait);
         set(manager, "sliceService", slicing.manager);
+        set(manager, "bookingStarts", slicing.manager);
         set(manager, "cfgService", new ComponentConfigAdapter());
         set(manager, "workPartitionService", new WorkPartitionServiceAdapter() {
             @Override

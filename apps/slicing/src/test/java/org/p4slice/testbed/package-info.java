@@ -24,7 +24,8 @@
  * install and can be scripted to fail, refuse or never answer. Also what the northbound's tests and the
  * dev server run on it: the REST services' directory ({@link org.p4slice.testbed.RestServices}),
  * ONOS's own PI translation of what the app submits ({@link org.p4slice.testbed.PiToPlan}), and the
- * reader of the invalid-input fixture files ({@link org.p4slice.testbed.InvalidInputs}). Main code of a
- * plain jar, never in the .oar; the slicing app's own tests compile these sources too.
+ * reader of the invalid-input fixture files ({@link org.p4slice.testbed.InvalidInputs}). Test code: the
+ * slicing module's test tree, published as its test jar for the other modules' tests and the developer
+ * tools; never in the .oar.
  */
 package org.p4slice.testbed;

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.p4slice.slicing.impl.admission;
+package org.p4slice.slicing.impl.store;
 
 /**
  * What the stored slices hold, read from the cluster's storage itself, never from a local copy:
