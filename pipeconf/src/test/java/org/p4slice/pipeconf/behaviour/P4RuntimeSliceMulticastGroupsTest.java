@@ -23,7 +23,7 @@ import org.onosproject.net.pi.runtime.PiPreReplica;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.EntityUpdateStatus;
 import org.onosproject.p4runtime.api.P4RuntimeWriteClient.UpdateType;
 import org.p4slice.pipeconf.SliceDeviceException;
-import org.p4slice.pipeconf.P4SlicePipeconfs;
+import org.p4slice.pipeconf.impl.P4SlicePipeconfs;
 import org.p4slice.pipeconf.SliceMulticastGroups;
 import org.p4slice.pipeconf.tofino.TofinoTarget;
 
