@@ -153,7 +153,7 @@ public class TenantCapsTest extends RestTestBase {
         assertThat(last, json(last).get("entries").size(), is(1));
         assertThat(last, json(last).get("entries").get(0).get("user").asText(), is("bob"));
         assertError(target("audit").queryParam("limit", "0").request().get(), 400,
-                    "limit must be an integer in 1..100000, got \"0\"");
+                    "limit must be an integer from 1 to 100000, got \"0\"");
         assertError(send(ALICE, "GET", "audit", null), 403,
                     "the audit log is for operators; user alice is not one");
     }
