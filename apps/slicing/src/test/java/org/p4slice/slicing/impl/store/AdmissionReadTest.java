@@ -28,7 +28,6 @@ import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceState;
-import org.p4slice.slicing.impl.admission.SliceAllocations;
 import org.p4slice.testbed.SharedStorageService;
 
 import java.util.Collection;
