@@ -182,17 +182,23 @@ def main(argv=None) -> int:
     except HarnessError as e:
         print(f"bench.onos: error: {e}", file=sys.stderr)
         return 2
+    return run_on_lab("bench.onos", args, run)
+
+
+def run_on_lab(name: str, args, run) -> int:
+    """A bench's command line on the L3 lab: 2 if the lab cannot run here, 1 on a harness error, else 0
+    with the report's path printed (``args.oar``, if set, is the .oar to install)."""
     env = dict(os.environ, **({"P4S_OAR": args.oar} if args.oar else {}))
     problem = lab_problem(env)
     if problem:
-        print(f"bench.onos: cannot run here: {problem}", file=sys.stderr)
+        print(f"{name}: cannot run here: {problem}", file=sys.stderr)
         return 2
     try:
         path = run(args)
     except HarnessError as e:
-        print(f"bench.onos: error: {e}", file=sys.stderr)
+        print(f"{name}: error: {e}", file=sys.stderr)
         return 1
-    print(f"bench.onos: report written to {path}")
+    print(f"{name}: report written to {path}")
     return 0
 
 

@@ -41,12 +41,12 @@ from pathlib import Path
 from typing import Dict, List, Optional
 
 from ..errors import HarnessError
-from ..onos.assembly import lab_problem
 from ..onos.lab import OnosLab
 from ..onos.rest import RESERVATIONS, SLICES, OnosRest, all_pages
 from ..onos.topology import S1, S2, grpc_addresses
 from ..onos.wait import wait_for, wait_slice_gone, wait_slice_state, wait_slices_state
 from ..paths import report_dir
+from .onos import run_on_lab
 from .scale_plan import (BOOKING_LEVELS, SIZES, booking_kinds, future_booking, median_of, parse_ints,
                          parse_points, past_booking, percentile, point_key, slice_req, tenants_netcfg)
 from .scale_report import markdown_table, marginal_heap, plot, slopes, summary_lines
@@ -357,18 +357,7 @@ def main(argv=None) -> int:
         print("\n".join(summary_lines(doc)))
         print("\n".join(markdown_table(doc)))
         return 0
-    env = dict(os.environ, **({"P4S_OAR": args.oar} if args.oar else {}))
-    problem = lab_problem(env)
-    if problem:
-        print(f"bench.scale: cannot run here: {problem}", file=sys.stderr)
-        return 2
-    try:
-        path = run(args)
-    except HarnessError as e:
-        print(f"bench.scale: error: {e}", file=sys.stderr)
-        return 1
-    print(f"bench.scale: report written to {path}")
-    return 0
+    return run_on_lab("bench.scale", args, run)
 
 
 if __name__ == "__main__":
