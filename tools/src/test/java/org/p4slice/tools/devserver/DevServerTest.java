@@ -49,6 +49,10 @@ import static org.junit.Assert.assertThat;
  */
 public class DevServerTest {
 
+    /** The first page of an empty slice listing. */
+    private static final String NO_SLICES =
+            "{\"slices\":[],\"total\":0,\"offset\":0,\"limit\":100,\"nextOffset\":null}";
+
     private static final long FAIRNESS_WAIT_MS = 20_000;
     private static final long POLL_MS = 200;
     private static final Path SCENARIO = Paths.get("../mininet-tests/scenarios/two-switch-four-slices.json");
@@ -95,7 +99,7 @@ public class DevServerTest {
         assertThat(wrong.statusCode(), is(401));
 
         // the scenario declares four slices, but a fresh dev server has none
-        assertThat(get("slices").body(), is("{\"slices\":[]}"));
+        assertThat(get("slices").body(), is(NO_SLICES));
 
         String request = "{\"name\": \"lab-a\", \"tenant\": \"itb\", \"quotaBps\": 8000000, \"endpoints\": ["
                 + "{\"device\": \"device:bmv2:s1\", \"port\": 1, \"mode\": \"access\"},"
@@ -150,7 +154,7 @@ public class DevServerTest {
         assertThat(r.get("start").asText(), is(start.toString()));
         assertThat(json(get("reservations")).get("reservations").get(0), is(r));
         // the slot has not started: no slice yet
-        assertThat(get("slices").body(), is("{\"slices\":[]}"));
+        assertThat(get("slices").body(), is(NO_SLICES));
         HttpResponse<String> cancelled = send(HttpRequest.newBuilder(uri("reservations/1"))
                 .header("Authorization", AUTH).DELETE());
         assertThat(cancelled.statusCode(), is(204));
