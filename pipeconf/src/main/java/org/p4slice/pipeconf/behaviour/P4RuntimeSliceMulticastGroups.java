@@ -40,15 +40,16 @@ public class P4RuntimeSliceMulticastGroups extends AbstractHandlerBehaviour impl
         PiMulticastGroupEntry entry = SliceMulticastGroups.entry(groupId, ports);
         P4RuntimeAccess p4rt = access("write multicast group " + groupId);
         WriteResponse insert = submit(p4rt, entry, UpdateType.INSERT);
-        if (insert.isSuccess()) {
-            if (TargetFacts.of(handler()).groupsOutliveThePipeline()) {
-                renew(p4rt, entry);
-            }
-            return;
-        }
-        if (!has(insert, EntityUpdateStatus.ALREADY_EXIST)) {
+        if (!insert.isSuccess() && !has(insert, EntityUpdateStatus.ALREADY_EXIST)) {
             throw new SliceDeviceException(format("writing multicast group %d to %s failed: %s", groupId,
                                                   p4rt.deviceId(), WriteResponses.describe(insert)));
+        }
+        if (TargetFacts.of(handler()).groupsOutliveThePipeline()) {
+            renew(p4rt, entry);
+            return;
+        }
+        if (insert.isSuccess()) {
+            return;
         }
         WriteResponse modify = submit(p4rt, entry, UpdateType.MODIFY);
         if (!modify.isSuccess()) {
@@ -58,11 +59,13 @@ public class P4RuntimeSliceMulticastGroups extends AbstractHandlerBehaviour impl
     }
 
     /**
-     * Makes a group the agent has just taken as new hold only its replicas on a target whose replication
-     * engine may still hold the group from before a pipeline push ({@link TargetFacts#groupsOutliveThePipeline}):
-     * deleting it makes the agent destroy the whole group in the engine, stale nodes included, and the
-     * second insert creates it afresh. Without this, a slice's floods reach every port twice after ONOS
-     * pushed a new pipeline to a switch that held the slice's group (an upgrade of p4slice in place).
+     * Makes a group the agent now knows hold only its replicas on a target whose replication engine may
+     * hold the group from before a pipeline push ({@link TargetFacts#groupsOutliveThePipeline}): deleting it
+     * makes the agent destroy the whole group in the engine, stale nodes included, and the insert creates it
+     * afresh. Done for a group the agent took as new and for one it held (a MODIFY would change only the
+     * nodes the agent knows: a group an earlier release inserted beside stale nodes would stay doubled).
+     * Without this, a slice's floods reach every port twice after ONOS pushed a pipeline to a switch that
+     * held the slice's group. The group has no replicas between the two writes.
      */
     private static void renew(P4RuntimeAccess p4rt, PiMulticastGroupEntry entry) {
         WriteResponse delete = submit(p4rt, entry, UpdateType.DELETE);

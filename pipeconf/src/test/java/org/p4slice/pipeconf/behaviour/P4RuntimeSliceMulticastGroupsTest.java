@@ -55,6 +55,12 @@ public class P4RuntimeSliceMulticastGroupsTest {
         groups.setHandler(device.handler);
     }
 
+    private void onTofino() {
+        device = new TestP4RuntimeDevice(P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM.id()));
+        groups = new P4RuntimeSliceMulticastGroups();
+        groups.setHandler(device.handler);
+    }
+
     private List<UpdateType> types() {
         return device.client.writes.stream().flatMap(w -> w.updates.stream()).map(u -> u.type)
                 .collect(Collectors.toList());
@@ -85,9 +91,7 @@ public class P4RuntimeSliceMulticastGroupsTest {
     /** Tofino's agents reset the replication engine with the pipeline: one insert. */
     @Test
     public void newGroupOnTofinoIsOneInsert() {
-        device = new TestP4RuntimeDevice(P4SlicePipeconfs.tofino(TofinoTarget.TWO_PIPE_STRATUM.id()));
-        groups = new P4RuntimeSliceMulticastGroups();
-        groups.setHandler(device.handler);
+        onTofino();
         groups.write(7, PORTS);
         assertThat(types(), contains(UpdateType.INSERT));
         assertEquals(SliceMulticastGroups.entry(7, PORTS), device.client.writes.get(0).updates.get(0).entity);
@@ -107,9 +111,24 @@ public class P4RuntimeSliceMulticastGroupsTest {
         }
     }
 
-    /** After an ONOS restart or a change of ports the device holds the group: MODIFY replaces it. */
+    /**
+     * On bmv2 a group the device holds (after an ONOS restart, a change of ports, or written by an earlier
+     * release beside stale replicas) is deleted and inserted afresh, never modified: a MODIFY would keep stale
+     * replicas the agent does not know.
+     */
     @Test
-    public void groupTheDeviceHoldsIsModified() {
+    public void groupABmv2DeviceHoldsIsInsertedAfresh() {
+        device.client.writeAnswer = write -> write.answer(write.updates.get(0).type == UpdateType.INSERT
+                && write == device.client.writes.get(0) ? EntityUpdateStatus.ALREADY_EXIST : EntityUpdateStatus.OK);
+        groups.write(7, PORTS);
+        assertThat(types(), contains(UpdateType.INSERT, UpdateType.DELETE, UpdateType.INSERT));
+        assertEquals(SliceMulticastGroups.entry(7, PORTS), device.client.writes.get(2).updates.get(0).entity);
+    }
+
+    /** On Tofino, after an ONOS restart or a change of ports the device holds the group: MODIFY replaces it. */
+    @Test
+    public void groupATofinoDeviceHoldsIsModified() {
+        onTofino();
         device.client.writeAnswer = write -> write.answer(write.updates.get(0).type == UpdateType.INSERT
                 ? EntityUpdateStatus.ALREADY_EXIST : EntityUpdateStatus.OK);
         groups.write(7, PORTS);
@@ -132,6 +151,7 @@ public class P4RuntimeSliceMulticastGroupsTest {
 
     @Test
     public void refusedModifyNamesTheDevice() {
+        onTofino();
         device.client.writeAnswer = write -> write.answer(write.updates.get(0).type == UpdateType.INSERT
                 ? EntityUpdateStatus.ALREADY_EXIST : EntityUpdateStatus.OTHER_ERROR);
         try {
