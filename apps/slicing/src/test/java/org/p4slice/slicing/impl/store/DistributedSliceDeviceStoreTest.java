@@ -39,7 +39,7 @@ import static org.junit.Assert.assertArrayEquals;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNotEquals;
-import static org.junit.Assert.assertThrows;
+import static org.junit.Assert.fail;
 import static org.junit.Assert.assertTrue;
 import static org.p4slice.testbed.Components.activate;
 import static org.p4slice.testbed.Components.deactivate;
@@ -116,20 +116,32 @@ public class DistributedSliceDeviceStoreTest {
         assertEquals(List.of(), told);
     }
 
+    // the exception a call throws, of the given type
+    private static <T extends RuntimeException> T refusal(Class<T> type, Runnable call) {
+        try {
+            call.run();
+        } catch (RuntimeException e) {
+            assertEquals(e.toString(), type, e.getClass());
+            return type.cast(e);
+        }
+        fail("no " + type.getSimpleName());
+        return null;
+    }
+
     @Test
     public void badInputIsRefusedAndChangesNothing() {
         Slice lab1 = slice(1, 10_000_000);
         store.put(SliceDeviceKey.of(lab1.id(), S1), active(lab1, S1, 1000));
-        IllegalArgumentException noReason = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException noReason = refusal(IllegalArgumentException.class,
                 () -> DeviceOutcome.of(DeviceShape.of(lab1, S1), SliceState.FAILED, null, 1));
         assertEquals("a FAILED outcome needs a reason", noReason.getMessage());
-        IllegalArgumentException provisioning = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException provisioning = refusal(IllegalArgumentException.class,
                 () -> DeviceOutcome.of(DeviceShape.of(lab1, S1), SliceState.PROVISIONING, null, 1));
         assertEquals("a device outcome is ACTIVE, FAILED or RELEASING, not PROVISIONING", provisioning.getMessage());
-        NullPointerException noKey = assertThrows(NullPointerException.class,
+        NullPointerException noKey = refusal(NullPointerException.class,
                 () -> store.put(null, active(lab1, S2, 1)));
         assertEquals("key must not be null", noKey.getMessage());
-        NullPointerException noOutcome = assertThrows(NullPointerException.class,
+        NullPointerException noOutcome = refusal(NullPointerException.class,
                 () -> store.put(SliceDeviceKey.of(lab1.id(), S2), null));
         assertEquals("outcome must not be null", noOutcome.getMessage());
         assertEquals(Map.of(S1, active(lab1, S1, 1000)), store.getOutcomes(lab1.id(), List.of(S1, S2)));
