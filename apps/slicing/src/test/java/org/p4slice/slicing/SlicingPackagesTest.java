@@ -98,8 +98,9 @@ public class SlicingPackagesTest {
     @Test
     public void onlyTheSliceDeviceStoreHoldsTheOutcomesMap() {
         String storeClass = "org.p4slice.slicing.impl.store.DistributedSliceDeviceStore";
-        noClasses().that().doNotHaveFullyQualifiedName(storeClass)
-                .should().accessField("org.p4slice.slicing.impl.store.StoreSerializers", "SLICE_DEVICES")
+        String serializers = "org.p4slice.slicing.impl.store.StoreSerializers";
+        noClasses().that().doNotHaveFullyQualifiedName(storeClass).and().doNotHaveFullyQualifiedName(serializers)
+                .should().accessField(serializers, "SLICE_DEVICES")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName(storeClass)
                 .because("the devices' outcomes live in one component, read and written through SliceDeviceStore")
                 .check(CLASSES);
