@@ -73,6 +73,28 @@ def test_slices_a_and_b_created_through_rest(lab):
             assert trunks and trunks <= {(S1, 3, S2, 3), (S2, 3, S1, 3)}, s["trunkLinks"]
 
 
+def test_each_switch_holds_slice_a(lab, ab):
+    """GET /slices/{id}/devices: slice A, across both switches, is ACTIVE on each with the shape it holds."""
+    a = lab.get(f"/onos/p4slice/slices/{ab['A']['id']}")
+    body = wait_for(lambda: lab.get(f"/onos/p4slice/slices/{a['id']}/devices"),
+                    lambda b: [d["state"] for d in b["devices"]] == ["ACTIVE", "ACTIVE"], 30,
+                    f"slice {a['id']} ACTIVE on {S1} and {S2}")
+    assert body["slice"] == a["id"]
+    assert [d["device"] for d in body["devices"]] == sorted([S1, S2])
+    want = {S1: [str(p) for d, p in SLICE_A[2] if d == S1], S2: [str(p) for d, p in SLICE_A[2] if d == S2]}
+    trunks = {}
+    for link in a["trunkLinks"]:
+        for end in (link["src"], link["dst"]):
+            trunks.setdefault(end["device"], set()).add(str(end["port"]))
+    for d in body["devices"]:
+        shape = d["shape"]
+        assert d["reason"] is None and d["updated"] > 0, d
+        assert (shape["vlan"], shape["quotaBps"]) == (a["vlan"], QUOTA_BPS), d
+        assert shape["accessPorts"] == sorted(want[d["device"]], key=int), d
+        assert set(shape["trunkPorts"]) == trunks[d["device"]], d
+        assert shape["fingerprint"] == body["devices"][0]["shape"]["fingerprint"], body
+
+
 def test_dynamic_arp_pings_inside_slices(lab, ab):
     for h in lab.network.hosts:
         lab.network.flush_neighbours(h)

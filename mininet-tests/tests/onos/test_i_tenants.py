@@ -221,6 +221,9 @@ def test_other_tenants_and_users_of_no_scope_are_refused(lab, tenancy):
                 ("alice", "DELETE", f"{P4S}/slices/{sid}", None, 404, f"no slice with id {sid}"),
                 ("alice", "PUT", f"{P4S}/slices/{sid}", shape, 404, f"no slice with id {sid}"),
                 ("alice", "GET", f"{P4S}/slices/{sid}/stats", None, 404, f"no slice with id {sid}"),
+                # what each switch holds of it: refused with the words of an unknown id
+                ("alice", "GET", f"{P4S}/slices/{sid}/devices", None, 404, f"no slice with id {sid}"),
+                ("alice", "GET", f"{P4S}/slices/4093/devices", None, 404, "no slice with id 4093"),
                 ("alice", "POST", P4S + "/slices", shape, 403,
                  "user alice acts for tenant itb and may not create a slice of tenant ui"),
                 ("carol", "DELETE", f"{P4S}/slices/{sid}", None, 403, "user carol" + NO_SCOPE),

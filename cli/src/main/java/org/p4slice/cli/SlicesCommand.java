@@ -34,7 +34,7 @@ import java.util.Set;
  */
 @Service
 @Command(scope = "p4slice", name = "slices",
-        description = "Lists the slices: VLAN, quota, state and ports of each")
+        description = "Lists the slices: VLAN, quota, state, switches holding it and ports of each")
 public class SlicesCommand extends P4SliceCommand {
 
     @Option(name = "-t", aliases = "--tenant", description = "Only the slices of this tenant")
@@ -69,8 +69,17 @@ public class SlicesCommand extends P4SliceCommand {
         if (outputJson()) {
             printJson(SlicingCodecs.slices(page, this));
         } else {
-            SliceOutput.lines(page.items()).forEach(l -> print("%s", l));
+            SliceOutput.lines(page.items(), this::devices).forEach(l -> print("%s", l));
             CliParsing.nextPage(page).ifPresent(l -> print("%s", l));
+        }
+    }
+
+    // the DEVICES column; "-" for a slice released since it was listed
+    private String devices(Slice slice) {
+        try {
+            return SliceOutput.devices(slice, service(TenantGateService.class).getSliceDevices(caller(), slice.id()));
+        } catch (SlicingException e) {
+            return "-";
         }
     }
 }

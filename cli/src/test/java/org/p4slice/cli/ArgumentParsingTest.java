@@ -56,11 +56,13 @@ public class ArgumentParsingTest {
     @Test
     public void commandsAreInTheP4sliceScope() {
         for (Class<?> c : List.of(SlicesCommand.class, SliceAddCommand.class, SliceUpdateCommand.class,
-                                  SliceRemoveCommand.class, SliceStatsCommand.class, CapacityCommand.class)) {
+                                  SliceRemoveCommand.class, SliceStatsCommand.class, SliceDevicesCommand.class,
+                                  CapacityCommand.class)) {
             assertThat(c.getAnnotation(Command.class).scope(), is("p4slice"));
         }
         assertThat(SliceAddCommand.class.getAnnotation(Command.class).name(), is("slice-add"));
         assertThat(CapacityCommand.class.getAnnotation(Command.class).name(), is("capacity"));
+        assertThat(SliceDevicesCommand.class.getAnnotation(Command.class).name(), is("slice-devices"));
     }
 
     @Test

@@ -39,6 +39,12 @@ public class SliceCommandsTest extends CliTestBase {
             "1   lab1  itb     100   25 Mb/s  65536  ACTIVE  device:bmv2:s1/1,device:bmv2:s2/1  "
                     + "device:bmv2:s1/4-device:bmv2:s2/4";
 
+    private static final String LIST_HEADER =
+            "ID  NAME  TENANT  VLAN  QUOTA    BURST  STATE   DEVICES     PORTS                              TRUNK-LINKS";
+    private static final String LIST_LAB1 =
+            "1   lab1  itb     100   25 Mb/s  65536  ACTIVE  2/2 ACTIVE  device:bmv2:s1/1,device:bmv2:s2/1  "
+                    + "device:bmv2:s1/4-device:bmv2:s2/4";
+
     private void addLab1() throws Exception {
         run(new SliceAddCommand(), "-t", "itb", "-q", "25M", "lab1", "device:bmv2:s1/1", "device:bmv2:s2/1");
         out();
@@ -71,10 +77,10 @@ public class SliceCommandsTest extends CliTestBase {
     @Test
     public void slicesListsAsTableAndJson() throws Exception {
         run(new SlicesCommand());
-        assertThat(out(), is(List.of("ID  NAME  TENANT  VLAN  QUOTA  BURST  STATE  PORTS  TRUNK-LINKS")));
+        assertThat(out(), is(List.of("ID  NAME  TENANT  VLAN  QUOTA  BURST  STATE  DEVICES  PORTS  TRUNK-LINKS")));
         addLab1();
         run(new SlicesCommand());
-        assertThat(out(), is(List.of(HEADER, LAB1)));
+        assertThat(out(), is(List.of(LIST_HEADER, LIST_LAB1)));
         run(new SlicesCommand(), "-j");
         assertThat(out(), is(List.of("{\"slices\":[" + SlicingCodecs.SLICE.encode(slice(1), SlicingCodecs.context())
                 + "],\"total\":1,\"offset\":0,\"limit\":100,\"nextOffset\":null}")));
@@ -240,6 +246,30 @@ public class SliceCommandsTest extends CliTestBase {
                 + "\"dropBytes\":3456,\"dropPackets\":2,\"rxBps\":24500000,\"txBps\":23999999}")));
         run(new SliceStatsCommand(), "2");
         assertThat(err(), is(List.of("Error: no slice with id 2")));
+    }
+
+    // a table row's cells joined by |, the time of the record as <time>
+    private static String cells(String line) {
+        return line.replaceAll("  +", "|").replaceAll("\\|[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z\\|", "|<time>|");
+    }
+
+    @Test
+    public void sliceDevicesPrintsOneRowPerSwitch() throws Exception {
+        addLab1();
+        run(new SliceDevicesCommand(), "1");
+        List<String> lines = out();
+        assertThat(lines.get(0), is("Slice 1 lab1 (tenant itb), ACTIVE, 2/2 ACTIVE"));
+        assertThat(lines.get(1).replaceAll(" +", " "), is("DEVICE STATE VERSION UPDATED VLAN QUOTA ACCESS TRUNK"));
+        assertThat(lines.size(), is(4));
+        assertThat(cells(lines.get(2)), is("device:bmv2:s1|ACTIVE|current|<time>|100|25 Mb/s|1|4"));
+        assertThat(cells(lines.get(3)), is("device:bmv2:s2|ACTIVE|current|<time>|100|25 Mb/s|1|4"));
+        run(new SliceDevicesCommand(), "-j", "1");
+        assertThat(out(), is(List.of(SlicingCodecs.DEVICE_OUTCOME.sliceDevices(
+                SliceId.of(1), testbed.slices().getDeviceOutcomes(SliceId.of(1)), SlicingCodecs.context())
+                                             .toString())));
+        run(new SliceDevicesCommand(), "2");
+        assertThat(err(), is(List.of("Error: no slice with id 2")));
+        assertThat(out(), is(List.of()));
     }
 
     @Test

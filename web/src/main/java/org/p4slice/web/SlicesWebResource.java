@@ -24,6 +24,8 @@ import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.stats.SliceStats;
+import org.p4slice.slicing.api.DeviceOutcome;
+import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.stats.SliceStatsService;
 import org.p4slice.slicing.api.tenant.TenantGateService;
 import org.p4slice.slicing.codec.SlicingCodecs;
@@ -44,6 +46,7 @@ import javax.ws.rs.core.SecurityContext;
 import javax.ws.rs.core.UriInfo;
 import java.io.InputStream;
 import java.net.URI;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -183,6 +186,26 @@ public class SlicesWebResource extends AbstractWebResource {
         Slice slice = gate().getSlice(caller(), RequestParsing.sliceId(id));
         SliceStats stats = get(SliceStatsService.class).getStatsOrZero(slice.id());
         return ok(codec(SliceStats.class).encode(stats, this)).build();
+    }
+
+    /**
+     * Gets what each switch holds of a slice: one entry per device (the slice's, and any that still
+     * holds an earlier version of it) with the outcome its master last recorded (ACTIVE, FAILED with
+     * the reason, RELEASING), when, and the shape it was asked to hold (the slice version's
+     * fingerprint, VLAN, quota, burst, access and trunk ports on that switch).
+     *
+     * @param id slice id
+     * @return 200 OK with {@code {"slice", "devices": [...]}}; 400 if the id is malformed, 404 if there
+     * is no such slice (or it is another tenant's)
+     * @onos.rsModel SliceDevices
+     */
+    @GET
+    @Path("{id}/devices")
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response getSliceDevices(@PathParam("id") String id) {
+        SliceId sliceId = RequestParsing.sliceId(id);
+        Map<DeviceId, DeviceOutcome> outcomes = gate().getSliceDevices(caller(), sliceId);
+        return ok(SlicingCodecs.DEVICE_OUTCOME.sliceDevices(sliceId, outcomes, this)).build();
     }
 
     private TenantGateService gate() {

@@ -15,7 +15,8 @@
  */
 
 /*
- * p4slice view, slices panel: the slices table (#slices, with each slice's rates and drops; one page of
+ * p4slice view, slices panel: the slices table (#slices, with each slice's switches and what each holds,
+ * its rates and drops; one page of
  * 50, filtered by tenant and state, #slices-filters) with its Edit and Release buttons, and the slice form (#create-form) that creates a slice or, after Edit,
  * updates one (p4sliceCreate, p4sliceUpdate, p4sliceRelease). Its answers show in #message.
  */
@@ -53,6 +54,16 @@
             });
         }
 
+        /** One line per switch of the slice: its id and what it holds (state, and the reason of a failure). */
+        function devicesCell(devices) {
+            return el('td', {'class': 'devices'}, devices.map(function (d) {
+                return el('div', {'class': 'device state-' + String(d.state).toLowerCase(), 'data-device': d.device,
+                    title: 'VLAN ' + d.shape.vlan + ', access ' + (d.shape.accessPorts.join(',') || DASH)
+                        + ', trunk ' + (d.shape.trunkPorts.join(',') || DASH),
+                    text: d.device + ' ' + P4slice.stateText(d)});
+            }));
+        }
+
         /** Shows p4sliceSlicesResponse {slices}. */
         function render(data) {
             var slices = data.slices || [];
@@ -68,6 +79,7 @@
                     td(formatBps(s.quotaBps), 'num quota', s.quotaBps + ' bps'),
                     td(formatCount(s.burstBytes) + ' B', 'num burst'),
                     td(P4slice.stateText(s), 'state state-' + String(s.state).toLowerCase()),
+                    devicesCell(s.devices || []),
                     td(s.endpoints.map(P4slice.endpointText).join(', '), 'endpoints'),
                     td(st ? formatBps(st.rxBps) : DASH, 'num rx'),
                     td(st ? formatBps(st.txBps) : DASH, 'num tx'),

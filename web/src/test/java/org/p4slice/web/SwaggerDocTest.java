@@ -55,12 +55,14 @@ public class SwaggerDocTest {
         assertThat(doc.get("basePath").asText(), is("/onos/p4slice"));
         assertThat(doc.get("info").get("title").asText(), is("p4slice REST API"));
         JsonNode paths = doc.get("paths");
-        assertThat(names(paths), containsInAnyOrder("/slices", "/slices/{id}", "/slices/{id}/stats", "/capacity",
+        assertThat(names(paths), containsInAnyOrder("/slices", "/slices/{id}", "/slices/{id}/stats", "/slices/{id}/devices",
+                "/capacity",
                 "/reservations", "/reservations/{id}", "/fairness", "/fairness/history", "/metrics", "/audit",
                 "/tenants/{tenant}/users", "/tenants/{tenant}/users/{name}"));
         assertThat(names(paths.get("/slices")), containsInAnyOrder("get", "post"));
         assertThat(names(paths.get("/slices/{id}")), containsInAnyOrder("get", "put", "delete"));
         assertThat(names(paths.get("/slices/{id}/stats")), is(ImmutableList.of("get")));
+        assertThat(names(paths.get("/slices/{id}/devices")), is(ImmutableList.of("get")));
         assertThat(names(paths.get("/capacity")), is(ImmutableList.of("get")));
         assertThat(names(paths.get("/reservations")), containsInAnyOrder("get", "post"));
         assertThat(names(paths.get("/reservations/{id}")), containsInAnyOrder("get", "put", "delete"));
@@ -75,7 +77,7 @@ public class SwaggerDocTest {
         assertThat(names(doc.get("definitions")),
                    containsInAnyOrder("Slices", "Slice", "SliceRequest", "SliceStats", "Capacity",
                            "Reservations", "Reservation", "ReservationRequest", "ReservationEnd", "Fairness",
-                           "FairnessHistory", "Audit", "TenantUsers", "TenantUserRequest"));
+                           "FairnessHistory", "Audit", "TenantUsers", "TenantUserRequest", "SliceDevices"));
         JsonNode post = doc.get("paths").get("/slices").get("post");
         assertThat(post.get("parameters").get(0).get("in").asText(), is("body"));
         assertThat(post.get("parameters").get(0).get("schema").get("$ref").asText(), is("#/definitions/SliceRequest"));
@@ -83,6 +85,10 @@ public class SwaggerDocTest {
                            .get("$ref").asText(), is("#/definitions/Slice"));
         assertThat(doc.get("paths").get("/slices").get("get").get("parameters").get(0).get("in").asText(),
                    is("query"));
+        assertThat(doc.get("paths").get("/slices/{id}/devices").get("get").get("responses").get("200")
+                           .get("schema").get("$ref").asText(), is("#/definitions/SliceDevices"));
+        assertThat(names(doc.get("definitions").get("SliceDevices").get("properties")),
+                   containsInAnyOrder("slice", "devices"));
         JsonNode request = doc.get("definitions").get("SliceRequest");
         assertThat(names(request.get("properties")), containsInAnyOrder(
                 "id", "name", "tenant", "vlan", "quotaBps", "burstBytes", "endpoints"));

@@ -73,6 +73,7 @@ public class TenantMatrixTest extends RestTestBase {
     private static final String[] OPS = {
         "GET /slices", "GET /slices?tenant=itb", "POST /slices itb", "POST /slices ui", "GET /slices/1",
         "PUT /slices/1", "PUT /slices/1 tenant ui", "DELETE /slices/1", "GET /slices/1/stats",
+        "GET /slices/1/devices",
         "GET /reservations", "GET /reservations?tenant=itb", "POST /reservations itb", "GET /reservations/1",
         "PUT /reservations/1", "DELETE /reservations/1", "GET /audit", "GET /fairness", "GET /fairness/history",
         "GET /metrics", "GET /capacity",
@@ -80,21 +81,21 @@ public class TenantMatrixTest extends RestTestBase {
 
     // a caller of no scope: every change refused by the filter, reads show nothing of a tenant, the
     // testbed's capacity and fairness history refused
-    private static final int[] NO_SCOPE = {200, 403, 403, 403, 404, 403, 403, 403, 404, 200, 403, 403, 404, 403,
-        403, 403, 200, 403, 200, 403};
+    private static final int[] NO_SCOPE = {200, 403, 403, 403, 404, 403, 403, 403, 404, 404, 200, 403, 403, 404,
+            403, 403, 403, 200, 403, 200, 403};
 
     // expected status per caller, in the order of OPS
     private static final Object[][] EXPECTED = {
-        {ALICE, new int[]{200, 200, 201, 403, 200, 200, 403, 204, 200, 200, 200, 201, 200, 200, 204, 403,
-            200, 200, 200, 200}},
-        {BOB, new int[]{200, 403, 403, 201, 404, 404, 404, 404, 404, 200, 403, 403, 404, 404, 404, 403,
-            200, 200, 200, 200}},
-        {OPERATOR, new int[]{200, 200, 201, 201, 200, 200, 403, 204, 200, 200, 200, 201, 200, 200, 204, 200,
-            200, 200, 200, 200}},
+        {ALICE, new int[]{200, 200, 201, 403, 200, 200, 403, 204, 200, 200, 200, 200, 201, 200,
+            200, 204, 403, 200, 200, 200, 200}},
+        {BOB, new int[]{200, 403, 403, 201, 404, 404, 404, 404, 404, 404, 200, 403, 403, 404,
+            404, 404, 403, 200, 200, 200, 200}},
+        {OPERATOR, new int[]{200, 200, 201, 201, 200, 200, 403, 204, 200, 200, 200, 200, 201, 200,
+            200, 204, 200, 200, 200, 200, 200}},
         {DAVE, NO_SCOPE},
         {CAROL, NO_SCOPE},
-        {ANONYMOUS, new int[]{403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403,
-            403, 403, 403, 403}},
+        {ANONYMOUS, new int[]{403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403,
+            403, 403, 403, 403, 403, 403, 403}},
     };
 
     private final String op;

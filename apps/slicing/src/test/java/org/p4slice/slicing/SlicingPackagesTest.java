@@ -17,6 +17,9 @@ package org.p4slice.slicing;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import org.junit.Test;
+import org.p4slice.slicing.api.DeviceOutcome;
+import org.p4slice.slicing.api.SliceDeviceKey;
+import org.p4slice.slicing.api.SliceDeviceStore;
 
 import java.util.List;
 
@@ -89,6 +92,26 @@ public class SlicingPackagesTest {
     public void aBookingStartIsAnExplicitCall() {
         noClasses().should().dependOnClassesThat().areAssignableTo(ThreadLocal.class)
                 .because("admission decides on its arguments, never on what a thread carries")
+                .check(CLASSES);
+    }
+
+    @Test
+    public void onlyTheSliceDeviceStoreHoldsTheOutcomesMap() {
+        String storeClass = "org.p4slice.slicing.impl.store.DistributedSliceDeviceStore";
+        String serializers = "org.p4slice.slicing.impl.store.StoreSerializers";
+        noClasses().that().doNotHaveFullyQualifiedName(storeClass).and().doNotHaveFullyQualifiedName(serializers)
+                .should().accessField(serializers, "SLICE_DEVICES")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName(storeClass)
+                .because("the devices' outcomes live in one component, read and written through SliceDeviceStore")
+                .check(CLASSES);
+    }
+
+    @Test
+    public void onlyTheLifeCycleRecordsOutcomes() {
+        noClasses().that().resideOutsideOfPackages("org.p4slice.slicing.impl.slice", "org.p4slice.slicing.impl.store")
+                .should().callMethod(SliceDeviceStore.class, "put", SliceDeviceKey.class, DeviceOutcome.class)
+                .orShould().callMethod(SliceDeviceStore.class, "remove", SliceDeviceKey.class)
+                .because("a device's outcome is what its master's life cycle wrote there; the others read it")
                 .check(CLASSES);
     }
 }

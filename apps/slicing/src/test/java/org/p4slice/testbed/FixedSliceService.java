@@ -24,8 +24,13 @@ import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceListener;
 import org.p4slice.slicing.api.SliceService;
+import org.p4slice.slicing.api.SliceState;
+import org.p4slice.slicing.api.DeviceOutcome;
+import org.p4slice.slicing.api.DeviceShape;
+import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.TenantId;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -80,6 +85,17 @@ public class FixedSliceService implements SliceService {
     @Override
     public synchronized Optional<Slice> getSlice(SliceId id) {
         return Optional.ofNullable(slices.get(id));
+    }
+
+    @Override
+    public synchronized Map<DeviceId, DeviceOutcome> getDeviceOutcomes(SliceId id) {
+        Map<DeviceId, DeviceOutcome> outcomes = new TreeMap<>(Comparator.comparing(DeviceId::toString));
+        Slice slice = slices.get(id);
+        if (slice != null && slice.state() != SliceState.PROVISIONING) {
+            slice.devices().forEach(d -> outcomes.put(d, DeviceOutcome.of(DeviceShape.of(slice, d), slice.state(),
+                                                                          slice.reason().orElse(null), 0)));
+        }
+        return outcomes;
     }
 
     @Override

@@ -25,6 +25,7 @@ import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.p4slice.slicing.impl.slice.SliceManager;
 import org.p4slice.slicing.impl.store.DistributedReservationStore;
+import org.p4slice.slicing.impl.store.DistributedSliceDeviceStore;
 import org.p4slice.slicing.impl.store.DistributedSliceStore;
 
 import java.time.Clock;
@@ -59,6 +60,9 @@ final class SliceComponents {
         tb.store = new DistributedSliceStore();
         set(tb.store, "storageService", tb.storage);
         activate(tb.store);
+        tb.deviceStore = new DistributedSliceDeviceStore();
+        set(tb.deviceStore, "storageService", tb.storage);
+        activate(tb.deviceStore);
         tb.reservationStore = new DistributedReservationStore();
         set(tb.reservationStore, "storageService", tb.storage);
         activate(tb.reservationStore);
@@ -83,6 +87,7 @@ final class SliceComponents {
         SliceManager manager = new SliceManager();
         set(manager, "coreService", core);
         set(manager, "store", tb.store);
+        set(manager, "deviceStore", tb.deviceStore);
         set(manager, "storageService", tb.storage);
         set(manager, "deviceService", tb.devices);
         set(manager, "driverService", new DriverServiceAdapter());
@@ -96,6 +101,9 @@ final class SliceComponents {
         set(manager, "hostService", tb.hosts);
         set(manager, "cfgService", new ComponentConfigAdapter());
         set(manager, "executor", tb.executor);
+        if (tb.translator != null) {
+            set(manager, "translator", tb.translator);
+        }
         injectEventDispatcher(manager, new SyncEventDispatcher());
         manager.addListener(recorder);
         tb.manager = manager;
@@ -137,6 +145,7 @@ final class SliceComponents {
         deactivate(tb.tenantManager);
         deactivate(tb.tenantUserStore);
         deactivate(tb.reservationStore);
+        deactivate(tb.deviceStore);
         deactivate(tb.store);
     }
 }

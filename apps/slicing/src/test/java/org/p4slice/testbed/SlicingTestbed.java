@@ -21,6 +21,10 @@ import org.p4slice.slicing.api.stats.SlicingMetricsService;
 import org.onosproject.net.device.DeviceService;
 import org.p4slice.slicing.impl.slice.SliceManager;
 import org.p4slice.slicing.impl.store.DistributedReservationStore;
+import org.p4slice.slicing.impl.store.DistributedSliceDeviceStore;
+import org.p4slice.slicing.impl.translator.KnownHosts;
+import org.p4slice.slicing.impl.translator.SlicePlan;
+import java.util.function.BiFunction;
 import org.p4slice.slicing.impl.store.DistributedSliceStore;
 import org.p4slice.slicing.impl.tenant.TenantManager;
 import org.p4slice.slicing.impl.store.DistributedTenantUserStore;
@@ -33,6 +37,7 @@ import com.google.common.util.concurrent.MoreExecutors;
 import org.p4slice.slicing.api.tenant.AuditService;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.reservation.ReservationAdminService;
+import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceListener;
@@ -83,6 +88,10 @@ public final class SlicingTestbed extends TestbedNetwork {
     private final SliceListener recorder = events::add;
 
     public DistributedSliceStore store;
+    /** The devices' outcomes. */
+    public DistributedSliceDeviceStore deviceStore;
+    /** The slice manager's translation, if not the real one (set before {@link #start}). */
+    public BiFunction<Slice, KnownHosts, SlicePlan> translator;
     /** The reservations as admission reads them (the reservation testbed's store shares its map). */
     public DistributedReservationStore reservationStore;
     public SliceManager manager;

@@ -56,7 +56,7 @@ public class SlicesTableHandler extends GuiHandler {
 
     /**
      * Encodes the page of the slices the caller sees that the request's filters want, ordered by id,
-     * each with its statistics.
+     * each with its statistics and what each switch holds of it ("devices", as GET /slices/{id}/devices).
      *
      * @param payload request: tenant, state, limit, offset (each optional)
      * @return the page, or the refusal of a filter
@@ -78,10 +78,22 @@ public class SlicesTableHandler extends GuiHandler {
         ObjectNode root = SlicingCodecs.slices(page, SlicingCodecs.context());
         ArrayNode list = (ArrayNode) root.get("slices");
         for (int i = 0; i < list.size(); i++) {
+            Slice slice = page.items().get(i);
             ((ObjectNode) list.get(i)).set("stats", SlicingCodecs.SLICE_STATS.encode(
-                    stats(page.items().get(i)), SlicingCodecs.context()));
+                    stats(slice), SlicingCodecs.context()));
+            ((ObjectNode) list.get(i)).set("devices", devices(slice));
         }
         return root;
+    }
+
+    // what each switch holds of the slice, as GET /slices/{id}/devices lists it (empty if it was released since)
+    private JsonNode devices(Slice slice) {
+        try {
+            return SlicingCodecs.DEVICE_OUTCOME.sliceDevices(slice.id(), gate().getSliceDevices(caller(), slice.id()),
+                                                             SlicingCodecs.context()).get("devices");
+        } catch (SlicingException e) {
+            return SlicingCodecs.context().mapper().createArrayNode();
+        }
     }
 
     private static String text(ObjectNode payload, String field) {

@@ -101,6 +101,13 @@ public class GuiHandlersTest {
         assertThat(slices.size(), is(4));
         assertThat(slices.get(0).get("name").asText(), is("lab-a"));
         assertThat(slices.get(0).get("stats").get("rxBps").asLong(), is(0L));
+        // what each switch holds of it, as GET /slices/{id}/devices lists it
+        JsonNode devices = slices.get(0).get("devices");
+        assertThat(devices.toString(), devices.size(), is(2));
+        assertThat(devices.get(0).get("device").asText(), is("device:bmv2:s1"));
+        assertThat(devices.get(1).get("device").asText(), is("device:bmv2:s2"));
+        assertThat(devices.get(0).get("state").asText(), is("ACTIVE"));
+        assertThat(devices.get(0).get("reason").isNull(), is(true));
         JsonNode capacity = only(CapacityHandler.REQUEST, "{}", CapacityHandler.RESPONSE);
         assertThat(capacity.get("links").get(0).get("allocatedBps").asLong(), is(36_000_000L));
         JsonNode fairness = only(FairnessHandler.REQUEST, "{}", FairnessHandler.RESPONSE);

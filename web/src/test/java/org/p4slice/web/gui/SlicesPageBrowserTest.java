@@ -196,6 +196,12 @@ public class SlicesPageBrowserTest {
         assertThat(column("state"), is(List.of("ACTIVE", "ACTIVE", "ACTIVE", "ACTIVE")));
         assertThat(column("endpoints").get(0), is("device:bmv2:s1/1 access, device:bmv2:s2/1 access"));
         assertThat(browser.text("document.getElementById('slice-count').textContent"), is("(4)"));
+        // one line per switch of the slice, with what it holds (GET /slices/{id}/devices)
+        List<String> switches = new ArrayList<>();
+        browser.evaluate("Array.from(document.querySelectorAll('" + ROWS + "[data-slice-id=\"10\"] td.devices"
+                                 + " div.device')).map(function (d) { return d.textContent; })")
+                .forEach(v -> switches.add(v.asText()));
+        assertThat(switches, is(List.of("device:bmv2:s1 ACTIVE", "device:bmv2:s2 ACTIVE")));
 
         // statistics of a slice, as /slices/{id}/stats reports them (slice 30 offers no traffic)
         JsonNode stats = mapper.readTree(rest("GET", "slices/30/stats", null).body());

@@ -16,8 +16,10 @@
 package org.p4slice.slicing.api;
 
 import org.onosproject.event.ListenerService;
+import org.onosproject.net.DeviceId;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -49,6 +51,15 @@ public interface SliceService extends ListenerService<SliceEvent, SliceListener>
      * @return the slice, or empty if there is none with that id
      */
     Optional<Slice> getSlice(SliceId id);
+
+    /**
+     * Returns what each device holds of a slice, as its master last recorded it: the slice's devices
+     * and those that still hold an earlier version of it.
+     *
+     * @param id slice id
+     * @return device to outcome, ordered by device id; empty if none was recorded
+     */
+    Map<DeviceId, DeviceOutcome> getDeviceOutcomes(SliceId id);
 
     /**
      * Returns the rate a slice's meter is enforced at instead of its quota (set through

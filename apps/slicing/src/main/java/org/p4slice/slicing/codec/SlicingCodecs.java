@@ -23,6 +23,7 @@ import org.onosproject.codec.CodecContext;
 import org.onosproject.codec.CodecService;
 import org.onosproject.codec.JsonCodec;
 import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.DeviceOutcome;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
@@ -72,6 +73,9 @@ public final class SlicingCodecs {
     /** Audit entry codec. */
     public static final AuditEntryCodec AUDIT_ENTRY = new AuditEntryCodec();
 
+    /** Device outcome codec. */
+    public static final DeviceOutcomeCodec DEVICE_OUTCOME = new DeviceOutcomeCodec();
+
     private static final Map<Class<?>, JsonCodec<?>> CODECS = ImmutableMap.<Class<?>, JsonCodec<?>>builder()
             .put(Slice.class, SLICE)
             .put(SliceRequest.class, SLICE_REQUEST)
@@ -82,6 +86,7 @@ public final class SlicingCodecs {
             .put(Reservation.class, RESERVATION)
             .put(ApiError.class, API_ERROR)
             .put(AuditEntry.class, AUDIT_ENTRY)
+            .put(DeviceOutcome.class, DEVICE_OUTCOME)
             .build();
 
     private static final CodecContext CONTEXT = new CodecContext() {

@@ -19,6 +19,7 @@ import org.junit.Test;
 import org.onosproject.codec.CodecService;
 import org.onosproject.codec.JsonCodec;
 import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.DeviceOutcome;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
@@ -74,11 +75,12 @@ public class SlicingCodecsTest {
         SlicingCodecs.registerAll(service);
         assertThat(service.getCodecs(), containsInAnyOrder(Slice.class, SliceRequest.class, Endpoint.class,
                 SliceStats.class, PortCapacity.class, LinkCapacity.class, Reservation.class, ApiError.class,
-                AuditEntry.class));
+                AuditEntry.class, DeviceOutcome.class));
         assertThat(service.getCodec(Slice.class), sameInstance(SlicingCodecs.SLICE));
         assertThat(service.getCodec(SliceRequest.class), sameInstance(SlicingCodecs.SLICE_REQUEST));
         assertThat(service.getCodec(ApiError.class), sameInstance(SlicingCodecs.API_ERROR));
         assertThat(service.getCodec(Reservation.class), sameInstance(SlicingCodecs.RESERVATION));
+        assertThat(service.getCodec(DeviceOutcome.class), sameInstance(SlicingCodecs.DEVICE_OUTCOME));
         SlicingCodecs.unregisterAll(service);
         assertThat(service.getCodecs().isEmpty(), is(true));
     }
@@ -87,6 +89,6 @@ public class SlicingCodecsTest {
     public void knowsOnlySlicingEntities() {
         assertThat(SlicingCodecs.codec(SliceStats.class), sameInstance(SlicingCodecs.SLICE_STATS));
         assertThat(SlicingCodecs.codec(String.class), nullValue());
-        assertThat(SlicingCodecs.entityClasses().size(), is(9));
+        assertThat(SlicingCodecs.entityClasses().size(), is(10));
     }
 }

@@ -15,6 +15,8 @@
  */
 package org.p4slice.slicing.api.tenant;
 
+import org.onosproject.net.DeviceId;
+import org.p4slice.slicing.api.DeviceOutcome;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceAdminService;
 import org.p4slice.slicing.api.SliceId;
@@ -29,6 +31,7 @@ import org.p4slice.slicing.api.reservation.ReservationRequest;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -68,6 +71,16 @@ public interface TenantGateService {
      * @throws SlicingException NOT_FOUND if there is none, or the caller does not see it
      */
     Slice getSlice(Caller caller, SliceId id);
+
+    /**
+     * Returns what each device holds of a slice the caller sees (its devices' outcomes).
+     *
+     * @param caller caller
+     * @param id     slice id
+     * @return device to outcome, ordered by device id
+     * @throws SlicingException NOT_FOUND if there is no such slice, or the caller does not see it
+     */
+    Map<DeviceId, DeviceOutcome> getSliceDevices(Caller caller, SliceId id);
 
     /**
      * Returns whether the caller sees a slice (for statistics and fairness figures).

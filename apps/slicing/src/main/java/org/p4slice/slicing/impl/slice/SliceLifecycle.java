@@ -26,7 +26,6 @@ import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.impl.programming.DeviceWriter;
 import org.p4slice.slicing.impl.programming.ProgramResult;
-import org.p4slice.slicing.impl.store.DeviceOutcomes;
 import org.p4slice.slicing.impl.translator.SlicePlan;
 import org.slf4j.Logger;
 
@@ -44,18 +43,19 @@ import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.p4slice.slicing.impl.store.SliceHoldings;
 
-import static org.p4slice.slicing.impl.store.DeviceOutcomes.sameShape;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * The device side of a slice's life on this instance: one step per slice at a time
  * ({@link SliceWork}) brings the devices this instance masters in line with the slice as stored
- * and records each device's outcome ({@link DeviceOutcomes}); on the slice's owner only
- * ({@link SliceOwner}) the step then decides the slice's state from the outcomes of all its devices.
+ * and records each device's outcome (in the {@link org.p4slice.slicing.api.SliceDeviceStore}); on the
+ * slice's owner only ({@link SliceOwner}) the step then decides the slice's state from the outcomes of all its devices.
  * <p>
  * A step translates each shape of the slice it meets once ({@link SlicePlanner}): the slice as
  * stored, and each earlier shape the devices hold (to diff an update against it, to remove it from a
- * device the slice left, to release it), shared by all devices that hold it; the
+ * device the slice left, to release it), shared by all devices that hold it; an earlier shape is
+ * known by its fingerprint and translated if this instance saw that version ({@link HeldShapes}),
+ * else the device is written whole (its stale rules removed first); the
  * {@link DeviceWriter} writes each group of devices at once and its {@link ProgramResult} is the
  * devices' outcome.
  * <p>
@@ -82,13 +82,14 @@ final class SliceLifecycle {
     private final SlicePlanner planner;
     private final DeviceWriter writer;
     private final DeviceService deviceService;
-    private final DeviceOutcomes outcomes;
+    private final Outcomes outcomes;
+    private final HeldShapes versions = new HeldShapes();
     private final MastershipService mastershipService;
     private final SliceWork work;
     private final SliceOwner owner;
 
     SliceLifecycle(SliceStore store, SlicePlanner planner, DeviceWriter writer, DeviceService deviceService,
-                   DeviceOutcomes outcomes, MastershipService mastershipService, SliceWork work) {
+                   Outcomes outcomes, MastershipService mastershipService, SliceWork work) {
         this.store = store;
         this.planner = planner;
         this.writer = writer;
@@ -107,6 +108,13 @@ final class SliceLifecycle {
      */
     void storeChanged(SliceEvent event) {
         Slice slice = event.subject();
+        if (event.type() == SliceEvent.Type.SLICE_REMOVED) {
+            versions.forget(slice.id());
+            planner.forget(slice.id());
+            return;
+        }
+        versions.remember(slice);
+        event.prevSubject().ifPresent(versions::remember);
         boolean released = event.type() == SliceEvent.Type.SLICE_STATE_CHANGED
                 && slice.state() == SliceState.RELEASING;
         if (event.type() == SliceEvent.Type.SLICE_ADDED || event.type() == SliceEvent.Type.SLICE_UPDATED
@@ -153,9 +161,12 @@ final class SliceLifecycle {
     private void step(SliceId id, int level, String why) {
         Optional<Slice> stored = store.getSlice(id);
         if (stored.isEmpty()) {
+            versions.forget(id);
+            planner.forget(id);
             return;
         }
         Slice slice = stored.get();
+        versions.remember(slice);
         boolean isOwner = owner.isOwner(slice);
         Function<Slice, SlicePlan> plans = planner.oncePerShape();
         if (slice.state() == SliceState.RELEASING) {
@@ -192,7 +203,7 @@ final class SliceLifecycle {
         }
         Set<DeviceId> left = new LinkedHashSet<>(devices);
         left.removeAll(slice.devices());
-        SlicePlanner.byShape(left, device -> outcomes.get(slice.id(), device))
+        SlicePlanner.byShape(left, device -> Optional.of(heldOn(slice, device)))
                 .forEach((held, group) -> remove(held, group, plans));
         left.forEach(device -> outcomes.remove(slice.id(), device));
         Set<DeviceId> mine = new LinkedHashSet<>(devices);
@@ -201,8 +212,8 @@ final class SliceLifecycle {
         Set<DeviceId> unmastered = mine.stream().filter(d -> owner.masterOf(d) == null)
                 .collect(Collectors.toCollection(LinkedHashSet::new));
         mine.removeAll(unmastered);
-        unmastered.forEach(d -> outcomes.put(d, ProgramResult.failure(
-                "slice " + slice.id() + ": device " + d + " is not available").applyTo(slice)));
+        unmastered.forEach(d -> outcomes.record(d, slice, ProgramResult.failure(
+                "slice " + slice.id() + ": device " + d + " is not available")));
         if (mine.isEmpty()) {
             return;
         }
@@ -217,15 +228,16 @@ final class SliceLifecycle {
                      SliceHoldings.describe(slice), why, slice.state());
             return;
         }
-        Slice outcome = result.applyTo(slice);
-        mine.forEach(device -> outcomes.put(device, outcome));
+        ProgramResult outcome = result;
+        mine.forEach(device -> outcomes.record(device, slice, outcome));
     }
 
     // the devices that fully hold an earlier shape get only what differs from it, written for all
     // of them at once; the others everything
     private ProgramResult write(Slice slice, SlicePlan plan, Set<DeviceId> devices, Function<Slice, SlicePlan> plans) {
         Map<Slice, Set<DeviceId>> earlier = SlicePlanner.byShape(devices, device -> outcomes.get(slice.id(), device)
-                .filter(o -> o.state() == SliceState.ACTIVE && !sameShape(o, slice)));
+                .filter(o -> o.state() == SliceState.ACTIVE && !o.isFor(slice))
+                .flatMap(o -> versions.versionOf(slice.id(), o)));
         List<ProgramResult> results = new ArrayList<>();
         Set<DeviceId> full = new LinkedHashSet<>(devices);
         earlier.forEach((before, group) -> {
@@ -243,7 +255,7 @@ final class SliceLifecycle {
                 .collect(Collectors.toCollection(LinkedHashSet::new));
         // what each device holds: the slice as stored, or the shape it had when it left the device
         Map<Slice, Set<DeviceId>> held = SlicePlanner.byShape(holding, device -> Optional.of(
-                slice.devices().contains(device) ? slice : outcomes.get(slice.id(), device).orElse(slice)));
+                slice.devices().contains(device) ? slice : heldOn(slice, device)));
         for (Map.Entry<Slice, Set<DeviceId>> shape : held.entrySet()) {
             remove(shape.getKey(), shape.getValue(), plans);
             if (Thread.currentThread().isInterrupted()) {
@@ -253,14 +265,20 @@ final class SliceLifecycle {
             }
             ProgramResult reset = writer.resetCounters(slice.id(), shape.getValue());
             reset.reason().ifPresent(r -> log.warn("Counters not reset everywhere: {}", r));
-            shape.getValue().forEach(device -> outcomes.put(device, slice.withState(SliceState.RELEASING, null)));
+            shape.getValue().forEach(device -> outcomes.record(device, slice, SliceState.RELEASING, null));
         }
+    }
+
+    // the version of the slice a device holds, if this instance saw it; else the slice as stored
+    // (whose removal plan covers the device with the slice's rules there, meter cell and group)
+    private Slice heldOn(Slice slice, DeviceId device) {
+        return outcomes.get(slice.id(), device).flatMap(o -> versions.versionOf(slice.id(), o)).orElse(slice);
     }
 
     // removes a shape of the slice from devices; failures are logged, so a release always completes
     private void remove(Slice held, Set<DeviceId> devices, Function<Slice, SlicePlan> plans) {
         try {
-            writer.remove(plans.apply(held).restrictTo(devices)).reason().ifPresent(
+            writer.remove(SlicePlanner.covering(plans.apply(held), devices)).reason().ifPresent(
                     r -> log.warn("Removing slice {} from {} is unconfirmed: {}", SliceHoldings.describe(held),
                                   devices, r));
         } catch (SlicingException e) {

@@ -19,7 +19,6 @@ import org.p4slice.slicing.config.SlicingConfig;
 import org.p4slice.slicing.impl.store.DistributedSliceStore;
 import org.p4slice.slicing.impl.admission.AdmissionManager;
 import org.p4slice.slicing.impl.admission.BookingStarts;
-import org.p4slice.slicing.impl.store.DeviceOutcomes;
 import org.p4slice.slicing.impl.store.EnforcedRates;
 import com.google.common.collect.ImmutableSet;
 import org.onosproject.cfg.ComponentConfigService;
@@ -40,10 +39,13 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Modified;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.onosproject.net.DeviceId;
+import org.p4slice.slicing.api.DeviceOutcome;
 import org.p4slice.slicing.api.LinkCapacity;
 import org.p4slice.slicing.api.PortCapacity;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceAdminService;
+import org.p4slice.slicing.api.SliceDeviceStore;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceListener;
@@ -60,17 +62,24 @@ import org.p4slice.slicing.impl.programming.DeviceMulticastGroupAccess;
 import org.p4slice.slicing.impl.programming.DeviceWriter;
 import org.p4slice.slicing.impl.programming.MeterCellAccess;
 import org.p4slice.slicing.impl.programming.MulticastGroupAccess;
+import org.p4slice.slicing.impl.translator.KnownHosts;
+import org.p4slice.slicing.impl.translator.SlicePlan;
 import org.p4slice.slicing.impl.translator.SliceTranslator;
 import org.slf4j.Logger;
 
+import java.time.Clock;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.Dictionary;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.Executor;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
 
 import static java.util.stream.Collectors.toList;
 import static org.p4slice.slicing.config.ComponentProperties.positive;
@@ -107,6 +116,10 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
 
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
     protected SliceStore store;
+
+    /** The devices' outcomes. */
+    @Reference(cardinality = ReferenceCardinality.MANDATORY)
+    protected SliceDeviceStore deviceStore;
 
     /** Where the life cycle reports its steps. */
     @Reference(cardinality = ReferenceCardinality.MANDATORY)
@@ -147,13 +160,15 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     /** The slices' meter cells; tests may set it before activation. */
     MeterCellAccess meterCells;
 
+    /** The translation; tests may set it before activation (e.g. one that counts its calls). */
+    BiFunction<Slice, KnownHosts, SlicePlan> translator;
+
     /** The slices' multicast groups; tests may set it before activation. */
     MulticastGroupAccess multicastGroups;
 
     private EnforcedRates meterRates;
 
     private SliceProvisioner provisioner;
-    private DeviceOutcomes outcomes;
     private SliceLifecycle lifecycle;
     private SliceConfigurator configurator;
 
@@ -162,6 +177,8 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         post(event);
         lifecycle.storeChanged(event);
     };
+
+    private final Consumer<SliceId> outcomeListener = id -> lifecycle.outcomeChanged(id);
 
     @Activate
     protected void activate(ComponentContext context) {
@@ -178,13 +195,14 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
                 : new DeviceMeterCellAccess(deviceService, behaviours, mastershipService);
         multicastGroups = multicastGroups != null ? multicastGroups : new DeviceMulticastGroupAccess(behaviours);
         hostFacts = new HostFacts(hostService, () -> maxHostsPerAccessPort);
-        SlicePlanner planner = new SlicePlanner(new SliceTranslator()::translate, meterRates::of, hostFacts);
+        SlicePlanner planner = new SlicePlanner(translator != null ? translator : new SliceTranslator()::translate,
+                                                meterRates::of, hostFacts);
         DeviceWriter writer = new DeviceWriter(appId, flowRuleService, meterCells, multicastGroups, behaviours,
                                                mastershipService);
-        outcomes = new DeviceOutcomes(storageService);
-        lifecycle = new SliceLifecycle(store, planner, writer, deviceService, outcomes, mastershipService,
+        lifecycle = new SliceLifecycle(store, planner, writer, deviceService,
+                                       new Outcomes(deviceStore, Clock.systemUTC()), mastershipService,
                                        new SliceWork(executor, metrics.steps()));
-        outcomes.addListener(lifecycle::outcomeChanged);
+        deviceStore.addListener(outcomeListener);
         provisioner = new SliceProvisioner(store, admission, planner, writer, mastershipService, lifecycle,
                                            meterRates, new MeterCellAudit(store, planner, meterCells));
         meterRates.addListener(id -> executor.execute(() -> provisioner.writeEnforcedRate(id)));
@@ -237,7 +255,7 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
         }
         configurator.stop();
         store.unsetDelegate(delegate);
-        outcomes.close();
+        deviceStore.removeListener(outcomeListener);
         meterRates.close();
         eventDispatcher.removeSink(SliceEvent.class);
         if (workers != null) {
@@ -265,6 +283,15 @@ public class SliceManager extends AbstractListenerManager<SliceEvent, SliceListe
     @Override
     public Optional<Slice> getSlice(SliceId id) {
         return store.getSlice(id);
+    }
+
+    @Override
+    public Map<DeviceId, DeviceOutcome> getDeviceOutcomes(SliceId id) {
+        checkNotNull(id, "slice id must not be null");
+        Set<DeviceId> candidates = new HashSet<>();
+        store.getSlice(id).ifPresent(slice -> candidates.addAll(slice.devices()));
+        deviceService.getDevices().forEach(device -> candidates.add(device.id()));
+        return deviceStore.getOutcomes(id, candidates);
     }
 
     @Override

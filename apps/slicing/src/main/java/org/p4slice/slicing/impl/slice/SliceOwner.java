@@ -18,11 +18,12 @@ package org.p4slice.slicing.impl.slice;
 import org.onosproject.cluster.NodeId;
 import org.onosproject.mastership.MastershipService;
 import org.onosproject.net.DeviceId;
+import org.p4slice.slicing.api.DeviceOutcome;
+import org.p4slice.slicing.api.DeviceShape;
 import org.p4slice.slicing.api.Slice;
 import org.p4slice.slicing.api.SliceState;
 import org.p4slice.slicing.api.SliceStore;
 import org.p4slice.slicing.impl.programming.ProgramResult;
-import org.p4slice.slicing.impl.store.DeviceOutcomes;
 import org.slf4j.Logger;
 
 import java.util.ArrayList;
@@ -35,25 +36,24 @@ import java.util.TreeSet;
 import java.util.function.Supplier;
 import org.p4slice.slicing.impl.store.SliceHoldings;
 
-import static org.p4slice.slicing.impl.store.DeviceOutcomes.sameShape;
 import static org.slf4j.LoggerFactory.getLogger;
 
 /**
  * The one instance that decides a slice's state: the master of the slice's first device (by id)
  * that has a master, so ownership moves with that mastership. From the outcomes the devices'
- * masters recorded ({@link DeviceOutcomes}), joined into one {@link ProgramResult}, it marks the
- * slice ACTIVE or FAILED, and deletes a RELEASING slice once every device that held it dropped it.
+ * masters recorded (the {@link org.p4slice.slicing.api.SliceDeviceStore}), joined into one
+ * {@link ProgramResult}, it marks the slice ACTIVE or FAILED, and deletes a RELEASING slice once every device that held it dropped it.
  */
 final class SliceOwner {
 
     private final Logger log = getLogger(getClass());
 
     private final SliceStore store;
-    private final DeviceOutcomes outcomes;
+    private final Outcomes outcomes;
     private final MastershipService mastershipService;
     private final Supplier<Set<DeviceId>> allDevices;
 
-    SliceOwner(SliceStore store, DeviceOutcomes outcomes, MastershipService mastershipService,
+    SliceOwner(SliceStore store, Outcomes outcomes, MastershipService mastershipService,
                Supplier<Set<DeviceId>> allDevices) {
         this.store = store;
         this.outcomes = outcomes;
@@ -100,7 +100,7 @@ final class SliceOwner {
     void decide(Slice slice, String why) {
         List<ProgramResult> results = new ArrayList<>();
         for (DeviceId device : sortedDevices(slice.devices())) {
-            Optional<Slice> outcome = outcomes.get(slice.id(), device).filter(o -> sameShape(o, slice));
+            Optional<DeviceOutcome> outcome = outcomes.get(slice.id(), device).filter(o -> o.isFor(slice));
             if (outcome.isEmpty() || outcome.get().state() == SliceState.RELEASING) {
                 return;
             }
@@ -112,7 +112,8 @@ final class SliceOwner {
     // the decision, unless the slice was changed or removed meanwhile (its own step then records)
     private void record(Slice decided, String why) {
         Optional<Slice> now = store.getSlice(decided.id());
-        if (now.isEmpty() || now.get().state() == SliceState.RELEASING || !sameShape(now.get(), decided)) {
+        if (now.isEmpty() || now.get().state() == SliceState.RELEASING
+                || !DeviceShape.fingerprint(now.get()).equals(DeviceShape.fingerprint(decided))) {
             return;
         }
         if (now.get().state() == decided.state() && now.get().reason().equals(decided.reason())) {

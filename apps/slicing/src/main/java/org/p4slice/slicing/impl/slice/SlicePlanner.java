@@ -16,8 +16,11 @@
 package org.p4slice.slicing.impl.slice;
 
 import org.p4slice.slicing.api.Slice;
+import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SlicingException;
+import org.p4slice.slicing.impl.translator.DevicePlan;
 import org.p4slice.slicing.impl.translator.KnownHosts;
+import org.p4slice.slicing.impl.translator.PlannedGroup;
 import org.p4slice.slicing.impl.translator.SlicePlan;
 import org.p4slice.slicing.impl.translator.SliceTranslator;
 
@@ -27,6 +30,7 @@ import org.p4slice.slicing.api.SliceState;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -42,12 +46,28 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * to a known host goes to its port (or the trunk towards it) and only unknown destinations are
  * flooded, and the meter rate the fairness app enforces instead of the quota, if any. A step of
  * the slice's life translates each shape it meets once ({@link #oncePerShape}, {@link #byShape}).
+ * <p>
+ * Translated once per change: the planner keeps the last translation of each shape with the hosts it
+ * was made for ({@value #REMEMBERED} shapes at most, the least recently used forgotten), and translates
+ * a shape again only if its known hosts changed. So the translation admission checks a POST or PUT
+ * with, under the admission lock, is the plan the life cycle then writes (unless a host came or went
+ * in between), and an update's earlier shape is not translated again either.
  */
 final class SlicePlanner {
+
+    /** How many shapes' translations are kept. */
+    static final int REMEMBERED = 256;
 
     private final BiFunction<Slice, KnownHosts, SlicePlan> translator;
     private final Function<Slice, OptionalLong> meterRates;
     private final Function<Slice, KnownHosts> hosts;
+    // shape (state aside) -> its last translation and the hosts it was made for
+    private final Map<Slice, Translation> translations = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Slice, Translation> eldest) {
+            return size() > REMEMBERED;
+        }
+    };
 
     /**
      * Creates a planner.
@@ -72,13 +92,50 @@ final class SlicePlanner {
      */
     public SlicePlan plan(Slice slice) {
         try {
-            SlicePlan plan = translator.apply(slice, hosts.apply(slice));
+            SlicePlan plan = translated(shape(slice));
             OptionalLong enforced = meterRates.apply(slice);
             return enforced.isPresent()
                     ? plan.withMeterRate(SliceTranslator.bytesPerSecond(enforced.getAsLong())) : plan;
         } catch (IllegalArgumentException e) {
             throw SlicingException.invalid("slice " + slice.id() + " cannot be expressed in the p4slice pipeline: "
                     + e.getMessage());
+        }
+    }
+
+    // the shape's plan for the hosts known now: the last translation if they did not change
+    private SlicePlan translated(Slice shape) {
+        KnownHosts known = hosts.apply(shape);
+        synchronized (translations) {
+            Translation last = translations.get(shape);
+            if (last != null && last.hosts.equals(known)) {
+                return last.plan;
+            }
+        }
+        SlicePlan plan = translator.apply(shape, known);
+        synchronized (translations) {
+            translations.put(shape, new Translation(known, plan));
+        }
+        return plan;
+    }
+
+    /**
+     * Forgets the translations of a slice's shapes (it is no longer stored).
+     *
+     * @param slice slice id
+     */
+    void forget(SliceId slice) {
+        synchronized (translations) {
+            translations.keySet().removeIf(shape -> shape.id().equals(slice));
+        }
+    }
+
+    private static final class Translation {
+        private final KnownHosts hosts;
+        private final SlicePlan plan;
+
+        private Translation(KnownHosts hosts, SlicePlan plan) {
+            this.hosts = hosts;
+            this.plan = plan;
         }
     }
 
@@ -125,6 +182,30 @@ final class SlicePlanner {
                     .add(device));
         }
         return shapes;
+    }
+
+    /**
+     * Returns a plan restricted to some devices that covers each of them: a device the plan has no
+     * part on (e.g. one the slice left, whose earlier version is unknown here) gets an empty part with
+     * the slice's meter cell and multicast group, so that a removal takes those off it, with every
+     * rule of the slice ONOS holds there.
+     *
+     * @param plan    the slice's plan
+     * @param devices devices
+     * @return plan with a part for each device
+     */
+    static SlicePlan covering(SlicePlan plan, Set<DeviceId> devices) {
+        SlicePlan restricted = plan.restrictTo(devices);
+        if (restricted.devices().keySet().containsAll(devices) || plan.devices().isEmpty()) {
+            return restricted;
+        }
+        DevicePlan any = plan.devices().values().iterator().next();
+        Map<DeviceId, DevicePlan> parts = new LinkedHashMap<>(restricted.devices());
+        for (DeviceId device : devices) {
+            parts.computeIfAbsent(device, d -> DevicePlan.of(d, List.of(), any.meter(),
+                                                              PlannedGroup.of(any.group().groupId(), List.of())));
+        }
+        return SlicePlan.of(plan.sliceId(), parts);
     }
 
     private static Slice shape(Slice slice) {

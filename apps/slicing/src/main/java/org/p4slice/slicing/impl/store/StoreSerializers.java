@@ -19,6 +19,9 @@ import org.onlab.util.KryoNamespace;
 import org.onosproject.store.serializers.KryoNamespaces;
 import org.onosproject.store.service.Serializer;
 import org.p4slice.slicing.api.tenant.AuditEntry;
+import org.p4slice.slicing.api.DeviceOutcome;
+import org.p4slice.slicing.api.DeviceShape;
+import org.p4slice.slicing.api.SliceDeviceKey;
 import org.p4slice.slicing.api.Endpoint;
 import org.p4slice.slicing.api.EndpointMode;
 import org.p4slice.slicing.api.LinkCapacity;
@@ -75,6 +78,19 @@ final class StoreSerializers {
                       AuditEntry.class)
             .setCompatible(true)
             .build("p4slice-versioned");
+
+    // The devices' outcomes (DistributedSliceDeviceStore): a namespace of its own, keys and values, at
+    // fixed ids from FIRST_ID in this order (append only), compatible (fields may be added or removed;
+    // SliceDeviceKey's never change, the map is keyed by its encoding).
+    private static final KryoNamespace SLICE_DEVICE_TYPES = KryoNamespace.newBuilder()
+            .register(KryoNamespaces.API)
+            .nextId(FIRST_ID)
+            .register(SliceId.class, SliceState.class, SliceDeviceKey.class, DeviceShape.class, DeviceOutcome.class)
+            .setCompatible(true)
+            .build("p4slice-slice-devices");
+
+    /** Serializer of the devices' outcomes map. */
+    static final Serializer SLICE_DEVICES = Serializer.using(SLICE_DEVICE_TYPES);
 
     /** Serializer of the slice store's maps. */
     static final Serializer SLICES = new VersionedSerializer(LEGACY_SLICES, Serializer.using(VERSIONED),

@@ -28,6 +28,8 @@ import org.p4slice.slicing.api.SliceId;
 import org.p4slice.slicing.api.SliceRequest;
 import org.p4slice.slicing.api.SlicingException;
 import org.p4slice.slicing.api.TenantId;
+import org.p4slice.slicing.api.DeviceOutcome;
+import org.onosproject.net.DeviceId;
 import org.p4slice.slicing.api.reservation.Reservation;
 import org.p4slice.slicing.api.reservation.ReservationAdminService;
 import org.p4slice.slicing.api.reservation.ReservationId;
@@ -44,6 +46,7 @@ import org.slf4j.Logger;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -86,6 +89,11 @@ public class TenantGate implements TenantGateService {
     @Override
     public Slice getSlice(Caller caller, SliceId id) {
         return visible(scope(caller), id).orElseThrow(id::notFound);
+    }
+
+    @Override
+    public Map<DeviceId, DeviceOutcome> getSliceDevices(Caller caller, SliceId id) {
+        return sliceService.getDeviceOutcomes(getSlice(caller, id).id());
     }
 
     @Override

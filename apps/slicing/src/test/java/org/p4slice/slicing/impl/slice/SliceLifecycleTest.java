@@ -22,7 +22,6 @@ import org.onosproject.net.driver.DriverServiceAdapter;
 import org.p4slice.slicing.api.SliceEvent;
 import org.p4slice.slicing.impl.programming.DeviceBehaviours;
 import org.p4slice.slicing.impl.programming.DeviceWriter;
-import org.p4slice.slicing.impl.store.DeviceOutcomes;
 import org.p4slice.slicing.impl.translator.KnownHosts;
 import org.p4slice.slicing.impl.translator.SliceTranslator;
 import org.p4slice.testbed.TestbedNetwork;
@@ -358,7 +357,8 @@ public class SliceLifecycleTest {
         DeviceWriter writer = new DeviceWriter(TestbedNetwork.APP_ID, bed.flows, bed.meters, bed.groups,
                                                new DeviceBehaviours(bed.devices, new DriverServiceAdapter()),
                                                bed.mastership);
-        return new SliceLifecycle(bed.store, counting, writer, bed.devices, new DeviceOutcomes(bed.storage),
+        return new SliceLifecycle(bed.store, counting, writer, bed.devices,
+                                  new Outcomes(bed.deviceStore, java.time.Clock.systemUTC()),
                                   bed.mastership, new SliceWork(MoreExecutors.directExecutor()));
     }
 
