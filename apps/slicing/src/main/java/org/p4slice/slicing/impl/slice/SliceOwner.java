@@ -42,7 +42,8 @@ import static org.slf4j.LoggerFactory.getLogger;
  * The one instance that decides a slice's state: the master of the slice's first device (by id)
  * that has a master, so ownership moves with that mastership. From the outcomes the devices'
  * masters recorded (the {@link org.p4slice.slicing.api.SliceDeviceStore}), joined into one
- * {@link ProgramResult}, it marks the slice ACTIVE or FAILED, and deletes a RELEASING slice once every device that held it dropped it.
+ * {@link ProgramResult}, it marks the slice ACTIVE or FAILED, and deletes a RELEASING slice once every
+ * device that held it dropped it.
  */
 final class SliceOwner {
 
