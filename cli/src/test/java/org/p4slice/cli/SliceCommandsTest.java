@@ -40,7 +40,8 @@ public class SliceCommandsTest extends CliTestBase {
                     + "device:bmv2:s1/4-device:bmv2:s2/4";
 
     private static final String LIST_HEADER =
-            "ID  NAME  TENANT  VLAN  QUOTA    BURST  STATE   DEVICES     PORTS                              TRUNK-LINKS";
+            "ID  NAME  TENANT  VLAN  QUOTA    BURST  STATE   DEVICES     PORTS                              "
+            + "TRUNK-LINKS";
     private static final String LIST_LAB1 =
             "1   lab1  itb     100   25 Mb/s  65536  ACTIVE  2/2 ACTIVE  device:bmv2:s1/1,device:bmv2:s2/1  "
                     + "device:bmv2:s1/4-device:bmv2:s2/4";
