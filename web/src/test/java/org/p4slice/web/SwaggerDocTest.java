@@ -55,7 +55,8 @@ public class SwaggerDocTest {
         assertThat(doc.get("basePath").asText(), is("/onos/p4slice"));
         assertThat(doc.get("info").get("title").asText(), is("p4slice REST API"));
         JsonNode paths = doc.get("paths");
-        assertThat(names(paths), containsInAnyOrder("/slices", "/slices/{id}", "/slices/{id}/stats", "/slices/{id}/devices",
+        assertThat(names(paths), containsInAnyOrder("/slices", "/slices/{id}", "/slices/{id}/stats",
+                "/slices/{id}/devices",
                 "/capacity",
                 "/reservations", "/reservations/{id}", "/fairness", "/fairness/history", "/metrics", "/audit",
                 "/tenants/{tenant}/users", "/tenants/{tenant}/users/{name}"));
