@@ -89,7 +89,8 @@ public final class DeviceShape {
     public static String fingerprint(Slice slice) {
         String shape = slice.id() + "|" + slice.tenant() + "|" + slice.name() + "|" + slice.vlan() + "|"
                 + slice.quotaBps() + "|" + slice.burstBytes() + "|"
-                + new TreeSet<>(slice.endpoints().stream().map(Object::toString).collect(Collectors.toSet())) + "|"
+                + new TreeSet<>(slice.endpoints().stream().map(e -> point(e.connectPoint()) + "(" + e.mode() + ")")
+                                        .collect(Collectors.toSet())) + "|"
                 + new TreeSet<>(slice.trunkLinks().stream().map(DeviceShape::link).collect(Collectors.toSet()));
         return String.format("%016x", Hashing.murmur3_128().hashString(shape, StandardCharsets.UTF_8).asLong());
     }
@@ -161,11 +162,16 @@ public final class DeviceShape {
 
     private static List<String> ports(Stream<ConnectPoint> points, DeviceId device) {
         return points.filter(cp -> cp.deviceId().equals(device)).map(ConnectPoint::port).distinct()
-                .sorted(BY_PORT).map(PortNumber::toString).collect(Collectors.toList());
+                .sorted(BY_PORT).map(p -> Long.toString(p.toLong())).collect(Collectors.toList());
     }
 
     private static String link(Link link) {
-        return link.src() + "-" + link.dst();
+        return point(link.src()) + "-" + point(link.dst());
+    }
+
+    // A port by its number only: ONOS names the ports it discovered ("[s1-eth3](3)"), not those of a request.
+    private static String point(ConnectPoint cp) {
+        return cp.deviceId() + "/" + cp.port().toLong();
     }
 
     @Override
